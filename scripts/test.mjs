@@ -1,0 +1,54 @@
+// The one test command: type check, core tests in Node, core and element tests in
+// Chromium, end-to-end tests in Node against real MCP servers. Ends with one plain
+// line "N passed, N failed" and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const stages = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'node', command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'], results: '.test-results/node.json' },
+  { name: 'browser', command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'], results: '.test-results/browser.json' },
+  { name: 'e2e', command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'], results: '.test-results/e2e.json' },
+].filter((stage) => !only || stage.name === only);
+
+rmSync('.test-results', { recursive: true, force: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const problems = [];
+
+for (const stage of stages) {
+  if (stage.name === 'e2e' && !existsSync('test/e2e')) continue;
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const exitCode = run.status ?? 1;
+  if (!stage.results) {
+    if (exitCode !== 0) {
+      failed += 1;
+      problems.push(`${stage.name} failed (exit ${exitCode})`);
+    }
+    continue;
+  }
+  const totals = existsSync(stage.results) ? JSON.parse(readFileSync(stage.results, 'utf8')) : undefined;
+  if (!totals) {
+    failed += 1;
+    problems.push(`${stage.name}: the runner wrote no results (exit ${exitCode})`);
+    continue;
+  }
+  passed += totals.passed;
+  failed += totals.failed;
+  skipped += totals.skipped;
+  problems.push(...totals.failures.map((failure) => `${stage.name}: ${failure}`));
+  if (exitCode !== 0 && totals.failed === 0) {
+    failed += 1;
+    problems.push(`${stage.name}: the runner exited with ${exitCode} though no test failed`);
+  }
+}
+
+if (problems.length > 0) {
+  console.log('\nFailures:');
+  for (const problem of problems) console.log(`- ${problem}`);
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,87 @@
+// @web/test-runner: core and element tests in headless Chromium (Debian's build or
+// CHROME_PATH; Playwright's own download is not available everywhere).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter } from '@web/test-runner';
+
+const commonjs = fromRollup(rollupCommonjs);
+
+function browserPath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined; // Playwright's own browser, where it was installed
+}
+
+/** Counts every test result and writes the totals for scripts/test.mjs. */
+function countingReporter(file) {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      let skipped = 0;
+      const failures = [];
+      const walk = (suite, trail) => {
+        for (const test of suite.tests ?? []) {
+          if (test.skipped) skipped += 1;
+          else if (test.passed) passed += 1;
+          else {
+            failed += 1;
+            failures.push([...trail, test.name].join(' › '));
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...trail, child.name]);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults, [session.testFile]);
+        // A file that fails to load, or errors outside a test, counts as a failure.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          failed += 1;
+          failures.push(`${session.testFile}: ${session.errors.map((e) => e.message).join('; ')}`);
+        }
+      }
+      mkdirSync('.test-results', { recursive: true });
+      writeFileSync(file, JSON.stringify({ passed, failed, skipped, failures }, null, 2));
+    },
+  };
+}
+
+const groups = process.env.WTR_GROUPS ? process.env.WTR_GROUPS.split(',') : ['core', 'elements'];
+
+export default {
+  files: groups.map((group) => `test/${group}/**/*.test.ts`),
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  rootDir: '.',
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+  browserStartTimeout: 60000,
+  plugins: [
+    commonjs({ include: ['**/node_modules/@json-schema-tools/**'] }),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: browserPath(),
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
+      },
+    }),
+  ],
+  reporters: [
+    // The default reporter for people; the counting one for the closing line.
+    defaultReporter(),
+    countingReporter('.test-results/browser.json'),
+  ],
+};
