@@ -1,0 +1,100 @@
+import { css } from 'lit';
+
+/** Rules every element shares: block display, box sizing, `hidden` that always hides. */
+export const hostStyles = css`
+  :host {
+    display: block;
+    box-sizing: border-box;
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    line-height: 1.5;
+    color: var(--_text);
+  }
+  :host([hidden]),
+  [hidden] {
+    display: none !important;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+`;
+
+/** The card, buttons and notices the cards share, so forms, URL cards and rounds look alike. */
+export const cardStyles = css`
+  [part~='card'] {
+    background: var(--_surface);
+    color: var(--_text);
+    border: 1px solid var(--_border-subtle);
+    border-radius: var(--_radius);
+    box-shadow: var(--_shadow);
+    padding: var(--_space);
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
+  [part~='server'] {
+    margin: 0;
+    font-size: 0.875em;
+    color: var(--_text-muted);
+    font-weight: 600;
+  }
+  [part~='message'] {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    unicode-bidi: plaintext;
+  }
+  [part~='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    justify-content: flex-end;
+  }
+  button {
+    font: inherit;
+    min-height: 2.5rem;
+    padding: 0.4rem 1rem;
+    border-radius: var(--_radius-small);
+    border: 1px solid var(--_border);
+    background: var(--_surface);
+    color: var(--_text);
+    cursor: pointer;
+  }
+  button.primary {
+    background: var(--_primary);
+    border-color: var(--_primary);
+    color: var(--_on-primary);
+    font-weight: 600;
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  :focus-visible {
+    outline: var(--_focus-width) solid var(--_focus);
+    outline-offset: 2px;
+  }
+  [part~='warning'] {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border-radius: var(--_radius-small);
+    background: var(--_warning-surface);
+    color: var(--_warning);
+    border-inline-start: 4px solid currentColor;
+  }
+  [part~='error'] {
+    color: var(--_danger);
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
