@@ -71,6 +71,26 @@ export const en = {
   'url.invisible': 'The address contains invisible characters.',
   'url.local': 'The address points to this computer or the local network.',
 
+  // Round trips (MRTR results, round-trip errors, legacy error responses)
+  'round.not-object': 'The server sent something other than an object at {path}.',
+  'round.unknown-result-type': 'The server sent the unknown resultType "{type}".',
+  'round.no-input': 'The server asked for input but sent neither inputRequests nor requestState.',
+  'round.bad-request-state': 'The server sent a requestState that is not a string.',
+  'round.unsupported-method': 'The server asked for the unsupported "{method}" at {path}.',
+  'round.bad-mode': 'The server sent a mode that is not a string at {path}.',
+  'round.rounds-exceeded': 'The server still asked for input after {rounds} rounds.',
+  'round.undeclared-mode': 'The server asked for "{mode}" mode, which this client did not declare.',
+  'round.unanswered-input': 'No answer was given for {keys}.',
+  'round.invalid-answer': 'The answer for "{key}" is not a valid result.',
+  'round.unsupported-input-request': 'The server asked for "{method}", which this app does not handle.',
+  'round.invalid-result': 'The server sent an invalid result. {issues}',
+  'round.rpc-error': 'The server answered with error {rpcCode}: {rpcMessage}',
+  'round.duplicate-id': 'The request id {id} was already used in this call.',
+  'round.http-error': 'The server answered with HTTP status {status} and no JSON-RPC response.',
+  'round.not-request': 'The message is not a JSON-RPC request.',
+  'round.method-not-found': 'The method "{method}" is not handled here.',
+  'round.bad-params': 'The elicitation request is invalid: {reason}',
+
   // Element text
   'ui.serverAsks': '{server} asks',
   'ui.unknownServer': 'An MCP server',

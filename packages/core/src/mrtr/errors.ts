@@ -1,0 +1,124 @@
+/**
+ * Typed errors of the round-trip Promise APIs. Rejecting is right there (a Promise
+ * API has no other failure channel); every error carries a stable `code` string.
+ */
+import { formatMessage } from '../messages/catalog.js';
+import type { JsonRpcError } from '../types.js';
+import type { InputEntry, ReadResult, ResultIssue } from './read.js';
+
+/** Stable codes of round-trip errors. */
+export type RoundTripErrorCode =
+  | 'rounds-exceeded'
+  | 'undeclared-mode'
+  | 'unanswered-input'
+  | 'invalid-answer'
+  | 'unsupported-input-request'
+  | 'invalid-result'
+  | 'rpc-error'
+  | 'duplicate-id'
+  | 'http-error';
+
+/** Base class of every round-trip error; `code` tells them apart without `instanceof`. */
+export class RoundTripError extends Error {
+  readonly code: RoundTripErrorCode;
+
+  constructor(code: RoundTripErrorCode, params: { [key: string]: string | number } = {}) {
+    super(formatMessage(`round.${code}`, params));
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
+
+/** The server still asked for input after `maxRounds` retries. */
+export class RoundsExceededError extends RoundTripError {
+  /** The cap that was reached. */
+  readonly rounds: number;
+  /** The last `input_required` result, as read. */
+  readonly last: Extract<ReadResult, { kind: 'input_required' }>;
+
+  constructor(rounds: number, last: Extract<ReadResult, { kind: 'input_required' }>) {
+    super('rounds-exceeded', { rounds });
+    this.rounds = rounds;
+    this.last = last;
+  }
+}
+
+/** An embedded `elicitation/create` uses a mode the client did not declare (`-32602` flavour). */
+export class UndeclaredModeError extends RoundTripError {
+  /** The JSON-RPC code a 2025-11-25 client answers with in this case. */
+  readonly rpcCode = -32602;
+  readonly entry: InputEntry;
+
+  constructor(entry: InputEntry) {
+    super('undeclared-mode', { key: entry.key, mode: String(entry.mode) });
+    this.entry = entry;
+  }
+}
+
+/** The host has no handler for an embedded `sampling/createMessage` or `roots/list`. */
+export class UnsupportedInputRequestError extends RoundTripError {
+  readonly entry: InputEntry;
+
+  constructor(entry: InputEntry) {
+    super('unsupported-input-request', { key: entry.key, method: entry.method });
+    this.entry = entry;
+  }
+}
+
+/** `answer` left some keys of the round unanswered (every key must be answered). */
+export class UnansweredInputError extends RoundTripError {
+  readonly keys: readonly string[];
+
+  constructor(keys: readonly string[]) {
+    super('unanswered-input', { keys: keys.map((key) => JSON.stringify(key)).join(', ') });
+    this.keys = keys;
+  }
+}
+
+/** An answer is not a valid result (bad `action`, content of the wrong shape). */
+export class InvalidAnswerError extends RoundTripError {
+  readonly key: string;
+
+  constructor(key: string) {
+    super('invalid-answer', { key });
+    this.key = key;
+  }
+}
+
+/** The server's response or result is malformed (unknown `resultType`, no input, …). */
+export class InvalidResultError extends RoundTripError {
+  readonly issues: readonly ResultIssue[];
+
+  constructor(issues: readonly ResultIssue[]) {
+    super('invalid-result', { issues: issues.map((issue) => issue.message).join(' ') });
+    this.issues = issues;
+  }
+}
+
+/** The server answered with a JSON-RPC error; `error` keeps its code, message and data. */
+export class RpcError extends RoundTripError {
+  readonly error: JsonRpcError;
+
+  constructor(error: JsonRpcError) {
+    super('rpc-error', { rpcCode: error.code, rpcMessage: error.message });
+    this.error = error;
+  }
+}
+
+/** `nextId` returned an id already used in this call (retries need a new id). */
+export class DuplicateIdError extends RoundTripError {
+  constructor(id: string | number) {
+    super('duplicate-id', { id: JSON.stringify(id) });
+  }
+}
+
+/** An HTTP failure without a JSON-RPC body, or a body that is no JSON-RPC response. */
+export class HttpError extends RoundTripError {
+  /** The HTTP status. */
+  readonly status: number;
+
+  constructor(status: number) {
+    super('http-error', { status });
+    this.status = status;
+  }
+}

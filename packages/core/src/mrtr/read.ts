@@ -1,0 +1,98 @@
+/**
+ * Reads a 2026-07-28 result: complete, or an `InputRequiredResult` asking for input
+ * (spec `basic/patterns/mrtr.mdx`, `schema.ts` `InputRequiredResult`).
+ */
+import { formatMessage } from '../messages/catalog.js';
+import type { JsonObject } from '../types.js';
+import { isObject, own } from './json.js';
+
+/** The embedded request methods a server may put in `inputRequests`. */
+export type InputEntryMethod = 'elicitation/create' | 'sampling/createMessage' | 'roots/list';
+
+/** One embedded request of a round, in server order. */
+export interface InputEntry {
+  /** The server's key; the answer goes under the same key. Never show it to people. */
+  readonly key: string;
+  readonly method: InputEntryMethod;
+  /** The embedded request's params (`{}` when the server sent none). */
+  readonly params: JsonObject;
+  /**
+   * For `elicitation/create` only: `'form'` (also when `mode` is missing) or `'url'`.
+   * Any other string is kept as sent, so the caller can refuse it.
+   */
+  readonly mode?: string;
+}
+
+/** Codes of problems with a result. */
+export type ResultIssueCode =
+  | 'not-object'
+  | 'unknown-result-type'
+  | 'no-input'
+  | 'bad-request-state'
+  | 'unsupported-method'
+  | 'bad-mode';
+
+/** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). */
+export interface ResultIssue {
+  readonly code: ResultIssueCode;
+  readonly path: string;
+  readonly message: string;
+}
+
+/** What `readInputRequired` found. */
+export type ReadResult =
+  | { readonly kind: 'complete'; readonly result: JsonObject }
+  | { readonly kind: 'input_required'; readonly entries: readonly InputEntry[]; readonly requestState?: string }
+  | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] };
+
+const methods: readonly string[] = ['elicitation/create', 'sampling/createMessage', 'roots/list'];
+
+function issue(code: ResultIssueCode, path: string, params: { [key: string]: string } = {}): ResultIssue {
+  return { code, path, message: formatMessage(`round.${code}`, { path, ...params }) };
+}
+
+/**
+ * Reads the `result` of a `tools/call`, `prompts/get` or `resources/read` response.
+ * A missing `resultType` (an older server) means complete; an unknown one is invalid;
+ * an `input_required` result needs `inputRequests`, `requestState` or both. Never throws.
+ * Entries keep the server's key order (JSON objects list integer-like keys first).
+ */
+export function readInputRequired(result: unknown): ReadResult {
+  if (!isObject(result)) return { kind: 'invalid', issues: [issue('not-object', '$')] };
+  const type = own(result, 'resultType');
+  if (type === undefined || type === 'complete') return { kind: 'complete', result };
+  if (type !== 'input_required') {
+    return { kind: 'invalid', issues: [issue('unknown-result-type', '$.resultType', { type: String(type) })] };
+  }
+  const issues: ResultIssue[] = [];
+  const requests = own(result, 'inputRequests');
+  const requestState = own(result, 'requestState');
+  if (requestState !== undefined && typeof requestState !== 'string') {
+    issues.push(issue('bad-request-state', '$.requestState'));
+  }
+  if (requests !== undefined && !isObject(requests)) issues.push(issue('not-object', '$.inputRequests'));
+  const entries: InputEntry[] = [];
+  for (const [key, request] of isObject(requests) ? Object.entries(requests) : []) {
+    const path = `$.inputRequests[${JSON.stringify(key)}]`;
+    const method = isObject(request) ? own(request, 'method') : undefined;
+    const params = isObject(request) ? (own(request, 'params') ?? {}) : undefined;
+    if (typeof method !== 'string' || !isObject(params)) {
+      issues.push(issue('not-object', path));
+    } else if (!methods.includes(method)) {
+      issues.push(issue('unsupported-method', `${path}.method`, { method }));
+    } else if (method !== 'elicitation/create') {
+      entries.push({ key, method: method as InputEntryMethod, params });
+    } else {
+      const mode = own(params, 'mode') ?? 'form';
+      if (typeof mode === 'string') entries.push({ key, method, params, mode });
+      else issues.push(issue('bad-mode', `${path}.params.mode`));
+    }
+  }
+  if (entries.length === 0 && typeof requestState !== 'string' && issues.length === 0) {
+    issues.push(issue('no-input', '$'));
+  }
+  if (issues.length > 0) return { kind: 'invalid', issues };
+  return typeof requestState === 'string'
+    ? { kind: 'input_required', entries, requestState }
+    : { kind: 'input_required', entries };
+}

@@ -1,0 +1,50 @@
+/**
+ * Builds the retry of a Multi Round-Trip Request (spec `mrtr.mdx` §"Client Requirements").
+ */
+import type { InputResponses, JsonObject, JsonRpcId, JsonRpcRequest } from '../types.js';
+import { copyOwn, isObject, own } from './json.js';
+
+/** What one retry carries besides the original params. */
+export interface RetryInput {
+  /** This round's answers, keyed like `inputRequests`; left out when not given. */
+  readonly inputResponses?: InputResponses;
+  /** The server's `requestState`, echoed byte for byte; left out when not given. */
+  readonly requestState?: string;
+}
+
+/** Options of `retryRequest`. */
+export interface RetryOptions {
+  /** The `_meta` envelope of the retry; default: the original's `_meta`, if any. */
+  readonly meta?: JsonObject;
+}
+
+/**
+ * Builds the retry request: the original method and params (`name`/`arguments` or
+ * `uri`) unchanged, plus `inputResponses` and `requestState` at the top level of
+ * `params`, a new `id` and the `_meta` envelope.
+ *
+ * The original is never mutated. Its own `inputResponses`/`requestState` (from an
+ * earlier round) are replaced, never merged: only this round's answers are sent. A
+ * field not given is absent from the retry (no `undefined`-valued key, nothing
+ * invented). `id` must differ from the original's (spec rule 3); this builder does
+ * not check it, `callWithInput` guarantees fresh ids.
+ */
+export function retryRequest(
+  original: JsonRpcRequest,
+  input: RetryInput,
+  id: JsonRpcId,
+  options: RetryOptions = {},
+): JsonRpcRequest {
+  const source = isObject(original.params) ? original.params : {};
+  const meta = options.meta ?? own(source, '_meta');
+  const params = copyOwn(source, ['_meta', 'inputResponses', 'requestState']);
+  const request: JsonRpcRequest = {
+    jsonrpc: '2.0',
+    id,
+    method: original.method,
+    params: meta === undefined ? params : { _meta: meta, ...params },
+  };
+  if (input.inputResponses !== undefined) request.params!.inputResponses = copyOwn(input.inputResponses);
+  if (typeof input.requestState === 'string') request.params!.requestState = input.requestState;
+  return request;
+}
