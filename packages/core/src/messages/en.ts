@@ -25,6 +25,7 @@ export const en = {
   'content.typeMismatch': 'This value has the wrong type.',
   'content.badInput': 'Enter a number.',
   'content.notAnOption': 'Choose one of the offered options.',
+  'content.notAnOption.duplicate': 'Choose each option only once.',
   'content.tooFewItems': (p: MessageParams) =>
     `Choose at least ${p.min} ${plural(p.min, 'option', 'options')}.`,
   'content.tooManyItems': (p: MessageParams) =>
@@ -112,6 +113,7 @@ export const en = {
     `${p.count} ${plural(p.count, 'option', 'options')} selected`,
   'ui.shownCount': 'Showing {shown} of {total}',
   'ui.timeZone': 'Time zone: {zone}',
+  'ui.timeZoneLabel': '{zone} (UTC{offset})',
   'ui.reviewTitle': 'Review what will be sent',
   'ui.reviewEmpty': 'Nothing will be sent but your confirmation.',
   'ui.notSent': 'not sent',

@@ -1,0 +1,280 @@
+/**
+ * Conversions between what a person types and the wire value: local date-times and
+ * time zones (through `Intl.DateTimeFormat`, no date library), calendar dates, and
+ * numbers in the person's locale. Nothing here throws: bad input yields `undefined`.
+ */
+import { formatMessage } from './messages/catalog.js';
+import { isDate, readDateTime } from './validate/formats.js';
+
+const minute = 60_000;
+const day = 86_400_000;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The runtime's IANA time zone (`'UTC'` when the runtime does not say). */
+export function defaultTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A formatter giving the wall clock of `timeZone`, or `undefined` for an unknown zone. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat | undefined {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      return undefined; // RangeError: not a time zone this runtime knows
+    }
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Milliseconds of a wall-clock reading taken as if it were UTC (years 0–99 kept as is). */
+function wallMs(year: number, month: number, date: number, hour: number, min: number, sec: number): number {
+  const value = new Date(0);
+  value.setUTCFullYear(year, month - 1, date);
+  value.setUTCHours(hour, min, sec);
+  return value.getTime();
+}
+
+/** Offset of `timeZone` from UTC at the instant `epoch`, in milliseconds. */
+function offsetAt(format: Intl.DateTimeFormat, epoch: number): number {
+  const whole = epoch - (((epoch % 1000) + 1000) % 1000);
+  const get: { [type: string]: number } = {};
+  let bc = false;
+  for (const part of format.formatToParts(whole)) {
+    if (part.type === 'era') bc = part.value.startsWith('B');
+    else get[part.type] = Number(part.value);
+  }
+  const year = bc ? 1 - (get.year ?? 0) : (get.year ?? 0);
+  return wallMs(year, get.month ?? 1, get.day ?? 1, get.hour ?? 0, get.minute ?? 0, get.second ?? 0) - whole;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** `YYYY-MM-DDTHH:mm:ss` of a wall clock held as UTC milliseconds; `undefined` outside years 1–9999. */
+function wallText(ms: number): string | undefined {
+  const at = new Date(ms);
+  const year = at.getUTCFullYear();
+  if (!(year >= 1 && year <= 9999)) return undefined;
+  return `${pad(year, 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
+}
+
+/** `+05:30` style text of an offset in milliseconds, rounded to whole minutes as RFC 3339 needs. */
+function offsetText(ms: number): string {
+  const minutes = Math.round(Math.abs(ms) / minute);
+  return `${ms < 0 && minutes > 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,3}))?)?$/;
+
+/**
+ * Converts the value of an `<input type=datetime-local>` (`YYYY-MM-DDTHH:mm`, with
+ * optional `:ss` and `.sss`) in `timeZone` (IANA name, default the runtime's) to an
+ * RFC 3339 date-time with that zone's offset at that moment, always with seconds:
+ * `localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')` is `'2026-07-01T09:30:00+05:30'`.
+ *
+ * A time that falls in a daylight-saving gap (`2026-03-29T02:30` in Europe/Berlin) is
+ * moved forward by the gap (`03:30:00+02:00`); a time that occurs twice when clocks go
+ * back takes the earlier instant, with the offset in force before the change. Both match
+ * JavaScript `Date` and Temporal's `'compatible'` choice. A UTC offset is `+00:00`.
+ * Returns `undefined` for text that is not a real local date-time or an unknown zone.
+ */
+export function localDateTimeToWire(local: string, timeZone: string = defaultTimeZone()): string | undefined {
+  const match = localShape.exec(local);
+  const format = zoneFormat(timeZone);
+  if (!match || !format || !isDate(`${match[1]}-${match[2]}-${match[3]}`)) return undefined;
+  const [year, month, date, hour, min, sec] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number, number, number, number, number, number,
+  ];
+  if (hour > 23 || min > 59 || sec > 59) return undefined;
+  const wall = wallMs(year, month, date, hour, min, sec);
+  const before = offsetAt(format, wall - day);
+  const after = offsetAt(format, wall + day);
+  // The offsets around the moment are the only candidates; one that maps back to the
+  // same wall clock is real. None means a gap: take the offset from before it.
+  const chosen = [before, after].find((offset) => offsetAt(format, wall - offset) === offset) ?? before;
+  const instant = wall - chosen;
+  const offset = offsetAt(format, instant);
+  const text = wallText(instant + offset);
+  return text && `${text}${match[7] ? `.${match[7]}` : ''}${offsetText(offset)}`;
+}
+
+/**
+ * Converts an RFC 3339 date-time to the `<input type=datetime-local>` value showing
+ * the same instant in `timeZone` (default the runtime's): `YYYY-MM-DDTHH:mm`, plus
+ * `:ss` and up to three fraction digits when they are not zero.
+ * `wireDateTimeToLocal('2026-01-15T12:00:00Z', 'America/New_York')` is `'2026-01-15T07:00'`.
+ * A leap second (`23:59:60Z`) shows as `:59`. Returns `undefined` for anything that is
+ * not an RFC 3339 date-time, for an unknown zone, or outside years 1–9999.
+ */
+export function wireDateTimeToLocal(wire: string, timeZone: string = defaultTimeZone()): string | undefined {
+  const parts = readDateTime(wire);
+  const format = zoneFormat(timeZone);
+  if (!parts || !format) return undefined;
+  const fraction = parts.fraction.slice(0, 3).replace(/0+$/, '');
+  const instant =
+    wallMs(parts.year, parts.month, parts.day, parts.hour, parts.minute, Math.min(parts.second, 59)) -
+    parts.offset * minute;
+  const text = wallText(instant + offsetAt(format, instant));
+  if (!text) return undefined;
+  return text.endsWith(':00') && !fraction ? text.slice(0, -3) : `${text}${fraction && `.${fraction}`}`;
+}
+
+/**
+ * Names a time zone for people, with its current offset: `'Europe/Berlin (UTC+01:00)'`
+ * in winter. `timeZone` defaults to the runtime's; `locale` picks the message template
+ * (`ui.timeZoneLabel`); `at` is the moment whose offset is shown (default now).
+ * An unknown zone name is returned as it is.
+ */
+export function timeZoneLabel(timeZone: string = defaultTimeZone(), locale?: string, at: Date | number = Date.now()): string {
+  const format = zoneFormat(timeZone);
+  const epoch = Number(at);
+  if (!format || !Number.isFinite(epoch)) return timeZone;
+  return formatMessage('ui.timeZoneLabel', { zone: timeZone, offset: offsetText(offsetAt(format, epoch)) }, locale);
+}
+
+/**
+ * The calendar date (`YYYY-MM-DD`) of an instant in `timeZone` (default the runtime's),
+ * never shifted through UTC: a value for a `date` field's "today" or bounds. The value
+ * of an `<input type=date>` already is the wire value and is sent unchanged.
+ * Returns `undefined` for an invalid date or an unknown zone.
+ */
+export function wireDateOf(at: Date | number, timeZone: string = defaultTimeZone()): string | undefined {
+  const format = zoneFormat(timeZone);
+  const epoch = Number(at);
+  if (!format || !Number.isFinite(epoch)) return undefined;
+  return wallText(epoch + offsetAt(format, epoch))?.slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------
+
+/** What `parseLocaleNumber` makes of a text: a number, unset, still typing, or not a number. */
+export type ParsedNumber = number | undefined | 'partial' | 'bad';
+
+interface NumberSymbols {
+  readonly decimal: string;
+  readonly group: string;
+  readonly minus: string;
+  /** The locale's digits 9 down to 0. */
+  readonly digits: readonly string[];
+}
+
+const symbolCache = new Map<string, NumberSymbols>();
+const marks = /[\u200e\u200f\u061c]/g;
+
+/** The decimal and group separators, minus sign and digits of `locale`. */
+function numberSymbols(locale = ''): NumberSymbols {
+  let symbols = symbolCache.get(locale);
+  if (!symbols) {
+    let format: Intl.NumberFormat;
+    try {
+      format = new Intl.NumberFormat(locale || undefined);
+    } catch {
+      format = new Intl.NumberFormat('en'); // an invalid tag reads as English
+    }
+    const part = (value: number, type: string) =>
+      format.formatToParts(value).find((item) => item.type === type)?.value.replace(marks, '') ?? '';
+    const { locale: resolved, numberingSystem } = format.resolvedOptions();
+    symbols = {
+      decimal: part(1.5, 'decimal') || '.',
+      group: part(1234567, 'group'),
+      minus: part(-1, 'minusSign') || '-',
+      digits: [...new Intl.NumberFormat(resolved, { numberingSystem, useGrouping: false }).format(9876543210)],
+    };
+    symbolCache.set(locale, symbols);
+  }
+  return symbols;
+}
+
+// Canonical form: ASCII digits, `.` decimal, `g` group, `-`/`+`, `e` exponent.
+// Groups of 3 (or Indian 2 then 3) only, so `1.5` typed in German is never 15.
+const numberShape = /^[+-]?(?:(?:\d+|\d{1,3}(?:g\d{2,3})*g\d{3})(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?$/;
+const spaces = ' \u00a0\u202f';
+
+/** Maps typed text to the canonical form, or `undefined` on a character no number has. */
+function canonical(text: string, symbols: NumberSymbols): string | undefined {
+  let out = '';
+  for (const char of text.replace(marks, '')) {
+    const digit = symbols.digits.indexOf(char);
+    if (digit >= 0) out += String(9 - digit);
+    else if (char >= '0' && char <= '9') out += char;
+    else if (char === symbols.decimal) out += '.';
+    else if (
+      char === symbols.group ||
+      (spaces.includes(symbols.group) && spaces.includes(char)) ||
+      (symbols.group === '\u2019' && char === "'")
+    ) {
+      out += 'g';
+    } else if (char === '.' && symbols.group !== '.') out += '.'; // unambiguous where `.` is no group mark
+    else if (char === '-' || char === '\u2212' || char === symbols.minus) out += '-';
+    else if (char === '+') out += '+';
+    else if (char === 'e' || char === 'E') out += 'e';
+    else return undefined;
+  }
+  return out;
+}
+
+/**
+ * Reads a number as a person types it in `locale` (default the runtime's).
+ *
+ * The decimal and group separators, minus sign and digits come from
+ * `Intl.NumberFormat(locale).formatToParts`: `'1.234,5'` in `de-DE` is `1234.5`.
+ * Surrounding spaces are ignored; group marks are accepted only between full groups;
+ * where `.` is not the group mark (`fr`) it is read as the decimal mark too; an
+ * exponent (`1e-7`) is accepted. Returns `undefined` for empty text, `'partial'` for
+ * the start of a number that is not one yet (`-`, `1.`, `1,` in German, `1e`), and
+ * `'bad'` for anything else, including numbers too large to be finite.
+ */
+export function parseLocaleNumber(text: string, locale?: string): ParsedNumber {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const form = canonical(trimmed, numberSymbols(locale));
+  if (form === undefined) return 'bad';
+  if (numberShape.test(form)) {
+    const value = Number(form.replaceAll('g', ''));
+    return Number.isFinite(value) ? value : 'bad';
+  }
+  // The start of a number is one that one to three more digits complete.
+  return ['0', '00', '000'].some((tail) => numberShape.test(form + tail)) ? 'partial' : 'bad';
+}
+
+/** The shortest exact decimal of `value` written out without an exponent (`1e21` → 21 digits). */
+function plainDecimal(value: number): string {
+  const text = String(Math.abs(value));
+  const match = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = `${match[1]}${match[2] ?? ''}`;
+  const point = 1 + Number(match[3]);
+  if (point <= 0) return `0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return digits + '0'.repeat(point - digits.length);
+  return `${digits.slice(0, point)}.${digits.slice(point)}`;
+}
+
+/**
+ * Writes a wire number for an input in `locale`: the locale's decimal mark and digits,
+ * an ASCII `-`, no grouping and no rounding (`0.1 + 0.2` shows `0.30000000000000004`,
+ * `1e21` shows all 22 digits), so `parseLocaleNumber` reads back exactly `value`.
+ * A non-finite value gives `''`.
+ */
+export function formatLocaleNumber(value: number, locale?: string): string {
+  if (!Number.isFinite(value)) return '';
+  const symbols = numberSymbols(locale);
+  let out = value < 0 ? '-' : '';
+  for (const char of plainDecimal(value)) {
+    out += char === '.' ? symbols.decimal : (symbols.digits[9 - Number(char)] ?? char);
+  }
+  return out;
+}

@@ -1,0 +1,98 @@
+/**
+ * The four string formats of the elicitation subset. Each rule is chosen so that
+ * what it accepts is also accepted by ajv-formats' `full` mode (what the MCP SDKs
+ * validate with on the server) and, for email, by a browser's `<input type=email>`.
+ * Every regex is linear: no nested or overlapping quantifiers.
+ */
+import type { StringFormat } from '../types.js';
+
+const emailShape =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;
+const uriShape = /^[a-z][a-z\d+.-]*:(?:[\w.~!$&'()*+,;=:@/?#[\]-]|%[\da-f]{2})+$/i;
+const dateShape = /^(\d{4})-(\d\d)-(\d\d)$/;
+const dateTimeShape = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
+
+/**
+ * Tells whether `text` is an email address.
+ *
+ * The local part is dot-separated atoms (no leading, trailing or doubled dot) and the
+ * domain has at least two DNS labels of at most 63 letters, digits or inner hyphens.
+ * That is the WHATWG `type=email` rule narrowed to what ajv-formats also accepts.
+ * Unicode (IDN) domains must be given in their `xn--` form, as browsers submit them.
+ */
+export function isEmail(text: string): boolean {
+  return emailShape.test(text);
+}
+
+/**
+ * Tells whether `text` is an absolute URI: an RFC 3986 scheme, `:`, then at least
+ * one character, every one an RFC 3986 URI character or a `%XX` escape (so no
+ * spaces, controls, non-ASCII, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` or `}`).
+ * `urn:isbn:0451450523` and `mailto:a@example.com` are URIs; `/path` is not.
+ */
+export function isUri(text: string): boolean {
+  return uriShape.test(text);
+}
+
+/** Days in `month` (1–12) of `year`, leap years included. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/**
+ * Tells whether `text` is an RFC 3339 `full-date`, `YYYY-MM-DD`, naming a real
+ * calendar day (`2024-02-29` yes, `2026-02-30` and `2026-1-5` no).
+ */
+export function isDate(text: string): boolean {
+  const match = dateShape.exec(text);
+  if (!match) return false;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month);
+}
+
+/** The parts of an RFC 3339 `date-time`; `offset` in minutes east of UTC. */
+export interface DateTimeParts {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  /** The fraction digits after the seconds' dot, `''` when there are none. */
+  readonly fraction: string;
+  readonly offset: number;
+}
+
+/**
+ * Reads an RFC 3339 `date-time` (see `isDateTime`) into its parts, or `undefined`
+ * when `text` is not one.
+ */
+export function readDateTime(text: string): DateTimeParts | undefined {
+  const match = dateTimeShape.exec(text);
+  if (!match || !isDate(`${match[1]}-${match[2]}-${match[3]}`)) return undefined;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) =>
+    Number(match[i] ?? 0),
+  ) as [number, number, number, number, number, number, number, number];
+  if (hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const offset = (match[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
+  // A leap second is only ever inserted at 23:59:60 UTC.
+  if (second === 60 && ((((hour * 60 + minute - offset) % 1440) + 1440) % 1440 !== 1439)) return undefined;
+  return { year, month, day, hour, minute, second, fraction: match[7] ?? '', offset };
+}
+
+/**
+ * Tells whether `text` is an RFC 3339 `date-time` with an offset: `T` or `t`,
+ * seconds required, optional fraction, `Z`/`z` or `±hh:mm`. Second 60 (a leap
+ * second) is accepted only at 23:59 UTC, where leap seconds are inserted, as
+ * ajv-formats does. A space instead of `T`, or `+0530`, is rejected.
+ */
+export function isDateTime(text: string): boolean {
+  return readDateTime(text) !== undefined;
+}
+
+/** Checks `text` against one of the subset's formats. */
+export function matchesFormat(text: string, format: StringFormat): boolean {
+  return (format === 'email' ? isEmail : format === 'uri' ? isUri : format === 'date' ? isDate : isDateTime)(text);
+}
