@@ -132,7 +132,7 @@ export interface InputRequiredResult {
 }
 
 /** Answers for one round: same keys as `inputRequests`, bare result values. */
-export type InputResponses = { [key: string]: JsonObject };
+export type InputResponses = { [key: string]: ElicitResult | JsonObject };
 
 // ---------------------------------------------------------------------------
 // Issues (problems reported as values, never thrown)

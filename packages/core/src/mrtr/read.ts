@@ -30,7 +30,8 @@ export type ResultIssueCode =
   | 'no-input'
   | 'bad-request-state'
   | 'unsupported-method'
-  | 'bad-mode';
+  | 'bad-mode'
+  | 'wrong-id';
 
 /** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). */
 export interface ResultIssue {
@@ -47,7 +48,8 @@ export type ReadResult =
 
 const methods: readonly string[] = ['elicitation/create', 'sampling/createMessage', 'roots/list'];
 
-function issue(code: ResultIssueCode, path: string, params: { [key: string]: string } = {}): ResultIssue {
+/** Builds one result issue with its English message. */
+export function resultIssue(code: ResultIssueCode, path: string, params: { [key: string]: string } = {}): ResultIssue {
   return { code, path, message: formatMessage(`round.${code}`, { path, ...params }) };
 }
 
@@ -58,38 +60,38 @@ function issue(code: ResultIssueCode, path: string, params: { [key: string]: str
  * Entries keep the server's key order (JSON objects list integer-like keys first).
  */
 export function readInputRequired(result: unknown): ReadResult {
-  if (!isObject(result)) return { kind: 'invalid', issues: [issue('not-object', '$')] };
+  if (!isObject(result)) return { kind: 'invalid', issues: [resultIssue('not-object', '$')] };
   const type = own(result, 'resultType');
   if (type === undefined || type === 'complete') return { kind: 'complete', result };
   if (type !== 'input_required') {
-    return { kind: 'invalid', issues: [issue('unknown-result-type', '$.resultType', { type: String(type) })] };
+    return { kind: 'invalid', issues: [resultIssue('unknown-result-type', '$.resultType', { type: String(type) })] };
   }
   const issues: ResultIssue[] = [];
   const requests = own(result, 'inputRequests');
   const requestState = own(result, 'requestState');
   if (requestState !== undefined && typeof requestState !== 'string') {
-    issues.push(issue('bad-request-state', '$.requestState'));
+    issues.push(resultIssue('bad-request-state', '$.requestState'));
   }
-  if (requests !== undefined && !isObject(requests)) issues.push(issue('not-object', '$.inputRequests'));
+  if (requests !== undefined && !isObject(requests)) issues.push(resultIssue('not-object', '$.inputRequests'));
   const entries: InputEntry[] = [];
   for (const [key, request] of isObject(requests) ? Object.entries(requests) : []) {
     const path = `$.inputRequests[${JSON.stringify(key)}]`;
     const method = isObject(request) ? own(request, 'method') : undefined;
     const params = isObject(request) ? (own(request, 'params') ?? {}) : undefined;
     if (typeof method !== 'string' || !isObject(params)) {
-      issues.push(issue('not-object', path));
+      issues.push(resultIssue('not-object', path));
     } else if (!methods.includes(method)) {
-      issues.push(issue('unsupported-method', `${path}.method`, { method }));
+      issues.push(resultIssue('unsupported-method', `${path}.method`, { method }));
     } else if (method !== 'elicitation/create') {
       entries.push({ key, method: method as InputEntryMethod, params });
     } else {
       const mode = own(params, 'mode') ?? 'form';
       if (typeof mode === 'string') entries.push({ key, method, params, mode });
-      else issues.push(issue('bad-mode', `${path}.params.mode`));
+      else issues.push(resultIssue('bad-mode', `${path}.params.mode`));
     }
   }
   if (entries.length === 0 && typeof requestState !== 'string' && issues.length === 0) {
-    issues.push(issue('no-input', '$'));
+    issues.push(resultIssue('no-input', '$'));
   }
   if (issues.length > 0) return { kind: 'invalid', issues };
   return typeof requestState === 'string'

@@ -1,0 +1,211 @@
+/**
+ * The whole Multi Round-Trip Request loop over any transport (spec `mrtr.mdx`):
+ * send, read, ask, retry with a fresh id, until the server's result is complete.
+ */
+import type { ElicitMode, InputResponses, JsonObject, JsonRpcId, JsonRpcRequest } from '../types.js';
+import {
+  DuplicateIdError,
+  InvalidAnswerError,
+  InvalidResultError,
+  RoundsExceededError,
+  RpcError,
+  UnansweredInputError,
+  UndeclaredModeError,
+  UnsupportedInputRequestError,
+} from './errors.js';
+import { isObject, own, setOwn } from './json.js';
+import { CLIENT_CAPABILITIES_META_KEY, declaredModes, requestMeta } from './meta.js';
+import { type InputEntry, readInputRequired, resultIssue } from './read.js';
+import { retryRequest } from './retry.js';
+import { toElicitResult } from './shape.js';
+
+/** Sends one JSON-RPC request and resolves with the peer's JSON-RPC response. */
+export type Send = (request: JsonRpcRequest, init: { readonly signal: AbortSignal }) => Promise<unknown>;
+
+/** What `answer` and the host handlers learn about the round. */
+export interface RoundContext {
+  /** 1 for the first round of input, 2 for the next, … */
+  readonly round: number;
+  /** The server's `requestState` of this round, when it sent one. */
+  readonly requestState?: string;
+  /** Aborts when the call is aborted or another ask of the round failed. */
+  readonly signal: AbortSignal;
+  /** The request whose result asked for input. */
+  readonly request: JsonRpcRequest;
+}
+
+/** Asks the person: resolves with one `ElicitResult` per entry key. */
+export type AnswerInput = (entries: readonly InputEntry[], context: RoundContext) => Promise<InputResponses>;
+
+/** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
+export type HostHandler = (params: JsonObject, context: RoundContext & { readonly key: string }) => Promise<JsonObject>;
+
+/** Options of `callWithInput`. */
+export interface CallOptions {
+  /** Most retries before `RoundsExceededError` (default 10, as both official SDKs). */
+  readonly maxRounds?: number;
+  /** Milliseconds to wait before retrying a state-only round (default 250, as the TypeScript SDK). */
+  readonly statePause?: number;
+  /** Aborting stops waiting and pausing, sends nothing more and rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+  /** The capabilities to enforce; default: those of the `_meta` sent, else form and URL. */
+  readonly capabilities?: JsonObject;
+  /** Ids of retries; each must be new in this call. Default `<original id>-r<round>`. */
+  readonly nextId?: () => JsonRpcId;
+  /** The `_meta` of every request; default: the original's, else `requestMeta({ capabilities })`. */
+  readonly meta?: JsonObject | (() => JsonObject);
+  /** Fulfils embedded `sampling/createMessage`; without it, such a round fails. */
+  readonly sampling?: HostHandler;
+  /** Fulfils embedded `roots/list`; without it, such a round fails. */
+  readonly roots?: HostHandler;
+}
+
+/** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return untilAborted(wait, signal).finally(() => clearTimeout(timer));
+}
+
+/** The `result` of a JSON-RPC response to `id`, or the typed error it stands for. */
+function resultOf(response: unknown, id: JsonRpcId): JsonObject {
+  const error = isObject(response) ? own(response, 'error') : undefined;
+  if (isObject(error)) {
+    const { code, message, data } = error;
+    throw new RpcError({
+      code: typeof code === 'number' ? code : NaN,
+      message: typeof message === 'string' ? message : '',
+      ...(Object.hasOwn(error, 'data') && { data }),
+    });
+  }
+  const result = isObject(response) ? own(response, 'result') : undefined;
+  if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
+  if (own(response as JsonObject, 'id') !== id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
+  return result;
+}
+
+/** Refuses a round the host cannot answer, before anyone is asked. */
+function checkEntries(entries: readonly InputEntry[], modes: Set<ElicitMode>, options: CallOptions): void {
+  for (const entry of entries) {
+    if (entry.method === 'elicitation/create') {
+      if (!modes.has(entry.mode as ElicitMode)) throw new UndeclaredModeError(entry);
+    } else if (!options[entry.method === 'roots/list' ? 'roots' : 'sampling']) {
+      throw new UnsupportedInputRequestError(entry);
+    }
+  }
+}
+
+/** Asks for every entry of one round at once and shapes the answers, in server order. */
+async function fulfil(
+  entries: readonly InputEntry[],
+  answer: AnswerInput,
+  context: RoundContext,
+  options: CallOptions,
+): Promise<InputResponses> {
+  const forms = entries.filter((entry) => entry.method === 'elicitation/create');
+  const host = entries.filter((entry) => entry.method !== 'elicitation/create');
+  const answers = await Promise.all([
+    forms.length > 0 ? answer(forms, context) : {},
+    ...host.map((entry) => {
+      const handler = entry.method === 'roots/list' ? options.roots : options.sampling;
+      return handler!(entry.params, { ...context, key: entry.key });
+    }),
+  ]);
+  const people: unknown = answers[0];
+  const responses: InputResponses = {};
+  const missing: string[] = [];
+  for (const entry of entries) {
+    if (entry.method === 'elicitation/create') {
+      const value = isObject(people) ? own(people, entry.key) : undefined;
+      const shaped = value === undefined ? undefined : toElicitResult(value, entry.mode ?? 'form');
+      if (value === undefined) missing.push(entry.key);
+      else if (!shaped) throw new InvalidAnswerError(entry.key);
+      else setOwn(responses, entry.key, shaped);
+    } else {
+      const value = answers[1 + host.indexOf(entry)];
+      if (!isObject(value)) throw new InvalidAnswerError(entry.key);
+      setOwn(responses, entry.key, value);
+    }
+  }
+  if (missing.length > 0) throw new UnansweredInputError(missing);
+  return responses;
+}
+
+/**
+ * Calls `tools/call`, `prompts/get` or `resources/read` and answers every round of
+ * input the server asks for, resolving with the final complete `result`.
+ *
+ * Each round: embedded `elicitation/create` entries go to `answer` together (a mode
+ * the capabilities do not declare is refused first, without asking); `sampling/createMessage`
+ * and `roots/list` go to `options.sampling` / `options.roots`. Every key must be
+ * answered (decline and cancel are answers); extra keys are dropped. The retry carries
+ * only this round's answers, `requestState` byte for byte (absent when absent), a new
+ * id and a fresh `_meta`. A state-only round waits `statePause` first.
+ *
+ * Rejects with `RpcError` for a JSON-RPC error, `InvalidResultError` for a malformed
+ * result, `RoundsExceededError` after `maxRounds` retries, the other `RoundTripError`s
+ * above, whatever `send`/`answer` reject with, or the signal's reason on abort. Each
+ * call keeps its own state: concurrent calls on one `send` never see each other's.
+ */
+export async function callWithInput(
+  send: Send,
+  original: JsonRpcRequest,
+  answer: AnswerInput,
+  options: CallOptions = {},
+): Promise<JsonObject> {
+  const { maxRounds = 10, statePause = 250, signal = new AbortController().signal, nextId } = options;
+  const originalMeta = isObject(original.params) ? own(original.params, '_meta') : undefined;
+  const given = options.meta ?? (isObject(originalMeta) ? originalMeta : undefined);
+  const meta = (): JsonObject =>
+    typeof given === 'function' ? given() : given ? { ...given } : requestMeta({ capabilities: options.capabilities });
+  const first = meta();
+  const modes = declaredModes(options.capabilities ?? own(first, CLIENT_CAPABILITIES_META_KEY));
+  const used = new Set<JsonRpcId>([original.id]);
+  let request = retryRequest(original, {}, original.id, { meta: first });
+  for (let round = 1; ; round += 1) {
+    if (signal.aborted) throw signal.reason;
+    const read = readInputRequired(resultOf(await untilAborted(send(request, { signal }), signal), request.id));
+    if (read.kind === 'complete') return read.result;
+    if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
+    if (round > maxRounds) throw new RoundsExceededError(maxRounds, read);
+    checkEntries(read.entries, modes, options);
+    let inputResponses: InputResponses | undefined;
+    if (read.entries.length === 0) {
+      await pause(statePause, signal);
+    } else {
+      // One controller per round: a failed ask or an abort cancels its siblings.
+      const controller = new AbortController();
+      const forward = () => controller.abort(signal.reason);
+      signal.addEventListener('abort', forward, { once: true });
+      const context: RoundContext = {
+        round,
+        ...(read.requestState !== undefined && { requestState: read.requestState }),
+        signal: controller.signal,
+        request,
+      };
+      try {
+        inputResponses = await untilAborted(fulfil(read.entries, answer, context, options), signal);
+      } catch (error) {
+        controller.abort(error);
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', forward);
+      }
+    }
+    const id = nextId ? nextId() : `${original.id}-r${round}`;
+    if (used.has(id)) throw new DuplicateIdError(id);
+    used.add(id);
+    const input = read.requestState === undefined ? { inputResponses } : { inputResponses, requestState: read.requestState };
+    request = retryRequest(original, input, id, { meta: meta() });
+  }
+}
