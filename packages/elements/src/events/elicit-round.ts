@@ -4,6 +4,8 @@ import type { InputResponses } from '@elicit-kit/core';
 export interface ElicitRoundDetail {
   readonly inputResponses: InputResponses;
   readonly requestState?: string;
+  /** `true` only when the person cancelled the round: the host may drop the retry instead of sending it. */
+  readonly cancelled?: boolean;
 }
 
 /** Fired when the person sends a whole round of asks. */

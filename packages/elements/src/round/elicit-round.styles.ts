@@ -1,0 +1,87 @@
+import { css } from 'lit';
+
+/** The round card: asks stacked as items, each with its own decline toggle, one action bar. */
+export default css`
+  [part~='intro'] {
+    margin: 0;
+    font-weight: 600;
+  }
+  [part~='items'],
+  [part~='review-list'] {
+    display: grid;
+    gap: var(--_space);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  [part~='item'],
+  [part~='review-item'] {
+    display: grid;
+    gap: 0.5rem;
+    padding-block: calc(var(--_space) * 0.75) 0;
+    border-block-start: 1px solid var(--_border-subtle);
+  }
+  [part~='item']:focus {
+    outline: none;
+  }
+  [part~='item']:focus-visible {
+    outline: var(--_focus-width) solid var(--_focus);
+    outline-offset: 2px;
+  }
+  [part~='item-actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  [part~='decline'][aria-pressed='true'] {
+    background: var(--_surface-raised);
+    border-color: var(--_text);
+    font-weight: 600;
+  }
+  [part~='status'] {
+    margin: 0;
+    color: var(--_text-muted);
+    font-size: 0.875em;
+  }
+  [part~='message'],
+  [part~='answer'] dd {
+    unicode-bidi: plaintext;
+    overflow-wrap: anywhere;
+  }
+  [part~='answer'] {
+    display: grid;
+    grid-template-columns: minmax(6rem, max-content) 1fr;
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  [part~='answer'] dt {
+    color: var(--_text-muted);
+  }
+  [part~='answer'] dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  [part~='review-title'] {
+    margin: 0;
+    font-size: 1.05em;
+  }
+  [part~='review-title']:focus {
+    outline: none;
+  }
+  [part~='summary']:empty {
+    display: none;
+  }
+  [part~='summary'] {
+    margin: 0;
+    font-weight: 600;
+  }
+  [part~='summary'].error,
+  [part~='issues'] {
+    color: var(--_danger);
+  }
+  [part~='issues'] {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+  }
+`;

@@ -1,0 +1,351 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { accept, decline, type ElicitContent, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import { ElicitElement } from '../internal/elicit-element.js';
+import { cardStyles } from '../styles/host.styles.js';
+import { ElicitRoundEvent } from '../events/elicit-round.js';
+import { cancelDetail, isolate, plainText, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
+import { renderReviewItem } from './round-review.js';
+import styles from './elicit-round.styles.js';
+
+/** What the round needs of an embedded `<elicit-form embedded>`. */
+interface EmbeddedForm extends HTMLElement {
+  reportValidity(): boolean;
+  readonly content: ElicitContent;
+}
+
+/** What the round needs of an embedded `<elicit-url-consent embedded>`. */
+interface EmbeddedUrlConsent extends HTMLElement {
+  readonly consented: boolean;
+}
+
+/** Why an item blocks Send. */
+type ItemProblem = 'form' | 'url' | 'host';
+
+/**
+ * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
+ * each answerable or declinable, validated together, reviewed, then sent at once.
+ *
+ * Form asks render as `<elicit-form embedded>` and URL asks as `<elicit-url-consent
+ * embedded>` (both must be registered). `sampling/createMessage` and `roots/list`
+ * entries are the host's: the round lists them and takes their answers from
+ * `hostResponses`; Send is refused until every one has an answer, so the event
+ * always carries every key. A URL ask must be opened or declined before Send. A
+ * state-only round shows a waiting notice with Retry and Cancel. Escape is Cancel.
+ *
+ * @summary All the asks of one MCP round on one card, with a single Send.
+ *
+ * @fires elicit-round - `ElicitRoundEvent` on Send, Retry or Cancel: `{ inputResponses, requestState?, cancelled? }`.
+ *
+ * @csspart card - The card around the whole round.
+ * @csspart server - The line naming the server and how many asks it sent.
+ * @csspart items - The list of asks.
+ * @csspart item - One ask; `data-key` holds its `inputRequests` key.
+ * @csspart message - The server's message of an ask (shown when declined, host-handled or in review).
+ * @csspart status - An item's state line: declined, handled by the app, not answered.
+ * @csspart item-actions - The bar holding an item's decline toggle.
+ * @csspart decline - An item's decline toggle (`aria-pressed`).
+ * @csspart error - An item's reason for blocking Send.
+ * @csspart issues - The list of problems of an invalid result.
+ * @csspart review - The review shown before sending.
+ * @csspart review-title - The review's heading.
+ * @csspart review-list - The reviewed asks.
+ * @csspart review-item - One reviewed ask; `data-key` holds its key.
+ * @csspart answer - The reviewed values of one form.
+ * @csspart summary - The polite live region: what needs attention, or sending.
+ * @csspart actions - The round's action bar.
+ * @csspart send - Review (first step), Send (in the review) or Retry (state-only round).
+ * @csspart edit - Back from the review to the asks.
+ * @csspart cancel - Cancels the whole round.
+ *
+ * @cssproperty --elicit-color-surface - Card background.
+ * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.
+ * @cssproperty --elicit-color-text - Text colour.
+ * @cssproperty --elicit-color-text-muted - Status lines and review labels.
+ * @cssproperty --elicit-color-border - Button borders.
+ * @cssproperty --elicit-color-border-subtle - Card border and item separators.
+ * @cssproperty --elicit-color-primary - The Send button.
+ * @cssproperty --elicit-color-on-primary - Text on the Send button.
+ * @cssproperty --elicit-color-focus - Focus ring.
+ * @cssproperty --elicit-color-danger - Errors and the problem summary.
+ * @cssproperty --elicit-radius - Card corner radius.
+ * @cssproperty --elicit-radius-small - Button corner radius.
+ * @cssproperty --elicit-space - Spacing unit.
+ * @cssproperty --elicit-font-family - Font.
+ */
+export class ElicitRound extends ElicitElement {
+  static override styles = [ElicitElement.styles, cardStyles, styles];
+
+  private model: RoundModel = { kind: 'empty' };
+  /** Bumped on every new `result`, so embedded cards start fresh. */
+  private generation = 0;
+
+  @query('[part~="review-title"]') private reviewTitle?: HTMLElement;
+
+  @state() private declined: ReadonlySet<string> = new Set();
+  @state() private step: 'items' | 'review' = 'items';
+  @state() private problems: ReadonlyMap<string, ItemProblem> = new Map();
+  @state() private summary = '';
+  /** The answers shown in the review, fixed when the review opens. */
+  @state() private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
+
+  /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
+  @property({ attribute: false }) result: unknown = undefined;
+
+  /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
+  @property({ attribute: false }) hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
+
+  /** Locks Send, Retry and Cancel while the host sends; set by the round itself right after it fires. */
+  @property({ type: Boolean, reflect: true }) busy = false;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('result')) {
+      this.model = readRound(this.result);
+      this.generation += 1;
+      this.declined = new Set();
+      this.step = 'items';
+      this.problems = new Map();
+      this.summary = '';
+      this.answers = new Map();
+      // A new round is a new chance to answer, unless the host locks it in the same update.
+      if (!changed.has('busy') && changed.get('result') !== undefined) this.busy = false;
+    }
+  }
+
+  private get items(): readonly RoundItem[] {
+    return this.model.kind === 'round' ? this.model.items : [];
+  }
+
+  private itemElement(key: string): HTMLElement | undefined {
+    const items = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]');
+    return [...items].find((element) => element.dataset['key'] === key);
+  }
+
+  private embedded<T extends HTMLElement>(key: string, tag: string): T | undefined {
+    return (this.itemElement(key)?.querySelector(tag) as T | null) ?? undefined;
+  }
+
+  private isDeclined(item: RoundItem): boolean {
+    return item.kind === 'unsupported' || this.declined.has(item.key);
+  }
+
+  /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
+  private answerOf(item: RoundItem): ElicitResult | JsonObject | undefined {
+    if (item.kind === 'host') return ownValue(this.hostResponses, item.key);
+    if (this.isDeclined(item)) return decline();
+    if (item.kind === 'url') return this.embedded<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
+    const form = this.embedded<EmbeddedForm>(item.key, 'elicit-form');
+    return form ? accept(form.content) : undefined;
+  }
+
+  private fire(detail: ReturnType<typeof roundDetail>): void {
+    this.dispatchEvent(new ElicitRoundEvent(detail));
+    // One action, one event: the host unlocks by setting `busy = false` or a new `result`.
+    this.busy = true;
+  }
+
+  private handleToggleDecline(item: RoundItem): void {
+    const declined = new Set(this.declined);
+    if (!declined.delete(item.key)) declined.add(item.key);
+    this.declined = declined;
+    this.clearProblem(item);
+  }
+
+  /** An item stops blocking Send once it is declined, or its page was opened. */
+  private clearProblem(item: RoundItem): void {
+    if (this.problems.has(item.key)) {
+      const problems = new Map(this.problems);
+      problems.delete(item.key);
+      this.problems = problems;
+      this.summary = problems.size > 0 ? this.t('ui.roundErrorSummary', { count: problems.size }) : '';
+    }
+  }
+
+  /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
+  private async handleReview(): Promise<void> {
+    if (this.busy) return;
+    const problems = new Map<string, ItemProblem>();
+    // Reverse order: each form's reportValidity may move focus, so the first invalid one wins.
+    for (const item of [...this.items].reverse()) {
+      if (this.isDeclined(item)) continue;
+      if (item.kind === 'form') {
+        const form = this.embedded<EmbeddedForm>(item.key, 'elicit-form');
+        if (form && !form.reportValidity()) problems.set(item.key, 'form');
+      } else if (this.answerOf(item) === undefined) {
+        problems.set(item.key, item.kind === 'url' ? 'url' : 'host');
+      }
+    }
+    const ordered = new Map(this.items.filter((item) => problems.has(item.key)).map((item) => [item.key, problems.get(item.key)!]));
+    this.problems = ordered;
+    if (ordered.size > 0) {
+      this.summary = this.t('ui.roundErrorSummary', { count: ordered.size });
+      const [firstKey, firstProblem] = [...ordered][0]!;
+      if (firstProblem !== 'form') {
+        await this.updateComplete;
+        this.focusItem(firstKey, firstProblem);
+      }
+      return;
+    }
+    this.summary = '';
+    this.answers = new Map(this.items.map((item) => [item.key, this.answerOf(item)!]));
+    this.step = 'review';
+    await this.updateComplete;
+    this.reviewTitle?.focus();
+  }
+
+  private focusItem(key: string, problem: ItemProblem): void {
+    const target = problem === 'url' ? this.embedded(key, 'elicit-url-consent') : this.itemElement(key);
+    (target ?? this.itemElement(key))?.focus();
+  }
+
+  private async handleEdit(): Promise<void> {
+    this.step = 'items';
+    await this.updateComplete;
+    const first = this.items[0];
+    if (first) this.itemElement(first.key)?.focus();
+  }
+
+  private handleSend(): void {
+    if (this.busy || this.model.kind !== 'round') return;
+    this.summary = this.t('ui.sending');
+    const answers = this.answers;
+    this.fire(roundDetail(this.model, (item) => answers.get(item.key)));
+  }
+
+  private handleRetry(): void {
+    if (this.busy) return;
+    this.summary = this.t('ui.sending');
+    this.fire(roundDetail(this.model, () => undefined));
+  }
+
+  private handleCancel(): void {
+    if (this.busy) return;
+    this.fire(cancelDetail(this.model, this.hostResponses));
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || event.defaultPrevented || this.busy) return;
+    event.preventDefault();
+    this.handleCancel();
+  }
+
+  /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
+  override focus(options?: FocusOptions): void {
+    const first = this.items[0];
+    const target = first ? this.itemElement(first.key) : this.renderRoot.querySelector<HTMLElement>('button');
+    (target ?? this).focus(options);
+  }
+
+  private renderServer(): TemplateResult {
+    const count = this.items.length;
+    const text =
+      this.model.kind === 'round' && count > 0
+        ? this.t('ui.roundIntro', { server: isolate(this.displayServerName), count })
+        : this.t('ui.serverAsks', { server: isolate(this.displayServerName) });
+    return html`<p part="server" id="server">${text}</p>`;
+  }
+
+  private renderItem(item: RoundItem, index: number): TemplateResult {
+    const declined = this.isDeclined(item);
+    const problem = this.problems.get(item.key);
+    const errorId = `error-${index}`;
+    const locale = this.effectiveLocale;
+    const theme = this.theme || nothing;
+    const card =
+      item.kind === 'form'
+        ? html`<elicit-form embedded .request=${item.params} server-name=${this.serverName} locale=${locale} theme=${theme}></elicit-form>`
+        : item.kind === 'url'
+          ? html`<elicit-url-consent
+              embedded
+              .request=${item.params}
+              server-name=${this.serverName}
+              locale=${locale}
+              theme=${theme}
+              @change=${() => this.clearProblem(item)}
+            ></elicit-url-consent>`
+          : nothing;
+    const showMessage = item.kind === 'host' || item.kind === 'unsupported' || declined;
+    const status =
+      item.kind === 'host'
+        ? this.t('ui.hostHandled', { method: item.method })
+        : item.kind === 'unsupported'
+          ? this.t('ui.unsupportedMode', { mode: plainText(item.mode) })
+          : declined
+            ? this.t('ui.declined')
+            : '';
+    return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${problem ? errorId : nothing}>
+      ${showMessage && item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing}
+      <div ?hidden=${declined}>${card}</div>
+      ${status ? html`<p part="status">${status}</p>` : nothing}
+      ${problem && problem !== 'form'
+        ? html`<p part="error" id=${errorId}>${this.t(problem === 'url' ? 'ui.roundUrlPending' : 'ui.roundHostPending')}</p>`
+        : nothing}
+      ${item.kind === 'form' || item.kind === 'url'
+        ? html`<div part="item-actions">
+            <button type="button" part="decline" aria-pressed=${declined ? 'true' : 'false'} ?disabled=${this.busy} @click=${() => this.handleToggleDecline(item)}>
+              ${this.t('ui.decline')}<span class="visually-hidden">: <bdi>${item.message}</bdi></span>
+            </button>
+          </div>`
+        : nothing}
+    </li>`;
+  }
+
+  private renderReview(): TemplateResult {
+    return html`<section part="review" aria-labelledby="review-title">
+      <h2 part="review-title" id="review-title" tabindex="-1">${this.t('ui.reviewTitle')}</h2>
+      <ul part="review-list">
+        ${this.items.map((item) =>
+          renderReviewItem(item, this.isDeclined(item) ? undefined : this.answers.get(item.key), (code, params) => this.t(code, params)),
+        )}
+      </ul>
+    </section>`;
+  }
+
+  private renderActions(): TemplateResult {
+    const cancel = html`<button type="button" part="cancel" ?disabled=${this.busy} @click=${this.handleCancel}>${this.t('ui.cancel')}</button>`;
+    if (this.model.kind === 'invalid') return html`<div part="actions">${cancel}</div>`;
+    if (this.items.length === 0) {
+      return html`<div part="actions">
+        ${cancel}<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${this.handleRetry}>${this.t('ui.retryNow')}</button>
+      </div>`;
+    }
+    if (this.step === 'review') {
+      return html`<div part="actions">
+        <button type="button" part="edit" ?disabled=${this.busy} @click=${this.handleEdit}>${this.t('ui.edit')}</button>
+        ${cancel}<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${this.handleSend}>${this.t('ui.send')}</button>
+      </div>`;
+    }
+    return html`<div part="actions">
+      ${cancel}<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${this.handleReview}>${this.t('ui.review')}</button>
+    </div>`;
+  }
+
+  private renderBody(): TemplateResult | typeof nothing {
+    if (this.model.kind === 'invalid') {
+      return html`<p part="message">${this.t('ui.roundInvalid')}</p>
+        <ul part="issues">${this.model.issues.map((issue) => html`<li>${issue.message}</li>`)}</ul>`;
+    }
+    if (this.items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
+    return html`${keyed(
+        this.generation,
+        html`<ul part="items" ?hidden=${this.step === 'review'}>${this.items.map((item, index) => this.renderItem(item, index))}</ul>`,
+      )}
+      ${this.step === 'review' ? this.renderReview() : nothing}`;
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    if (this.model.kind === 'empty') return nothing;
+    return html`<div part="card" role="group" aria-labelledby="server" @keydown=${this.handleKeydown}>
+      ${this.renderServer()} ${this.renderBody()}
+      <p part="summary" role="status" class=${this.problems.size > 0 ? 'error' : ''}>${this.summary}</p>
+      ${this.renderActions()}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'elicit-round': ElicitRound;
+  }
+}

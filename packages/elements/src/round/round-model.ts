@@ -1,0 +1,111 @@
+/**
+ * The data side of `<elicit-round>`: what a round asks (read through core
+ * `readInputRequired`) and the exact `elicit-round` detail it answers with.
+ * No DOM here, so every rule about keys and `requestState` is testable as data.
+ */
+import { cancel, readInputRequired, type ElicitResult, type JsonObject, type ResultIssue } from '@elicit-kit/core';
+import type { ElicitRoundDetail } from '../events/elicit-round.js';
+
+/**
+ * How the kit treats one ask: a form card, a URL card, an entry the host answers
+ * (`sampling/createMessage`, `roots/list`), or an elicitation in a mode the kit
+ * cannot render (always answered with decline).
+ */
+export type RoundItemKind = 'form' | 'url' | 'host' | 'unsupported';
+
+/** One ask of a round, in server order. */
+export interface RoundItem {
+  /** The server's key; answers go under it. Never shown to people. */
+  readonly key: string;
+  readonly kind: RoundItemKind;
+  readonly method: string;
+  /** For elicitations: the mode as sent (`form` when missing). */
+  readonly mode?: string;
+  /** The embedded request's params, passed unchanged to the card. */
+  readonly params: JsonObject;
+  /** The server's `params.message` with bidi controls removed ('' when none). */
+  readonly message: string;
+}
+
+/** What `<elicit-round>` shows for its `result`. */
+export type RoundModel =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] }
+  | { readonly kind: 'round'; readonly items: readonly RoundItem[]; readonly requestState?: string };
+
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Removes bidi embedding, override and isolate controls so server text cannot reorder the page's text. */
+export function plainText(value: unknown): string {
+  return typeof value === 'string' ? value.replace(bidiControls, '') : '';
+}
+
+/** Wraps plain text in a first-strong isolate, so a right-to-left name cannot reorder the sentence around it. */
+export function isolate(text: string): string {
+  return `\u2068${plainText(text)}\u2069`;
+}
+
+function kindOf(method: string, mode: string | undefined): RoundItemKind {
+  if (method !== 'elicitation/create') return 'host';
+  return mode === 'form' || mode === 'url' ? mode : 'unsupported';
+}
+
+/**
+ * Reads a result into what the round shows. `undefined` and complete results are
+ * `empty`; an invalid result keeps core's issues; an `input_required` result lists
+ * its asks (none for a state-only round) and the `requestState` when there was one.
+ */
+export function readRound(result: unknown): RoundModel {
+  if (result === undefined || result === null) return { kind: 'empty' };
+  const read = readInputRequired(result);
+  if (read.kind === 'complete') return { kind: 'empty' };
+  if (read.kind === 'invalid') return { kind: 'invalid', issues: read.issues };
+  const items = read.entries.map(
+    (entry): RoundItem => ({
+      key: entry.key,
+      kind: kindOf(entry.method, entry.mode),
+      method: entry.method,
+      ...(entry.mode === undefined ? {} : { mode: entry.mode }),
+      params: entry.params,
+      message: plainText(entry.params['message']),
+    }),
+  );
+  return read.requestState === undefined ? { kind: 'round', items } : { kind: 'round', items, requestState: read.requestState };
+}
+
+/** Looks up an own key of a plain object (`__proto__` is just a key). */
+export function ownValue<T>(record: { readonly [key: string]: T } | undefined, key: string): T | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Builds the `elicit-round` detail: one answer per key from `answerOf` (keys it
+ * answers `undefined` for are left out), and `requestState` only when the round had
+ * one, byte for byte. Keys are defined as own data properties, never assigned.
+ */
+export function roundDetail(
+  model: RoundModel,
+  answerOf: (item: RoundItem) => ElicitResult | JsonObject | undefined,
+  cancelled = false,
+): ElicitRoundDetail {
+  const inputResponses: { [key: string]: JsonObject } = {};
+  const items = model.kind === 'round' ? model.items : [];
+  for (const item of items) {
+    const answer = answerOf(item);
+    if (answer === undefined) continue;
+    Object.defineProperty(inputResponses, item.key, { value: answer, enumerable: true, writable: true, configurable: true });
+  }
+  const detail: { inputResponses: typeof inputResponses; requestState?: string; cancelled?: boolean } = { inputResponses };
+  if (model.kind === 'round' && model.requestState !== undefined) detail.requestState = model.requestState;
+  if (cancelled) detail.cancelled = true;
+  return detail;
+}
+
+/**
+ * The detail of Cancel: `{ action: 'cancel' }` for every elicitation key, the host's
+ * own answers for host keys when it gave them (left out otherwise), and `cancelled: true`
+ * so the host can tell it from a send (a state-only round has no keys either way).
+ */
+export function cancelDetail(model: RoundModel, hostResponses: { readonly [key: string]: JsonObject } | undefined): ElicitRoundDetail {
+  return roundDetail(model, (item) => (item.kind === 'host' ? ownValue(hostResponses, item.key) : cancel()), true);
+}
