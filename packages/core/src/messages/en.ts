@@ -140,5 +140,12 @@ export const en = {
   'ui.declined': 'Declined',
   'ui.pending': 'Not answered yet',
   'ui.hostHandled': 'Handled by the app: {method}',
+  'ui.roundWaiting': 'The server is still working on this. You can retry now or cancel.',
+  'ui.retryNow': 'Retry',
+  'ui.roundErrorSummary': (p: MessageParams) =>
+    `${p.count} ${plural(p.count, 'request needs', 'requests need')} attention.`,
+  'ui.roundUrlPending': 'Open the page, or decline this request.',
+  'ui.roundHostPending': 'The app has not answered this request yet.',
+  'ui.roundInvalid': 'The server sent a request that cannot be answered:',
   'ui.close': 'Close',
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
