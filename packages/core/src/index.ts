@@ -3,5 +3,60 @@
  * validate answers, shape `ElicitResult`s and drive Multi Round-Trip Requests.
  */
 export type * from './types.js';
+
+// Schemas and answers
+export { compileSchema, DEFAULT_LIMITS } from './schema/compile.js';
+export { validateContent } from './validate/validate.js';
+export type { ValidateOptions } from './validate/validate.js';
+export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
+export { accept, decline, cancel } from './results.js';
+export {
+  defaultTimeZone,
+  localDateTimeToWire,
+  wireDateTimeToLocal,
+  timeZoneLabel,
+  wireDateOf,
+  parseLocaleNumber,
+  formatLocaleNumber,
+} from './convert.js';
+export type { ParsedNumber } from './convert.js';
+
+// Round trips (2026-07-28)
+export {
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSION_META_KEY,
+  CLIENT_CAPABILITIES_META_KEY,
+  CLIENT_INFO_META_KEY,
+  requestMeta,
+  declaredModes,
+} from './mrtr/meta.js';
+export type { ClientInfo, RequestMetaOptions } from './mrtr/meta.js';
+export { readInputRequired } from './mrtr/read.js';
+export type { InputEntry, InputEntryMethod, ReadResult, ResultIssue, ResultIssueCode } from './mrtr/read.js';
+export { retryRequest } from './mrtr/retry.js';
+export type { RetryInput, RetryOptions } from './mrtr/retry.js';
+export { callWithInput } from './mrtr/call.js';
+export type { AnswerInput, CallOptions, HostHandler, RoundContext, Send } from './mrtr/call.js';
+export { createHttpTransport } from './mrtr/http.js';
+export type { HttpTransportOptions } from './mrtr/http.js';
+export {
+  RoundTripError,
+  RoundsExceededError,
+  UndeclaredModeError,
+  UnsupportedInputRequestError,
+  UnansweredInputError,
+  InvalidAnswerError,
+  InvalidResultError,
+  RpcError,
+  DuplicateIdError,
+  HttpError,
+} from './mrtr/errors.js';
+export type { RoundTripErrorCode } from './mrtr/errors.js';
+
+// URLs
+export { inspectUrl } from './url.js';
+export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url.js';
+
+// Messages
 export { messages, addMessages, formatMessage } from './messages/catalog.js';
 export type { Message, MessageCode, MessageParams, Messages } from './messages/catalog.js';
