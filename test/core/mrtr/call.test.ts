@@ -1,0 +1,486 @@
+import { expect } from 'chai';
+import { callWithInput, type AnswerInput, type Send } from '../../../packages/core/src/mrtr/call.js';
+import {
+  DuplicateIdError,
+  InvalidAnswerError,
+  InvalidResultError,
+  RoundTripError,
+  RoundsExceededError,
+  RpcError,
+  UnansweredInputError,
+  UndeclaredModeError,
+  UnsupportedInputRequestError,
+} from '../../../packages/core/src/mrtr/errors.js';
+import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
+import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
+import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+
+// Spec reference §10.1, the interim result of tools.mdx.
+const githubLogin = {
+  method: 'elicitation/create',
+  params: {
+    mode: 'form',
+    message: 'Please provide your GitHub username',
+    requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+  },
+};
+const urlAsk = {
+  method: 'elicitation/create',
+  params: { mode: 'url', url: 'https://mcp.example.com/ui/set_api_key', message: 'Please provide your API key to continue.' },
+};
+const complete = { content: [{ type: 'text', text: 'Sunny, 21°C' }], isError: false };
+
+const original = (id: string | number = 2, name = 'get_weather'): JsonRpcRequest => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: { location: 'New York' } },
+});
+
+type Reply = JsonObject | ((request: JsonRpcRequest) => unknown);
+
+/** A fake server: answers each request with the next scripted result and records what it got. */
+function server(replies: Reply[]): { send: Send; sent: JsonRpcRequest[] } {
+  const sent: JsonRpcRequest[] = [];
+  const send: Send = async (request) => {
+    sent.push(structuredClone(request));
+    const reply = replies.shift();
+    if (reply === undefined) throw new Error('unexpected request');
+    return typeof reply === 'function' ? reply(request) : { jsonrpc: '2.0', id: request.id, result: reply };
+  };
+  return { send, sent };
+}
+
+const acceptAll: AnswerInput = async (entries) =>
+  Object.fromEntries(entries.map((entry) => [entry.key, entry.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { name: 'octocat' } }]));
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('callWithInput', () => {
+  describe('the loop', () => {
+    it('should answer the spec example and resolve with the complete result', async () => {
+      const { send, sent } = server([
+        { resultType: 'input_required', inputRequests: { github_login: githubLogin }, requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...' },
+        { resultType: 'complete', ...complete },
+      ]);
+      const seen: InputEntry[][] = [];
+      const result = await callWithInput(send, original(), async (entries, context) => {
+        seen.push([...entries]);
+        expect(context.round).to.equal(1);
+        expect(context.requestState).to.equal('eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...');
+        expect(context.request.id).to.equal(2);
+        return { github_login: { action: 'accept', content: { name: 'octocat' } } };
+      });
+      expect(result).to.deep.equal({ resultType: 'complete', ...complete });
+      expect(seen[0]!.map((entry) => entry.key)).to.deep.equal(['github_login']);
+      expect(sent).to.have.length(2);
+      expect(sent[1]).to.deep.equal({
+        jsonrpc: '2.0',
+        id: '2-r1',
+        method: 'tools/call',
+        params: {
+          _meta: requestMeta(),
+          name: 'get_weather',
+          arguments: { location: 'New York' },
+          inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } } },
+          requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
+        },
+      });
+    });
+
+    it('should send the _meta envelope on the first request too', async () => {
+      const { send, sent } = server([complete]);
+      await callWithInput(send, original(), acceptAll);
+      expect(sent[0]!.params!._meta).to.deep.equal(requestMeta());
+      expect(sent[0]!.id).to.equal(2);
+    });
+
+    it('should resolve at once when the result has no resultType', async () => {
+      const { send, sent } = server([complete]);
+      let asked = false;
+      expect(await callWithInput(send, original(), async () => ((asked = true), {}))).to.deep.equal(complete);
+      expect(asked).to.equal(false);
+      expect(sent).to.have.length(1);
+    });
+
+    it('should give every request a new id that differs from the original', async () => {
+      const state = { resultType: 'input_required', requestState: 's' };
+      const { send, sent } = server([state, state, { resultType: 'input_required', inputRequests: { a: urlAsk } }, complete]);
+      await callWithInput(send, original(0), acceptAll, { statePause: 0 });
+      const ids = sent.map((request) => request.id);
+      expect(ids[0]).to.equal(0);
+      expect(new Set(ids).size).to.equal(4);
+    });
+
+    it('should echo odd, unicode and very long requestState byte for byte', async () => {
+      const states = ['a\u0000b\u202E\uD83D\uDE00é \t', '\uDC00', 'x'.repeat(200_000), ''];
+      const { send, sent } = server([...states.map((requestState) => ({ resultType: 'input_required', requestState })), complete]);
+      await callWithInput(send, original(), acceptAll, { statePause: 0 });
+      states.forEach((state, index) => expect(sent[index + 1]!.params!.requestState === state).to.equal(true));
+    });
+
+    it('should keep requestState absent when the server sent none', async () => {
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { a: urlAsk } }, complete]);
+      await callWithInput(send, original(), acceptAll);
+      expect('requestState' in sent[1]!.params!).to.equal(false);
+      expect(JSON.stringify(sent[1])).to.not.contain('requestState');
+    });
+
+    it('should send only the current round answers and state', async () => {
+      const { send, sent } = server([
+        { resultType: 'input_required', inputRequests: { first: githubLogin }, requestState: 'one' },
+        { resultType: 'input_required', inputRequests: { second: urlAsk } },
+        { resultType: 'input_required', requestState: 'three' },
+        complete,
+      ]);
+      await callWithInput(send, original(), acceptAll, { statePause: 0 });
+      expect(Object.keys(sent[1]!.params!.inputResponses as object)).to.deep.equal(['first']);
+      expect(sent[2]!.params!.inputResponses).to.deep.equal({ second: { action: 'accept' } });
+      expect('requestState' in sent[2]!.params!).to.equal(false);
+      expect('inputResponses' in sent[3]!.params!).to.equal(false);
+      expect(sent[3]!.params!.requestState).to.equal('three');
+    });
+
+    it('should keep the original params unchanged and never mutate the request', async () => {
+      const request = { ...original(), params: { _meta: requestMeta(), uri: 'file:///x' }, method: 'resources/read' };
+      const before = structuredClone(request);
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { a: urlAsk } }, complete]);
+      await callWithInput(send, request, acceptAll);
+      expect(request).to.deep.equal(before);
+      expect(sent[1]!.method).to.equal('resources/read');
+      expect(sent[1]!.params!.uri).to.equal('file:///x');
+    });
+
+    it('should keep answer keys such as __proto__ as plain keys', async () => {
+      const inputRequests = JSON.parse(`{"__proto__":${JSON.stringify(urlAsk)}}`) as JsonObject;
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests }, complete]);
+      await callWithInput(send, original(), async () => JSON.parse('{"__proto__":{"action":"decline"}}') as JsonObject);
+      expect(JSON.stringify(sent[1]!.params!.inputResponses)).to.equal('{"__proto__":{"action":"decline"}}');
+    });
+  });
+
+  describe('answers', () => {
+    it('should refuse unanswered keys and drop extra ones', async () => {
+      const inputRequests = { a: githubLogin, b: urlAsk };
+      const error = await rejection(
+        callWithInput(server([{ resultType: 'input_required', inputRequests }]).send, original(), async () => ({ a: { action: 'cancel' } })),
+      );
+      expect(error).to.be.instanceOf(UnansweredInputError);
+      expect((error as UnansweredInputError).keys).to.deep.equal(['b']);
+      expect((error as RoundTripError).code).to.equal('unanswered-input');
+
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests }, complete]);
+      await callWithInput(send, original(), async () => ({ a: { action: 'decline' }, b: { action: 'cancel' }, extra: { action: 'accept' } }));
+      expect(sent[1]!.params!.inputResponses).to.deep.equal({ a: { action: 'decline' }, b: { action: 'cancel' } });
+    });
+
+    it('should strip content except for a form accept and drop unknown fields', async () => {
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin, u: urlAsk, d: githubLogin } }, complete]);
+      await callWithInput(send, original(), async () => ({
+        f: { action: 'accept', content: { name: 'octocat' }, _meta: { x: 1 } },
+        u: { action: 'accept', content: { leaked: 'secret' } },
+        d: { action: 'decline', content: { name: 'no' } },
+      }));
+      expect(sent[1]!.params!.inputResponses).to.deep.equal({
+        f: { action: 'accept', content: { name: 'octocat' } },
+        u: { action: 'accept' },
+        d: { action: 'decline' },
+      });
+    });
+
+    it('should refuse an answer with a bad action or content', async () => {
+      for (const bad of [{ action: 'maybe' }, 'accept', { action: 'accept', content: { n: { nested: true } } }, { action: 'accept', content: { n: NaN } }]) {
+        const error = await rejection(
+          callWithInput(server([{ resultType: 'input_required', inputRequests: { f: githubLogin } }]).send, original(), async () => ({ f: bad as JsonObject })),
+        );
+        expect(error).to.be.instanceOf(InvalidAnswerError);
+        expect((error as InvalidAnswerError).key).to.equal('f');
+      }
+    });
+  });
+
+  describe('capabilities', () => {
+    it('should refuse an undeclared mode without asking the person', async () => {
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin, u: urlAsk } }]);
+      let asked = false;
+      const error = await rejection(
+        callWithInput(send, original(), async () => ((asked = true), {}), { capabilities: { elicitation: { form: {} } } }),
+      );
+      expect(error).to.be.instanceOf(UndeclaredModeError);
+      expect((error as UndeclaredModeError).code).to.equal('undeclared-mode');
+      expect((error as UndeclaredModeError).rpcCode).to.equal(-32602);
+      expect((error as UndeclaredModeError).entry.key).to.equal('u');
+      expect(asked).to.equal(false);
+      expect(sent).to.have.length(1);
+      expect(sent[0]!.params!._meta).to.deep.equal(requestMeta({ capabilities: { elicitation: { form: {} } } }));
+    });
+
+    it('should read the declared modes from the meta it sends', async () => {
+      const meta = requestMeta({ capabilities: { elicitation: {} } });
+      const error = await rejection(
+        callWithInput(server([{ resultType: 'input_required', inputRequests: { u: urlAsk } }]).send, original(), acceptAll, { meta }),
+      );
+      expect(error).to.be.instanceOf(UndeclaredModeError);
+    });
+
+    it('should refuse an unknown mode', async () => {
+      const odd = { method: 'elicitation/create', params: { mode: 'telepathy', message: 'Think' } };
+      const error = await rejection(callWithInput(server([{ resultType: 'input_required', inputRequests: { o: odd } }]).send, original(), acceptAll));
+      expect(error).to.be.instanceOf(UndeclaredModeError);
+      expect((error as UndeclaredModeError).entry.mode).to.equal('telepathy');
+    });
+  });
+
+  describe('sampling and roots', () => {
+    // Spec reference §10.4: elicitation with no mode next to sampling, plus requestState.
+    const mixed = {
+      resultType: 'input_required',
+      inputRequests: {
+        user_name: { method: 'elicitation/create', params: { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } },
+        summary: { method: 'sampling/createMessage', params: { messages: [{ role: 'user', content: { type: 'text', text: 'Sum up' } }], maxTokens: 50 } },
+        roots: { method: 'roots/list', params: {} },
+      },
+      requestState: 'state',
+    };
+    const samplingResult = { role: 'assistant', content: { type: 'text', text: 'Done' }, model: 'claude-3-sonnet-20240307', stopReason: 'endTurn' };
+
+    it('should hand them to the host callbacks and the rest to answer', async () => {
+      const { send, sent } = server([mixed, complete]);
+      const calls: string[] = [];
+      await callWithInput(
+        send,
+        original(),
+        async (entries) => {
+          calls.push(`answer:${entries.map((entry) => entry.key).join(',')}`);
+          return { user_name: { action: 'accept', content: { name: 'Ada' } } };
+        },
+        {
+          sampling: async (params, context) => {
+            calls.push(`sampling:${context.key}:${(params.maxTokens as number).toString()}`);
+            return samplingResult;
+          },
+          roots: async (_params, context) => (calls.push(`roots:${context.key}`), { roots: [{ uri: 'file:///home' }] }),
+        },
+      );
+      expect(calls.sort()).to.deep.equal(['answer:user_name', 'roots:roots', 'sampling:summary:50']);
+      expect(sent[1]!.params!.inputResponses).to.deep.equal({
+        user_name: { action: 'accept', content: { name: 'Ada' } },
+        summary: samplingResult,
+        roots: { roots: [{ uri: 'file:///home' }] },
+      });
+      expect(Object.keys(sent[1]!.params!.inputResponses as object)).to.deep.equal(['user_name', 'summary', 'roots']);
+    });
+
+    it('should fail clearly when a callback is missing, before asking anyone', async () => {
+      let asked = false;
+      const error = await rejection(callWithInput(server([mixed]).send, original(), async () => ((asked = true), {}), { roots: async () => ({ roots: [] }) }));
+      expect(error).to.be.instanceOf(UnsupportedInputRequestError);
+      expect((error as UnsupportedInputRequestError).entry.method).to.equal('sampling/createMessage');
+      expect(asked).to.equal(false);
+      const rootsOnly = { resultType: 'input_required', inputRequests: { r: { method: 'roots/list' } } };
+      const missingRoots = await rejection(callWithInput(server([rootsOnly]).send, original(), acceptAll));
+      expect((missingRoots as RoundTripError).code).to.equal('unsupported-input-request');
+    });
+
+    it('should refuse a host result that is not an object', async () => {
+      const error = await rejection(
+        callWithInput(server([mixed]).send, original(), async () => ({ user_name: { action: 'cancel' } }), {
+          sampling: async () => 'text' as unknown as JsonObject,
+          roots: async () => ({ roots: [] }),
+        }),
+      );
+      expect(error).to.be.instanceOf(InvalidAnswerError);
+    });
+  });
+
+  describe('errors', () => {
+    it('should reject a JSON-RPC error with its code, message and data', async () => {
+      // Spec reference §8: missing-elicitation-capability.json.
+      const failure = { code: -32021, message: 'Server requires the elicitation capability for this request', data: { requiredCapabilities: { elicitation: {} } } };
+      const { send } = server([(request) => ({ jsonrpc: '2.0', id: request.id, error: failure })]);
+      const error = await rejection(callWithInput(send, original(), acceptAll));
+      expect(error).to.be.instanceOf(RpcError).and.instanceOf(RoundTripError).and.instanceOf(Error);
+      expect((error as RpcError).code).to.equal('rpc-error');
+      expect((error as RpcError).error).to.deep.equal(failure);
+      expect((error as RpcError).message).to.contain('-32021');
+    });
+
+    it('should reject an unknown resultType as invalid', async () => {
+      const error = await rejection(callWithInput(server([{ resultType: 'task', task: {} }]).send, original(), acceptAll));
+      expect(error).to.be.instanceOf(InvalidResultError);
+      expect((error as InvalidResultError).issues.map((issue) => issue.code)).to.deep.equal(['unknown-result-type']);
+    });
+
+    it('should reject a response to another id or without a result', async () => {
+      const other = await rejection(callWithInput(server([() => ({ jsonrpc: '2.0', id: 99, result: complete })]).send, original(), acceptAll));
+      expect((other as InvalidResultError).issues[0]!.code).to.equal('wrong-id');
+      const empty = await rejection(callWithInput(server([() => ({ jsonrpc: '2.0', id: 2 })]).send, original(), acceptAll));
+      expect(empty).to.be.instanceOf(InvalidResultError);
+    });
+
+    it('should stop after exactly maxRounds retries', async () => {
+      const again = { resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'again' };
+      const { send, sent } = server(Array.from({ length: 10 }, () => again));
+      let rounds = 0;
+      const error = await rejection(callWithInput(send, original(), async (entries, context) => ((rounds = context.round), acceptAll(entries, context)), { maxRounds: 3 }));
+      expect(error).to.be.instanceOf(RoundsExceededError);
+      expect((error as RoundsExceededError).rounds).to.equal(3);
+      expect((error as RoundsExceededError).last.requestState).to.equal('again');
+      expect(rounds).to.equal(3);
+      expect(sent).to.have.length(4);
+    });
+
+    it('should default to 10 rounds', async () => {
+      const { send, sent } = server(Array.from({ length: 20 }, () => ({ resultType: 'input_required', requestState: 's' })));
+      const error = await rejection(callWithInput(send, original(), acceptAll, { statePause: 0 }));
+      expect((error as RoundTripError).code).to.equal('rounds-exceeded');
+      expect(sent).to.have.length(11);
+    });
+
+    it('should pass on a rejection of answer or send', async () => {
+      const boom = new Error('boom');
+      const fromAnswer = await rejection(
+        callWithInput(server([{ resultType: 'input_required', inputRequests: { a: urlAsk } }]).send, original(), () => Promise.reject(boom)),
+      );
+      expect(fromAnswer).to.equal(boom);
+      expect(await rejection(callWithInput(() => Promise.reject(boom), original(), acceptAll))).to.equal(boom);
+    });
+  });
+
+  describe('ids and meta', () => {
+    it('should use nextId and refuse an id used before in the call', async () => {
+      const state = { resultType: 'input_required', requestState: 's' };
+      const ids = ['x', 'y'];
+      const { send, sent } = server([state, state, complete]);
+      await callWithInput(send, original(), acceptAll, { statePause: 0, nextId: () => ids.shift()! });
+      expect(sent.map((request) => request.id)).to.deep.equal([2, 'x', 'y']);
+
+      const same = await rejection(callWithInput(server([state]).send, original(), acceptAll, { statePause: 0, nextId: () => 2 }));
+      expect(same).to.be.instanceOf(DuplicateIdError);
+      const repeated = await rejection(callWithInput(server([state, state]).send, original(), acceptAll, { statePause: 0, nextId: () => 'z' }));
+      expect((repeated as RoundTripError).code).to.equal('duplicate-id');
+    });
+
+    it('should send a fresh _meta with every request', async () => {
+      const state = { resultType: 'input_required', requestState: 's' };
+      let made = 0;
+      const { send, sent } = server([state, complete]);
+      await callWithInput(send, original(), acceptAll, { statePause: 0, meta: () => ({ ...requestMeta(), progressToken: ++made }) });
+      expect(sent.map((request) => (request.params!._meta as JsonObject).progressToken)).to.deep.equal([1, 2]);
+    });
+
+    it('should keep the original _meta when no meta option is given', async () => {
+      const meta = requestMeta({ clientInfo: { name: 'Host', version: '1' } });
+      const request = { ...original(), params: { ...original().params, _meta: meta } };
+      const { send, sent } = server([{ resultType: 'input_required', requestState: 's' }, complete]);
+      await callWithInput(send, request, acceptAll, { statePause: 0 });
+      expect(sent[1]!.params!._meta).to.deep.equal(meta);
+      expect(sent[1]!.params!._meta).to.not.equal(sent[0]!.params!._meta);
+    });
+  });
+
+  describe('pacing and abort', () => {
+    it('should pause before a state-only retry', async () => {
+      const order: string[] = [];
+      const { send } = server([
+        () => {
+          setTimeout(() => order.push('timer'), 0);
+          return { jsonrpc: '2.0', id: 2, result: { resultType: 'input_required', requestState: 's' } };
+        },
+        (request) => (order.push('retry'), { jsonrpc: '2.0', id: request.id, result: complete }),
+      ]);
+      await callWithInput(send, original(), acceptAll, { statePause: 40 });
+      expect(order).to.deep.equal(['timer', 'retry']);
+    });
+
+    it('should reject at once with the reason when already aborted', async () => {
+      const controller = new AbortController();
+      const reason = new Error('stopped');
+      controller.abort(reason);
+      const { send, sent } = server([complete]);
+      expect(await rejection(callWithInput(send, original(), acceptAll, { signal: controller.signal }))).to.equal(reason);
+      expect(sent).to.have.length(0);
+    });
+
+    it('should stop during the pause and send nothing more', async () => {
+      const controller = new AbortController();
+      const { send, sent } = server([
+        () => (setTimeout(() => controller.abort('late'), 5), { jsonrpc: '2.0', id: 2, result: { resultType: 'input_required', requestState: 's' } }),
+        complete,
+      ]);
+      expect(await rejection(callWithInput(send, original(), acceptAll, { signal: controller.signal, statePause: 10_000 }))).to.equal('late');
+      expect(sent).to.have.length(1);
+    });
+
+    it('should stop while the person answers and abort the round signal', async () => {
+      const controller = new AbortController();
+      let roundSignal: AbortSignal | undefined;
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { a: urlAsk } }, complete]);
+      const pending = callWithInput(
+        send,
+        original(),
+        (_entries, context) => {
+          roundSignal = context.signal;
+          setTimeout(() => controller.abort('closed'), 0);
+          return new Promise(() => undefined);
+        },
+        { signal: controller.signal },
+      );
+      expect(await rejection(pending)).to.equal('closed');
+      expect(roundSignal!.aborted).to.equal(true);
+      expect(sent).to.have.length(1);
+    });
+
+    it('should stop while a request is in flight and pass the signal to send', async () => {
+      const controller = new AbortController();
+      let given: AbortSignal | undefined;
+      const send: Send = (_request, init) => {
+        given = init.signal;
+        setTimeout(() => controller.abort('gone'), 0);
+        return new Promise(() => undefined);
+      };
+      expect(await rejection(callWithInput(send, original(), acceptAll, { signal: controller.signal }))).to.equal('gone');
+      expect(given).to.equal(controller.signal);
+    });
+  });
+
+  describe('isolation', () => {
+    it('should keep concurrent calls on one send apart', async () => {
+      const sent: JsonRpcRequest[] = [];
+      // One server, two tools: each asks once with its own key and state, then completes.
+      const send: Send = async (request) => {
+        sent.push(structuredClone(request));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const name = request.params!.name as string;
+        const result = 'inputResponses' in request.params!
+          ? { content: [{ type: 'text', text: `${name} done` }] }
+          : { resultType: 'input_required', inputRequests: { [`${name}-key`]: urlAsk }, requestState: `${name}-state` };
+        return { jsonrpc: '2.0', id: request.id, result };
+      };
+      const answer: AnswerInput = async (entries) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return Object.fromEntries(entries.map((entry) => [entry.key, { action: 'accept' }]));
+      };
+      const [a, b] = await Promise.all([
+        callWithInput(send, original('a', 'alpha'), answer),
+        callWithInput(send, original('b', 'beta'), answer),
+      ]);
+      expect(a).to.deep.equal({ content: [{ type: 'text', text: 'alpha done' }] });
+      expect(b).to.deep.equal({ content: [{ type: 'text', text: 'beta done' }] });
+      const retries = sent.filter((request) => 'inputResponses' in request.params!);
+      expect(retries).to.have.length(2);
+      for (const retry of retries) {
+        const name = retry.params!.name as string;
+        expect(Object.keys(retry.params!.inputResponses as object)).to.deep.equal([`${name}-key`]);
+        expect(retry.params!.requestState).to.equal(`${name}-state`);
+      }
+    });
+  });
+});
