@@ -239,6 +239,67 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     expect(server.requests).to.have.length(2);
   });
 
+  it('should declare forms only in _meta so the server itself refuses its URL ask with -32021', async () => {
+    const formsOnly = { elicitation: { form: {} } };
+    const request = deployCall(80);
+    request.params = { ...request.params, _meta: requestMeta({ capabilities: formsOnly }) };
+    const modes: (string | undefined)[] = [];
+    const answer = async (entries: readonly InputEntry[]): Promise<InputResponses> => {
+      modes.push(...entries.map((entry) => entry.mode));
+      return { settings: accept({ ...SETTINGS }) };
+    };
+
+    const error = await callWithInput(createHttpTransport({ url: server.url }), request, answer).then(
+      () => expect.fail('callWithInput should reject'),
+      (reason: unknown) => reason as RoundTripError,
+    );
+    // The SDK server checks capabilities before embedding an ask (MissingRequiredClientCapability).
+    expect(error.code).to.equal('rpc-error');
+    expect((error as RpcError).error.code).to.equal(-32021);
+    expect((error as RpcError).error.data).to.deep.equal({ requiredCapabilities: { elicitation: { url: {} } } });
+    expect(modes).to.deep.equal(['form']);
+    for (const sent of server.requests) {
+      const sentMeta = (sent.body as { params: JsonObject }).params['_meta'] as JsonObject;
+      expect(sentMeta['io.modelcontextprotocol/clientCapabilities']).to.deep.equal(formsOnly);
+    }
+  });
+
+  it('should refuse a URL ask with undeclared-mode, without asking, when the capabilities to enforce are forms only', async () => {
+    const modes: (string | undefined)[] = [];
+    const answer = async (entries: readonly InputEntry[]): Promise<InputResponses> => {
+      modes.push(...entries.map((entry) => entry.mode));
+      return { settings: accept({ ...SETTINGS }) };
+    };
+
+    // The _meta still declares URL mode, so the server does send the URL ask: the kit must catch it.
+    const error = await callWithInput(createHttpTransport({ url: server.url }), deployCall(85), answer, {
+      capabilities: { elicitation: { form: {} } },
+    }).then(
+      () => expect.fail('callWithInput should reject'),
+      (reason: unknown) => reason as RoundTripError,
+    );
+    expect(error.code).to.equal('undeclared-mode');
+    expect(modes).to.deep.equal(['form']);
+    expect(server.requests).to.have.length(2);
+  });
+
+  it('should send nothing more once the call is aborted while the person is being asked', async () => {
+    const controller = new AbortController();
+    const answer = (): Promise<InputResponses> => {
+      controller.abort(new Error('closed by the person'));
+      return new Promise<InputResponses>(() => undefined);
+    };
+
+    const error = await callWithInput(createHttpTransport({ url: server.url }), deployCall(90), answer, {
+      signal: controller.signal,
+    }).then(
+      () => expect.fail('callWithInput should reject'),
+      (reason: unknown) => reason as Error,
+    );
+    expect(error.message).to.equal('closed by the person');
+    expect(server.requests).to.have.length(1);
+  });
+
   it('should complete a prompts/get that asks for input, with Mcp-Name set to the prompt name', async () => {
     const wire = recording(createHttpTransport({ url: server.url }));
     const answer = async (entries: readonly InputEntry[]): Promise<InputResponses> => {
