@@ -1,0 +1,268 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import {
+  accept,
+  cancel,
+  decline,
+  inspectUrl,
+  type ElicitResult,
+  type ElicitUrlParams,
+  type UrlInspection,
+} from '@elicit-kit/core';
+import { ElicitElement } from '../internal/elicit-element.js';
+import { cardStyles } from '../styles/host.styles.js';
+import { ElicitResponseEvent } from '../events/elicit-response.js';
+import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
+import { copyText } from './copy-text.js';
+import { neutralizeBidi } from './plain-text.js';
+import { styles } from './elicit-url-consent.styles.js';
+
+/** A status line under the buttons: copied, copy failed, or the page could not open. */
+type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
+
+/**
+ * One URL-mode ask: the full address as text (never a link), its site highlighted, every
+ * warning from `inspectUrl`, and an Open button that works only after explicit consent.
+ * Nothing is fetched before Open; the page opens in a new top-level browsing context with
+ * `noopener,noreferrer`, so neither this page nor an LLM can see into it.
+ *
+ * @summary Asks consent to open a server's URL, showing exactly where it leads.
+ *
+ * @fires elicit-response - `{ action: 'accept' }` when the person opens the page (accept means
+ * consent, not that the flow finished), `decline` or `cancel`. Not fired when `embedded`.
+ * @fires elicit-url-done - The person says they finished the page ("I'm done"): retry now.
+ * @fires change - `embedded` only: `consented` became true (bubbles, not composed, like native `change`).
+ *
+ * @csspart card - The card around everything.
+ * @csspart server - The line naming the server that asks (not when `embedded`).
+ * @csspart message - The server's message.
+ * @csspart url - The full address, as text.
+ * @csspart host - The site's name inside the address, highlighted.
+ * @csspart site - The lines naming the site (Unicode and, when different, encoded form).
+ * @csspart warning - One per warning about the address.
+ * @csspart consent - The consent checkbox and its label.
+ * @csspart actions - The button bar.
+ * @csspart copy - The Copy address button.
+ * @csspart open - The Open page button.
+ * @csspart retry - The Open again button, after the page was opened.
+ * @csspart done - The "I'm done" button, after the page was opened (not when `embedded`).
+ * @csspart decline - The Decline button (not when `embedded`).
+ * @csspart cancel - The Cancel button (not when `embedded`).
+ * @csspart status - The polite live region (copied, opened, sending).
+ *
+ * @cssproperty --elicit-color-host-highlight - Background of the highlighted site name.
+ * @cssproperty --elicit-font-mono - Font of the address.
+ * @cssproperty --elicit-color-surface-raised - Background of the address box.
+ * @cssproperty --elicit-color-warning - Text of warnings.
+ * @cssproperty --elicit-color-warning-surface - Background of warnings.
+ * @cssproperty --elicit-color-primary - The Open button.
+ */
+export class ElicitUrlConsent extends ElicitElement {
+  static override styles = [ElicitElement.styles, cardStyles, styles];
+  static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
+
+  #inspection?: UrlInspection;
+  #inspectedFor?: string;
+
+  @query('[part~="url"]') private urlNode?: HTMLElement;
+
+  @state() private agreed = false;
+  @state() private opened = false;
+  @state() private notice: Notice = '';
+
+  /** The ask's `params`: `{ mode: 'url', message, url, elicitationId? }`. */
+  @property({ attribute: false }) request?: ElicitUrlParams;
+
+  /** Locks every button, for while the host sends an answer. */
+  @property({ type: Boolean, reflect: true }) busy = false;
+
+  /** Inside `<elicit-round>`: no server line, no Decline/Cancel/Done; the round reads `consented`. */
+  @property({ type: Boolean, reflect: true }) embedded = false;
+
+  /** True once the person consented and opened the page. */
+  get consented(): boolean {
+    return this.opened;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.handleKeydown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.handleKeydown);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A new ask starts over: no consent carries from one address to another.
+    if (changed.has('request') && changed.get('request') !== undefined) {
+      this.agreed = false;
+      this.opened = false;
+      this.notice = '';
+    }
+  }
+
+  /** The inspection of the current address, recomputed only when address or locale change. */
+  private get inspection(): UrlInspection {
+    const url = typeof this.request?.url === 'string' ? this.request.url : '';
+    const key = `${this.effectiveLocale}\n${url}`;
+    if (!this.#inspection || this.#inspectedFor !== key) {
+      this.#inspection = inspectUrl(url, { locale: this.effectiveLocale });
+      this.#inspectedFor = key;
+    }
+    return this.#inspection;
+  }
+
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || this.embedded || this.busy || event.defaultPrevented) return;
+    event.preventDefault();
+    this.respond(cancel());
+  };
+
+  private respond(result: ElicitResult): void {
+    this.dispatchEvent(new ElicitResponseEvent(result));
+    // Decline and cancel end the ask: lock so a second click cannot answer twice.
+    if (result.action !== 'accept') this.busy = true;
+  }
+
+  private handleConsent(event: Event): void {
+    this.agreed = (event.target as HTMLInputElement).checked;
+  }
+
+  private async handleOpen(): Promise<void> {
+    const inspection = this.inspection;
+    if (!inspection.ok || !this.agreed || this.busy) return;
+    const first = !this.opened;
+    // With `noopener` window.open returns null even when the page opened (HTML spec), so a
+    // blocked pop-up cannot be told apart; only a throw is a sure failure. Copy is always offered.
+    try {
+      window.open(inspection.href, '_blank', 'noopener,noreferrer');
+      this.notice = '';
+    } catch {
+      this.notice = 'ui.popupBlocked';
+    }
+    this.opened = true;
+    if (!first) return;
+    if (this.embedded) this.dispatchEvent(new Event('change', { bubbles: true }));
+    else this.respond(accept());
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(this.embedded ? '[part~="retry"]' : '[part~="done"]')?.focus();
+  }
+
+  private async handleCopy(): Promise<void> {
+    const inspection = this.inspection;
+    const text = inspection.href || (this.request?.url ?? '');
+    if (!this.urlNode) return;
+    this.notice = (await copyText(text, this.urlNode)) ? 'ui.copied' : 'ui.copyFailed';
+  }
+
+  private handleDone(): void {
+    const url = this.inspection.href;
+    const id = this.request?.elicitationId;
+    this.dispatchEvent(new ElicitUrlDoneEvent(typeof id === 'string' ? { url, elicitationId: id } : { url }));
+  }
+
+  private renderAddress(inspection: UrlInspection): TemplateResult {
+    const { before, host, after } = inspection.parts;
+    const show = (text: string) => neutralizeBidi(text, '\ufffd');
+    const asciiDiffers = inspection.hostAscii && inspection.hostAscii !== inspection.host;
+    return html`
+      <code part="url" id="url" dir="ltr" translate="no">${show(before)}${host
+        ? html`<mark part="host">${show(host)}</mark>`
+        : nothing}${show(after)}</code>
+      ${inspection.host
+        ? html`<div part="site" id="site">
+            <p dir="auto">${this.t('ui.urlHost', { host: show(inspection.host) })}</p>
+            ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
+          </div>`
+        : nothing}
+    `;
+  }
+
+  private renderWarnings(inspection: UrlInspection): TemplateResult | typeof nothing {
+    if (inspection.warnings.length === 0) return nothing;
+    return html`<ul class="warnings" id="warnings">
+      ${inspection.warnings.map((warning) => html`<li part="warning" data-code=${warning.code}>${warning.message}</li>`)}
+    </ul>`;
+  }
+
+  private renderAsk(inspection: UrlInspection): TemplateResult {
+    const described = ['url', inspection.host ? 'site' : '', inspection.warnings.length ? 'warnings' : '']
+      .filter(Boolean)
+      .join(' ');
+    return html`
+      ${inspection.ok
+        ? html`<label part="consent">
+            <input type="checkbox" .checked=${this.agreed} ?disabled=${this.busy} aria-describedby=${described}
+              @change=${this.handleConsent} />
+            <span>${this.t('ui.urlConsent')}</span>
+          </label>`
+        : nothing}
+      <div part="actions">
+        <button type="button" part="copy" ?disabled=${this.busy} @click=${this.handleCopy}>${this.t('ui.copy')}</button>
+        ${this.embedded
+          ? nothing
+          : html`<button type="button" part="decline" ?disabled=${this.busy} @click=${() => this.respond(decline())}>
+                ${this.t('ui.decline')}
+              </button>
+              <button type="button" part="cancel" ?disabled=${this.busy} @click=${() => this.respond(cancel())}>
+                ${this.t('ui.cancel')}
+              </button>`}
+        ${inspection.ok
+          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed}
+              @click=${this.handleOpen}>${this.t('ui.open')}</button>`
+          : nothing}
+      </div>
+    `;
+  }
+
+  private renderOpened(): TemplateResult {
+    return html`
+      <div part="actions">
+        <button type="button" part="copy" ?disabled=${this.busy} @click=${this.handleCopy}>${this.t('ui.copy')}</button>
+        <button type="button" part="retry" ?disabled=${this.busy} @click=${this.handleOpen}>${this.t('ui.retry')}</button>
+        ${this.embedded
+          ? nothing
+          : html`<button type="button" part="cancel" ?disabled=${this.busy} @click=${() => this.respond(cancel())}>
+                ${this.t('ui.cancel')}
+              </button>
+              <button type="button" part="done" class="primary" ?disabled=${this.busy} @click=${this.handleDone}>
+                ${this.t('ui.done')}
+              </button>`}
+      </div>
+    `;
+  }
+
+  private renderStatus(): TemplateResult {
+    const lines = [
+      this.opened ? this.t('ui.urlOpened') : '',
+      this.opened && !this.notice ? this.t('ui.urlOpenHint') : '',
+      this.notice ? this.t(this.notice) : '',
+      this.busy ? this.t('ui.sending') : '',
+    ].filter(Boolean);
+    return html`<div part="status" role="status">${lines.map((line) => html`<p>${line}</p>`)}</div>`;
+  }
+
+  override render(): TemplateResult {
+    const inspection = this.inspection;
+    const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
+    return html`
+      <div part="card" role="group" aria-labelledby="message">
+        ${this.embedded
+          ? nothing
+          : html`<p part="server"><bdi>${neutralizeBidi(this.t('ui.serverAsks', { server: this.displayServerName }))}</bdi></p>`}
+        <p part="message" id="message">${message}</p>
+        <p class="intro">${neutralizeBidi(this.t('ui.urlIntro', { server: this.displayServerName }))}</p>
+        ${this.renderAddress(inspection)} ${this.renderWarnings(inspection)}
+        ${this.opened ? this.renderOpened() : this.renderAsk(inspection)} ${this.renderStatus()}
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'elicit-url-consent': ElicitUrlConsent;
+  }
+}
