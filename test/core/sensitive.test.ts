@@ -1,0 +1,137 @@
+import { expect } from 'chai';
+import { sensitiveFields } from '../../packages/core/src/sensitive.js';
+import type { CompiledForm, FieldModel } from '../../packages/core/src/types.js';
+import fixtures from '../fixtures/requested-schemas.json' with { type: 'json' };
+
+type Kind = FieldModel['kind'];
+
+/** A minimal field model: sensitiveFields reads only name, kind, label and description. */
+function field(name: string, options: { kind?: Kind; title?: string; description?: string } = {}): FieldModel {
+  const { kind = 'string', title, description } = options;
+  const base = { name, label: title ?? name, hasTitle: title !== undefined, required: false, ...(description === undefined ? {} : { description }) };
+  return (kind === 'select' || kind === 'multiselect' ? { ...base, kind, shape: 'untitled', options: [] } : { ...base, kind }) as FieldModel;
+}
+
+/** Field models for a fixture's properties, built here so the test does not depend on compileSchema. */
+function fieldsOf(schema: unknown): FieldModel[] {
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+  return Object.entries(properties).map(([name, property]) => {
+    const type = property.type;
+    const kind: Kind = type === 'array' ? 'multiselect'
+      : property.enum || property.oneOf ? 'select'
+      : type === 'boolean' || type === 'number' || type === 'integer' ? type : 'string';
+    return field(name, {
+      kind,
+      ...(typeof property.title === 'string' ? { title: property.title } : {}),
+      ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    });
+  });
+}
+
+const reasonsOf = (fields: FieldModel[]) => sensitiveFields(fields).map(({ name, reason }) => `${name}:${reason}`);
+
+describe('sensitiveFields', () => {
+  describe('names in every casing', () => {
+    const flagged: [string, string][] = [
+      ['password', 'password'], ['newPassword', 'password'], ['user_passwd', 'password'], ['pwd', 'password'],
+      ['passphrase', 'password'], ['Passcode', 'password'],
+      ['apiKey', 'api-key'], ['api_key', 'api-key'], ['API-KEY', 'api-key'], ['APIKey', 'api-key'], ['apikey', 'api-key'],
+      ['OPENAI_API_KEY', 'api-key'], ['licenseKey', 'api-key'],
+      ['accessToken', 'token'], ['refresh_token', 'token'], ['GITHUB_TOKEN', 'token'], ['token', 'token'], ['jwt', 'token'],
+      ['cardNumber', 'card'], ['cc_num', 'card'], ['creditCard', 'card'], ['ccnumber', 'card'],
+      ['cvv', 'cvv'], ['CVC2', 'cvv'], ['securityCode', 'cvv'],
+      ['pin', 'pin'], ['atm-pin', 'pin'], ['mpin', 'pin'],
+      ['ssn', 'ssn'], ['socialSecurityNumber', 'ssn'], ['aadhaar', 'ssn'],
+      ['otp', 'otp'], ['totpCode', 'otp'], ['oneTimePassword', 'otp'], ['verification_code', 'otp'], ['2fa', 'otp'],
+      ['client_secret', 'secret'], ['clientSecret', 'secret'], ['webhookSecret', 'secret'], ['private key', 'secret'],
+      ['sshKey', 'secret'], ['credentials', 'secret'], ['seedPhrase', 'secret'],
+      ['iban', 'bank'], ['bankAccount', 'bank'], ['routing_number', 'bank'],
+    ];
+    for (const [name, reason] of flagged) {
+      it(`should flag "${name}" as ${reason}`, () => {
+        expect(sensitiveFields([field(name)])).to.deep.equal([{ name, reason, source: 'name' }]);
+      });
+    }
+
+    const plain = [
+      'username', 'email', 'description', 'spinner', 'pinyin', 'pinned', 'keyboard layout', 'keyboardLayout',
+      'tokenizer model', 'maxTokens', 'max_token', 'tokenCount', 'passenger', 'compass', 'secretary', 'keyword',
+      'monkey', 'key', 'pincode', 'pin_code', 'shipping', 'zipCode', 'phone', 'cardinal', 'discard', 'apiVersion',
+      'accessLevel', 'passage', 'bypass', 'homepage', 'ticket', 'otpauth_uri_docs_link',
+    ];
+    for (const name of plain) {
+      it(`should not flag "${name}"`, () => {
+        expect(sensitiveFields([field(name)])).to.deep.equal([]);
+      });
+    }
+  });
+
+  it('should match titles when the name says nothing', () => {
+    expect(sensitiveFields([field('value', { title: 'Your API key' })])).to.deep.equal([{ name: 'value', reason: 'api-key', source: 'title' }]);
+  });
+
+  it('should match descriptions sentence by sentence', () => {
+    const fields = [field('value', { description: 'Paste it here. This is your Stripe secret key.' })];
+    expect(sensitiveFields(fields)).to.deep.equal([{ name: 'value', reason: 'secret', source: 'description' }]);
+  });
+
+  it('should ignore description sentences that say what not to enter', () => {
+    for (const description of [
+      'Your favorite integer (do not give us your phone number, pin, or other sensitive info)',
+      "Don't paste an API key here.",
+      'Never enter your password.',
+      'A nickname, without any passwords',
+    ]) {
+      expect(sensitiveFields([field('value', { description })]), description).to.deep.equal([]);
+    }
+    // Only the negated sentence is skipped.
+    const mixed = [field('value', { description: 'Do not reuse an old one. Enter your new password.' })];
+    expect(reasonsOf(mixed)).to.deep.equal(['value:password']);
+  });
+
+  it('should never flag booleans or selects', () => {
+    const fields = [field('rememberPassword', { kind: 'boolean' }), field('tokenType', { kind: 'select' }), field('apiKeys', { kind: 'multiselect' })];
+    expect(sensitiveFields(fields)).to.deep.equal([]);
+  });
+
+  it('should flag numbers and integers', () => {
+    expect(reasonsOf([field('pin', { kind: 'integer' }), field('cvv', { kind: 'number' })])).to.deep.equal(['pin:pin', 'cvv:cvv']);
+  });
+
+  it('should prefer the name, then the title, then the description', () => {
+    const fields = [field('otpCode', { title: 'Password', description: 'Your card number' })];
+    expect(sensitiveFields(fields)).to.deep.equal([{ name: 'otpCode', reason: 'otp', source: 'name' }]);
+  });
+
+  it('should accept a compiled form and keep field order', () => {
+    const form: CompiledForm = { ok: true, issues: [], fields: [field('token'), field('email'), field('password')] };
+    expect(reasonsOf(form.fields as FieldModel[])).to.deep.equal(['token:token', 'password:password']);
+    expect(sensitiveFields(form).map((f) => f.name)).to.deep.equal(['token', 'password']);
+  });
+
+  it('should treat __proto__ and constructor as plain names and never throw on junk', () => {
+    expect(sensitiveFields([field('__proto__'), field('constructor', { title: 'Secret' })])).to.deep.equal([
+      { name: 'constructor', reason: 'secret', source: 'title' },
+    ]);
+    for (const junk of [undefined, null, 42, 'password', {}, { fields: 'x' }, [null, 1, { name: 3 }, { kind: 'string' }]]) {
+      expect(sensitiveFields(junk as unknown as FieldModel[])).to.deep.equal([]);
+    }
+  });
+
+  describe('real schemas', () => {
+    // The only fixture asking for a secret is the TypeScript SDK's registration example.
+    const expected: Record<number, string[]> = { 25: ['password:password'] };
+    (fixtures as { requestedSchema?: unknown; source: string }[]).forEach((fixture, index) => {
+      const want = expected[index] ?? [];
+      it(`should flag [${want.join(', ')}] in fixture ${index}`, () => {
+        expect(reasonsOf(fieldsOf(fixture.requestedSchema))).to.deep.equal(want);
+      });
+    });
+
+    it('should have read the fixtures with their fields', () => {
+      const all = (fixtures as { requestedSchema?: unknown }[]).flatMap((f) => fieldsOf(f.requestedSchema));
+      expect(all.length).to.be.greaterThan(80);
+      expect(all.some((f) => f.name === 'integer' && /pin/.test(f.description ?? ''))).to.equal(true);
+    });
+  });
+});
