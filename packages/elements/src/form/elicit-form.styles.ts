@@ -1,0 +1,184 @@
+import { css } from 'lit';
+
+/** Layout of `<elicit-form>`: fields, option groups, long lists, review, summary. Theme variables only. */
+export const formStyles = css`
+  :host {
+    --_list-height: var(--elicit-list-height, 16rem);
+  }
+  form,
+  .fields {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+    margin: 0;
+  }
+  .title {
+    margin: 0;
+    font-weight: 600;
+    unicode-bidi: plaintext;
+  }
+  .description,
+  [part~='hint'] {
+    margin: 0;
+    color: var(--_text-muted);
+    font-size: 0.875em;
+    unicode-bidi: plaintext;
+    overflow-wrap: anywhere;
+  }
+  .field {
+    display: grid;
+    gap: 0.25rem;
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    padding: 0;
+    margin-block-end: 0.25rem;
+  }
+  [part~='label'] {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .required {
+    font-weight: normal;
+    font-size: 0.8em;
+    color: var(--_text-muted);
+    margin-inline-start: 0.25rem;
+  }
+  input:not([type='checkbox']):not([type='radio']),
+  select,
+  textarea {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-small);
+    padding: 0.4rem 0.6rem;
+    min-height: 2.5rem;
+    width: 100%;
+    max-width: 40rem;
+  }
+  textarea {
+    resize: vertical;
+  }
+  input[type='checkbox'],
+  input[type='radio'] {
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0;
+    accent-color: var(--_primary);
+    flex: none;
+  }
+  [aria-invalid='true']:not([type='checkbox']):not([type='radio']) {
+    border-color: var(--_danger);
+    border-width: 2px;
+  }
+  .check-row,
+  .option {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .options {
+    display: grid;
+    gap: 0.35rem;
+  }
+  .option {
+    min-height: 1.75rem;
+    overflow-wrap: anywhere;
+  }
+  [part~='error'] {
+    margin: 0;
+    font-size: 0.875em;
+    font-weight: 600;
+  }
+  .long {
+    display: grid;
+    gap: 0.35rem;
+  }
+  .filter-label {
+    font-size: 0.875em;
+  }
+  .count,
+  .selected {
+    margin: 0;
+    font-size: 0.875em;
+    color: var(--_text-muted);
+  }
+  .list {
+    max-height: var(--_list-height);
+    overflow-y: auto;
+    border: 1px solid var(--_border-subtle);
+    border-radius: var(--_radius-small);
+    padding: 0.35rem 0.5rem;
+    display: grid;
+    gap: 0.25rem;
+    align-content: start;
+    /* Each option is laid out only when it scrolls into view. */
+    content-visibility: auto;
+  }
+  .chips {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  button[part~='chip'] {
+    min-height: 2rem;
+    padding: 0.15rem 0.6rem;
+    border-radius: 999px;
+    background: var(--_surface-raised);
+  }
+  .review {
+    background: var(--_surface-raised);
+    border-radius: var(--_radius-small);
+    padding: calc(var(--_space) * 0.75);
+  }
+  .review-title {
+    margin: 0 0 0.5rem;
+    font-size: 1em;
+  }
+  .review dl {
+    margin: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .review .row {
+    display: grid;
+    gap: 0.1rem;
+  }
+  .review dt {
+    font-weight: 600;
+  }
+  .review dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    unicode-bidi: plaintext;
+  }
+  .review dd.not-sent {
+    color: var(--_text-muted);
+    font-style: italic;
+  }
+  .summary.errors {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    border-radius: var(--_radius-small);
+    background: var(--_danger-surface);
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  .issues,
+  .notes ul {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+    overflow-wrap: anywhere;
+  }
+  .notes {
+    font-size: 0.875em;
+    color: var(--_text-muted);
+  }
+`;

@@ -1,0 +1,402 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  accept,
+  cancel,
+  decline,
+  type CompiledForm,
+  type ContentIssue,
+  type ElicitContent,
+  type ElicitFormParams,
+  type ElicitResult,
+  type FieldModel,
+  type SchemaIssue,
+} from '@elicit-kit/core';
+import { ElicitElement } from '../internal/elicit-element.js';
+import { cardStyles } from '../styles/host.styles.js';
+import { ElicitResponseEvent } from '../events/elicit-response.js';
+import { FormController } from './form-controller.js';
+import {
+  controlKind,
+  isGroup,
+  renderCheckbox,
+  renderCheckboxes,
+  renderRadios,
+  renderSelect,
+  type ControlKind,
+} from './fields/choice.js';
+import { renderLongList } from './fields/long-list.js';
+import { renderNumber, renderText } from './fields/text.js';
+import { displayText, type FieldView } from './fields/view.js';
+import { renderReview } from './review.js';
+import { formStyles } from './elicit-form.styles.js';
+
+/** Where focus goes after the next render. */
+type FocusTarget = 'invalid' | 'review' | 'fields' | undefined;
+
+/**
+ * One form-mode ask: the server's message, a control per field, validation through the
+ * core, a review of exactly what will be sent, and Accept / Decline / Cancel.
+ *
+ * @summary Renders a form-mode elicitation and answers it with an `ElicitResult`.
+ *
+ * @fires elicit-response - `ElicitResponseEvent`; `detail` is the `ElicitResult`
+ *   (`accept` with content, `decline` or `cancel`). One per user action, never for
+ *   property changes; the form sets `busy` right after firing.
+ *
+ * @csspart card - The card around everything.
+ * @csspart server - The "… asks" line naming the server.
+ * @csspart message - The server's message.
+ * @csspart title - The schema's root `title`, if any.
+ * @csspart description - The schema's root `description`, if any.
+ * @csspart form - The `<form>` element.
+ * @csspart field - One field (`data-name` is its property name).
+ * @csspart label - A field's label or legend.
+ * @csspart required - The "required" mark in a label.
+ * @csspart hint - A field's description; also the confirmation and time-zone notes.
+ * @csspart zone - The time-zone note of a date-time field (with `hint`).
+ * @csspart input - A text, number, date, select or single checkbox control.
+ * @csspart option - One radio or checkbox with its label.
+ * @csspart filter - The filter input of a long option list.
+ * @csspart count - "Showing N of M" of a long list.
+ * @csspart selected - What is chosen in a long list.
+ * @csspart chips - The removable chosen options of a long multiselect.
+ * @csspart chip - One removable chosen option.
+ * @csspart list - The scrolling window of options of a long list.
+ * @csspart error - A field's error text.
+ * @csspart warning - A warning: a field that looks like a secret, or an unrenderable schema.
+ * @csspart issues - The reasons an unrenderable schema cannot be shown.
+ * @csspart notes - The discreet list of tolerated schema deviations.
+ * @csspart summary - The polite live region announcing errors and sending.
+ * @csspart review - The review panel.
+ * @csspart actions - The button bar.
+ * @csspart accept - Review (opens the review), Send (in the review) or Confirm.
+ * @csspart edit - Back from the review to the fields.
+ * @csspart decline - The Decline button.
+ * @csspart cancel - The Cancel button.
+ *
+ * @cssproperty --elicit-color-surface - Card background.
+ * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
+ * @cssproperty --elicit-color-text - Text colour.
+ * @cssproperty --elicit-color-text-muted - Server line, hints, counts.
+ * @cssproperty --elicit-color-border - Control borders.
+ * @cssproperty --elicit-color-border-subtle - Card and list borders.
+ * @cssproperty --elicit-color-primary - The accept button and chosen chips.
+ * @cssproperty --elicit-color-on-primary - Text on the primary colour.
+ * @cssproperty --elicit-color-focus - Focus ring.
+ * @cssproperty --elicit-color-danger - Errors.
+ * @cssproperty --elicit-color-danger-surface - Error summary background.
+ * @cssproperty --elicit-color-warning - Warnings.
+ * @cssproperty --elicit-color-warning-surface - Warning background.
+ * @cssproperty --elicit-radius - Card corner radius.
+ * @cssproperty --elicit-radius-small - Control corner radius.
+ * @cssproperty --elicit-space - Spacing unit.
+ * @cssproperty --elicit-font-family - Font.
+ * @cssproperty --elicit-font-size - Base font size.
+ * @cssproperty --elicit-focus-width - Focus ring width.
+ * @cssproperty --elicit-list-height - Height of a long option list (default 16rem).
+ */
+export class ElicitForm extends ElicitElement {
+  static override styles = [ElicitElement.styles, cardStyles, formStyles];
+
+  /** The ask's `params`: `{ mode?: 'form', message, requestedSchema? }`. */
+  @property({ attribute: false }) request: ElicitFormParams | undefined;
+
+  /** Locks every button and shows "Sending…"; set by the form when it fires, cleared by the host on failure. */
+  @property({ type: Boolean, reflect: true }) busy = false;
+
+  /** Inside `<elicit-round>`: no server line, no buttons, no review; the round calls `reportValidity()` and `content`. */
+  @property({ type: Boolean, reflect: true }) embedded = false;
+
+  /** IANA time zone of date-time fields (`Europe/Berlin`); unset uses the browser's. */
+  @property({ attribute: 'time-zone' }) timeZone: string | undefined;
+
+  private readonly state = new FormController(this);
+  private focusTarget: FocusTarget;
+
+  /** The locale numbers are typed in (the form's locale). */
+  get numberLocale(): string {
+    return this.effectiveLocale;
+  }
+
+  /** The compiled `requestedSchema` (core `compileSchema`). */
+  get compiled(): CompiledForm {
+    return this.state.compiled;
+  }
+
+  /** What Accept would send right now: core `accept(values, form).content`. */
+  get content(): ElicitContent {
+    return accept(this.state.content(), this.state.compiled).content ?? {};
+  }
+
+  /**
+   * Validates through core `validateContent`, shows every error, announces the
+   * summary and focuses the first invalid field. True when the content may be sent;
+   * always false for a schema that cannot be rendered.
+   */
+  reportValidity(): boolean {
+    if (!this.state.compiled.ok) return false;
+    this.state.submitted = true;
+    const issues = this.fieldIssues();
+    const count = this.state.compiled.fields.filter((field) => issues.get(field.name)?.length).length;
+    if (count) this.focusTarget = 'invalid';
+    this.requestUpdate();
+    return count === 0;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('request')) {
+      this.state.load(this.request?.requestedSchema);
+    }
+  }
+
+  protected override updated(): void {
+    const target = this.focusTarget;
+    this.focusTarget = undefined;
+    if (!target) return;
+    const root = this.renderRoot;
+    if (target === 'review') {
+      root.querySelector<HTMLElement>('#review-title')?.focus();
+      return;
+    }
+    const issues = this.fieldIssues();
+    const fields = this.state.compiled.fields;
+    const index = target === 'invalid' ? fields.findIndex((field) => issues.get(field.name)?.length) : 0;
+    if (index >= 0) root.querySelector<HTMLElement>(`#f${index}`)?.focus();
+  }
+
+  /** Content issues by field name (all of them, shown or not). */
+  private fieldIssues(): Map<string, ContentIssue[]> {
+    return this.state.issues(this.effectiveLocale);
+  }
+
+  /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
+  private respond(result: ElicitResult): void {
+    if (this.busy) return;
+    this.dispatchEvent(new ElicitResponseEvent(result));
+    this.busy = true;
+  }
+
+  private readonly onSubmit = (event: Event): void => {
+    event.preventDefault();
+    if (this.busy || !this.state.compiled.ok) return;
+    if (this.embedded) {
+      this.reportValidity();
+    } else if (this.state.reviewing) {
+      if (this.reportValidity()) this.respond(accept(this.state.content(), this.state.compiled));
+    } else if (this.reportValidity()) {
+      this.state.reviewing = true;
+      this.focusTarget = 'review';
+      this.requestUpdate();
+    }
+  };
+
+  private readonly onEdit = (): void => {
+    this.state.reviewing = false;
+    this.focusTarget = 'fields';
+    this.requestUpdate();
+  };
+
+  private readonly onConfirm = (): void => this.respond(accept({}));
+  private readonly onDecline = (): void => this.respond(decline());
+  private readonly onCancel = (): void => this.respond(cancel());
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    // In a round, Escape belongs to the round; a busy form has already answered.
+    if (event.key !== 'Escape' || this.embedded || this.busy || event.defaultPrevented) return;
+    event.preventDefault();
+    this.onCancel();
+  };
+
+  protected override render(): TemplateResult {
+    const compiled = this.state.compiled;
+    const message = displayText(String(this.request?.message ?? ''));
+    return html`<div part="card" class="card" @keydown=${this.onKeydown}>
+      ${this.embedded
+        ? nothing
+        : html`<p part="server">${this.t('ui.serverAsks', { server: displayText(this.displayServerName) })}</p>`}
+      ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
+      ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
+      ${compiled.description
+        ? html`<p part="description" class="description"><bdi>${displayText(compiled.description)}</bdi></p>`
+        : nothing}
+      ${!compiled.ok
+        ? this.renderUnrenderable(compiled)
+        : compiled.fields.length === 0
+          ? this.renderConfirm()
+          : this.renderForm(compiled)}
+    </div>`;
+  }
+
+  /** A schema issue in the form's locale, or the core's English text when no template fits. */
+  private issueText(issue: SchemaIssue): string {
+    const text = this.t(`schema.${issue.code}`, issue.params ?? {});
+    return text === `schema.${issue.code}` || /\{\w+\}/.test(text) ? issue.message : text;
+  }
+
+  private renderNotes(issues: readonly SchemaIssue[]): TemplateResult | typeof nothing {
+    const ignored = issues.filter((issue) => issue.severity === 'ignored');
+    if (!ignored.length) return nothing;
+    return html`<details part="notes" class="notes">
+      <summary>${this.t('ui.ignoredIssues', { count: ignored.length })}</summary>
+      <ul>
+        ${ignored.map((issue) => html`<li><bdi>${displayText(this.issueText(issue))}</bdi></li>`)}
+      </ul>
+    </details>`;
+  }
+
+  private renderUnrenderable(compiled: CompiledForm): TemplateResult {
+    const errors = compiled.issues.filter((issue) => issue.severity === 'error');
+    return html`<p part="warning" class="cannot">${this.t('ui.cannotRender')}</p>
+      ${errors.length
+        ? html`<ul part="issues" class="issues">
+            ${errors.map((issue) => html`<li><bdi>${displayText(this.issueText(issue))}</bdi></li>`)}
+          </ul>`
+        : nothing}
+      ${this.renderSummary()} ${this.renderActions(undefined)}`;
+  }
+
+  private renderConfirm(): TemplateResult {
+    return html`<p part="hint" class="confirm">${this.t('ui.confirmOnly')}</p>
+      ${this.renderNotes(this.state.compiled.issues)} ${this.renderSummary()}
+      ${this.renderActions(
+        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.onConfirm}>
+          ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
+        </button>`,
+      )}`;
+  }
+
+  private renderForm(compiled: CompiledForm): TemplateResult {
+    const reviewing = this.state.reviewing && !this.embedded;
+    const issues = this.fieldIssues();
+    const acceptButton = html`${reviewing
+        ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.onEdit}>${this.t('ui.edit')}</button>`
+        : nothing}
+      <button type="submit" part="accept" class="primary" ?disabled=${this.busy}>
+        ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
+      </button>`;
+    return html`<form
+      part="form"
+      novalidate
+      aria-labelledby=${this.request?.message ? 'message' : nothing}
+      @submit=${this.onSubmit}
+    >
+      <div class="fields" ?hidden=${reviewing}>
+        ${compiled.fields.map((field, index) => this.renderField(field, index, issues.get(field.name) ?? []))}
+      </div>
+      ${reviewing ? renderReview(compiled.fields, this.state.content(), this.t.bind(this)) : nothing}
+      ${this.renderNotes(compiled.issues)} ${this.renderSummary()}
+      ${this.embedded ? nothing : this.renderActions(acceptButton)}
+    </form>`;
+  }
+
+  /** The polite live region: the error count after a submit attempt, or "Sending…". */
+  private renderSummary(): TemplateResult {
+    let text = '';
+    if (this.busy && !this.embedded) text = this.t('ui.sending');
+    else if (this.state.submitted && this.state.compiled.ok) {
+      const issues = this.fieldIssues();
+      const count = this.state.compiled.fields.filter((field) => issues.get(field.name)?.length).length;
+      if (count) text = this.t('ui.errorSummary', { count });
+    }
+    return html`<div part="summary" class=${text && !this.busy ? 'summary errors' : 'summary'} role="status">${text}</div>`;
+  }
+
+  private renderActions(acceptButton: TemplateResult | undefined): TemplateResult | typeof nothing {
+    if (this.embedded) return nothing;
+    return html`<div part="actions" class="actions">
+      <button type="button" part="cancel" ?disabled=${this.busy} @click=${this.onCancel}>${this.t('ui.cancel')}</button>
+      <button type="button" part="decline" ?disabled=${this.busy} @click=${this.onDecline}>${this.t('ui.decline')}</button>
+      ${acceptButton ?? nothing}
+    </div>`;
+  }
+
+  private renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
+    const kind = controlKind(field);
+    const id = `f${index}`;
+    const shown = this.state.shows(field.name) ? allIssues : [];
+    const sensitive = this.state.sensitive.has(field.name);
+    const zone = field.kind === 'string' && field.format === 'date-time';
+    const ids = [
+      field.description ? `${id}-hint` : '',
+      zone ? `${id}-tz` : '',
+      sensitive ? `${id}-warn` : '',
+      shown.length ? `${id}-error` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const group = isGroup(kind);
+    const view: FieldView = {
+      field,
+      id,
+      draft: this.state.draft(field.name),
+      invalid: shown.length > 0,
+      describedBy: group && kind !== 'long' ? '' : ids,
+      locale: this.effectiveLocale,
+      disabled: this.busy,
+      t: this.t.bind(this),
+      set: (draft) => this.state.set(field.name, draft),
+      touch: () => this.state.touch(field.name),
+      filter: this.state.filter(field.name),
+      setFilter: (text) => this.state.setFilter(field.name, text),
+      timeZone: this.timeZone || undefined,
+    };
+    const labelText = html`<bdi>${displayText(field.label)}</bdi>${field.required
+        ? html` <span part="required" class="required">${this.t('ui.required')}</span>`
+        : nothing}`;
+    const extras = html`${field.description
+        ? html`<p part="hint" class="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`
+        : nothing}
+      ${sensitive ? html`<p part="warning" id=${`${id}-warn`}>${this.t('ui.sensitive')}</p>` : nothing}`;
+    const error = shown.length
+      ? html`<p part="error" class="error" id=${`${id}-error`}>${shown.map((issue) => issue.message).join(' ')}</p>`
+      : nothing;
+    const control = this.renderControl(kind, view);
+    if (group) {
+      return html`<fieldset
+        part="field"
+        class="field group"
+        data-name=${field.name}
+        role=${kind === 'radios' ? 'radiogroup' : nothing}
+        aria-required=${kind === 'radios' && field.required ? 'true' : nothing}
+        aria-describedby=${ids || nothing}
+      >
+        <legend part="label">${labelText}</legend>
+        ${extras} ${control} ${error}
+      </fieldset>`;
+    }
+    if (kind === 'checkbox') {
+      return html`<div part="field" class="field check" data-name=${field.name}>
+        <div class="check-row">${control}<label part="label" for=${id}>${labelText}</label></div>
+        ${extras} ${error}
+      </div>`;
+    }
+    return html`<div part="field" class="field" data-name=${field.name}>
+      <label part="label" for=${id}>${labelText}</label>
+      ${extras} ${control} ${error}
+    </div>`;
+  }
+
+  private renderControl(kind: ControlKind, view: FieldView): TemplateResult {
+    const field = view.field;
+    switch (field.kind) {
+      case 'string':
+        return renderText(view, field);
+      case 'number':
+      case 'integer':
+        return renderNumber(view, field);
+      case 'boolean':
+        return kind === 'checkbox' ? renderCheckbox(view, field) : renderRadios(view, field);
+      case 'select':
+        return kind === 'long' ? renderLongList(view, field) : kind === 'radios' ? renderRadios(view, field) : renderSelect(view, field);
+      case 'multiselect':
+        return kind === 'long' ? renderLongList(view, field) : renderCheckboxes(view, field);
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'elicit-form': ElicitForm;
+  }
+}
