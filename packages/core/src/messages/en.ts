@@ -113,6 +113,10 @@ export const en = {
   'ui.selectedCount': (p: MessageParams) =>
     `${p.count} ${plural(p.count, 'option', 'options')} selected`,
   'ui.shownCount': 'Showing {shown} of {total}',
+  'ui.selected': 'Selected: {label}',
+  'ui.remove': 'Remove {label}',
+  'ui.ignoredIssues': (p: MessageParams) =>
+    `${p.count} ${plural(p.count, 'part', 'parts')} of this request ${plural(p.count, 'was', 'were')} adjusted or ignored.`,
   'ui.timeZone': 'Time zone: {zone}',
   'ui.timeZoneLabel': '{zone} (UTC{offset})',
   'ui.reviewTitle': 'Review what will be sent',
