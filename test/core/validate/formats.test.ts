@@ -119,7 +119,7 @@ describe('formats', () => {
       const good = [
         'https://example.com',
         'https://example.com/a/b?c=d&e=f#g',
-        'http://user@[::1]:8080/',
+        'http://user:pw@example.com:8080/a;b?c=%20#top',
         'urn:isbn:0451450523',
         'mailto:user@example.com',
         'file:///etc/hosts',
@@ -144,6 +144,9 @@ describe('formats', () => {
         'https://bücher.de',
         '1http://example.com',
         'https:',
+        'a:?q',
+        'a:#f',
+        'http://[::1]/', // IPv6 literals are deliberately outside the practical rule
         ':',
         '',
       ];

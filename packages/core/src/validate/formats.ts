@@ -8,7 +8,8 @@ import type { StringFormat } from '../types.js';
 
 const emailShape =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;
-const uriShape = /^[a-z][a-z\d+.-]*:(?:[\w.~!$&'()*+,;=:@/?#[\]-]|%[\da-f]{2})+$/i;
+const uriChar = String.raw`(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})`;
+const uriShape = new RegExp(String.raw`^[a-z][a-z\d+.-]*:(?!\?)${uriChar}+(?:#${uriChar}*)?$`, 'i');
 const dateShape = /^(\d{4})-(\d\d)-(\d\d)$/;
 const dateTimeShape = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
 
@@ -26,9 +27,11 @@ export function isEmail(text: string): boolean {
 
 /**
  * Tells whether `text` is an absolute URI: an RFC 3986 scheme, `:`, then at least
- * one character, every one an RFC 3986 URI character or a `%XX` escape (so no
- * spaces, controls, non-ASCII, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`, `|` or `}`).
- * `urn:isbn:0451450523` and `mailto:a@example.com` are URIs; `/path` is not.
+ * one character that is not `?` or `#`, every one an RFC 3986 URI character or a
+ * `%XX` escape (so no spaces, controls, non-ASCII, `"`, `<`, `>`, backslash, `^`, `` ` ``,
+ * `{`, `|`, `}`, brackets), and at most one `#`. `urn:isbn:0451450523` and
+ * `mailto:a@example.com` are URIs; `/path` is not. IPv6 literal hosts (`http://[::1]/`)
+ * are not accepted: every value this accepts is also a `uri` to ajv-formats.
  */
 export function isUri(text: string): boolean {
   return uriShape.test(text);
