@@ -38,6 +38,8 @@ export type { RetryInput, RetryOptions } from './mrtr/retry.js';
 export { callWithInput } from './mrtr/call.js';
 export type { AnswerInput, CallOptions, HostHandler, RoundContext, Send } from './mrtr/call.js';
 export { createHttpTransport } from './mrtr/http.js';
+export { createSseParser } from './mrtr/sse.js';
+export type { SseEvent, SseParser } from './mrtr/sse.js';
 export type { HttpTransportOptions } from './mrtr/http.js';
 export {
   RoundTripError,

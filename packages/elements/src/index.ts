@@ -1,0 +1,13 @@
+/**
+ * @elicit-kit/elements — accessible lit components for MCP elicitation. Importing this
+ * module registers nothing; import `@elicit-kit/elements/define` to register the tags.
+ */
+export { ElicitElement } from './internal/elicit-element.js';
+export { ElicitForm } from './form/elicit-form.js';
+export { ElicitUrlConsent } from './url-consent/elicit-url-consent.js';
+export { ElicitRound } from './round/elicit-round.js';
+export { ElicitResponseEvent } from './events/elicit-response.js';
+export { ElicitRoundEvent } from './events/elicit-round.js';
+export type { ElicitRoundDetail } from './events/elicit-round.js';
+export { ElicitUrlDoneEvent } from './events/elicit-url-done.js';
+export { themeStyles } from './styles/theme.styles.js';
