@@ -1,0 +1,305 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { formatMessage } from '@elicit-kit/core';
+import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
+import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
+import { card, click, declineOf, deepActiveElement, item, part, parts, recordRounds, settle, stubWindowOpen } from './helpers/round-helpers.js';
+import { oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
+
+if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
+if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+
+async function round(result: unknown, hostResponses?: Record<string, unknown>): Promise<ElicitRound> {
+  const el = await fixture<ElicitRound>(
+    html`<elicit-round server-name="Weather" .result=${result} .hostResponses=${hostResponses}></elicit-round>`,
+  );
+  await settle();
+  return el;
+}
+
+/** Consents to and opens the URL ask of `key` with real clicks (window.open must be stubbed). */
+async function openUrl(el: ElicitRound, key: string): Promise<void> {
+  const consent = card<ElicitUrlConsent>(el, key, 'elicit-url-consent');
+  await click(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
+  await consent.updateComplete;
+  await click(part(consent, 'open'));
+  await consent.updateComplete;
+  await el.updateComplete;
+}
+
+/** Presses the round's Send, then (in the review) Send again. */
+async function reviewAndSend(el: ElicitRound): Promise<void> {
+  await click(part(el, 'send'));
+  await settle();
+  expect(parts(el, 'review'), 'the review opens before sending').to.have.length(1);
+  await click(part(el, 'send'));
+  await el.updateComplete;
+}
+
+describe('elicit-round', () => {
+  let windowOpen: ReturnType<typeof stubWindowOpen>;
+  let recorder: ReturnType<typeof recordRounds>;
+  beforeEach(() => {
+    windowOpen = stubWindowOpen();
+    recorder = recordRounds();
+  });
+  afterEach(() => {
+    windowOpen.restore();
+    recorder.stop();
+  });
+
+  describe('rendering', () => {
+    it('should show the server once, a count, and one item part per ask keyed by the server key', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { api: urlAsk, 'sum "x"]': samplingAsk } }));
+      expect(parts(el, 'server')).to.have.length(1);
+      expect(part(el, 'server').textContent).to.contain('Weather').and.contain('2');
+      expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal(['api', 'sum "x"]']);
+      expect(part(el, 'card').textContent).not.to.contain('sum "x"]');
+    });
+
+    it('should list a sampling entry for the host instead of rendering it', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }));
+      expect(item(el, 's').textContent).to.contain(formatMessage('ui.hostHandled', { method: 'sampling/createMessage' }));
+      expect(item(el, 's').querySelector('elicit-form, elicit-url-consent, [part~="decline"]')).to.equal(null);
+    });
+
+    it('should strip bidi controls from server messages and show them as text', async () => {
+      const ask = { method: 'roots/list', params: { message: 'Pick\u202E <b>roots</b>\u2066' } };
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { r: ask } }));
+      const message = item(el, 'r').querySelector('[part~="message"]')!;
+      expect(message.textContent!.trim()).to.equal('Pick <b>roots</b>');
+      expect(message.querySelector('b')).to.equal(null);
+    });
+
+    it('should render nothing for a complete result', async () => {
+      const el = await round({ content: [{ type: 'text', text: 'done' }] });
+      expect(parts(el, 'card')).to.have.length(0);
+    });
+  });
+
+  describe('sending', () => {
+    it('should send the URL consent and the host answer under their keys and echo requestState byte for byte', async () => {
+      const result = wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk, summary: samplingAsk }, requestState: oddState });
+      const el = await round(result);
+      el.hostResponses = { summary: samplingAnswer };
+      await el.updateComplete;
+      await openUrl(el, 'api_key');
+      await reviewAndSend(el);
+      expect(recorder.events).to.have.length(1);
+      const detail = recorder.events[0]!.detail;
+      expect(detail.inputResponses).to.deep.equal({ api_key: { action: 'accept' }, summary: samplingAnswer });
+      expect(Object.keys(detail.inputResponses)).to.deep.equal(['api_key', 'summary']);
+      expect(detail.requestState).to.equal(oddState);
+      expect(detail.requestState!.length).to.equal(oddState.length);
+      expect('cancelled' in detail).to.equal(false);
+    });
+
+    it('should leave requestState out when the result had none', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
+      await openUrl(el, 'api_key');
+      await reviewAndSend(el);
+      expect(recorder.events).to.have.length(1);
+      expect('requestState' in recorder.events[0]!.detail).to.equal(false);
+    });
+
+    it('should answer a declined ask with a bare decline', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk }, requestState: 's' }));
+      await click(declineOf(el, 'api_key'));
+      await el.updateComplete;
+      expect(declineOf(el, 'api_key').getAttribute('aria-pressed')).to.equal('true');
+      expect(item(el, 'api_key').textContent).to.contain(formatMessage('ui.declined'));
+      await reviewAndSend(el);
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { api_key: { action: 'decline' } }, requestState: 's' }]);
+    });
+
+    it('should keep keys like __proto__ as plain keys', async () => {
+      const result = JSON.parse(`{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(urlAsk)}}}`);
+      const el = await round(result);
+      await click(declineOf(el, '__proto__'));
+      await reviewAndSend(el);
+      const responses = recorder.events[0]!.detail.inputResponses;
+      expect(Object.keys(responses)).to.deep.equal(['__proto__']);
+      expect(Object.getPrototypeOf(responses)).to.equal(Object.prototype);
+      expect(JSON.stringify(responses)).to.equal('{"__proto__":{"action":"decline"}}');
+    });
+
+    it('should answer an ask in a mode it cannot render with decline', async () => {
+      const odd = { method: 'elicitation/create', params: { mode: 'carrier-pigeon', message: 'Send a bird' } };
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { bird: odd } }));
+      expect(item(el, 'bird').textContent).to.contain(formatMessage('ui.unsupportedMode', { mode: 'carrier-pigeon' }));
+      await reviewAndSend(el);
+      expect(recorder.events[0]!.detail.inputResponses).to.deep.equal({ bird: { action: 'decline' } });
+    });
+
+    it('should go back from the review with Edit and keep what was answered', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
+      await openUrl(el, 'api_key');
+      await click(part(el, 'send'));
+      await settle();
+      await click(part(el, 'edit'));
+      await settle();
+      expect(parts(el, 'review')).to.have.length(0);
+      expect(card<ElicitUrlConsent>(el, 'api_key', 'elicit-url-consent').consented).to.equal(true);
+      await reviewAndSend(el);
+      expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ api_key: { action: 'accept' } }]);
+    });
+  });
+
+  describe('blocking', () => {
+    it('should block Send until the URL page was opened or declined, and focus the URL card', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
+      await click(part(el, 'send'));
+      await settle();
+      expect(recorder.events).to.have.length(0);
+      expect(parts(el, 'review')).to.have.length(0);
+      expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundUrlPending'));
+      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 1 }));
+      expect(part(el, 'summary').getAttribute('role')).to.equal('status');
+      const url = card(el, 'api_key', 'elicit-url-consent');
+      expect(url.shadowRoot!.contains(deepActiveElement())).to.equal(true);
+      await openUrl(el, 'api_key');
+      expect(item(el, 'api_key').querySelector('[part~="error"]')).to.equal(null);
+      expect(part(el, 'summary').textContent).to.equal('');
+    });
+
+    it('should block Send until the host answered its entries', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }));
+      await click(part(el, 'send'));
+      await settle();
+      expect(recorder.events).to.have.length(0);
+      expect(item(el, 's').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundHostPending'));
+      expect(deepActiveElement()).to.equal(item(el, 's'));
+      el.hostResponses = { s: samplingAnswer };
+      await el.updateComplete;
+      await reviewAndSend(el);
+      expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ s: samplingAnswer }]);
+    });
+  });
+
+  describe('state-only round', () => {
+    it('should show the waiting notice and retry with no answers and the state', async () => {
+      const state = 'eyJwcm9ncmVzcyI6IjUwJSIsInN0YXRlIjoicHJvY2Vzc2luZyJ9';
+      const el = await round({ resultType: 'input_required', requestState: state });
+      expect(part(el, 'card').textContent).to.contain(formatMessage('ui.roundWaiting'));
+      expect(part(el, 'send').textContent!.trim()).to.equal(formatMessage('ui.retryNow'));
+      await click(part(el, 'send'));
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: state }]);
+    });
+
+    it('should tell a cancel from a retry', async () => {
+      const el = await round({ resultType: 'input_required', requestState: 'x' });
+      await click(part(el, 'cancel'));
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: 'x', cancelled: true }]);
+    });
+  });
+
+  describe('invalid result', () => {
+    for (const [name, result] of [
+      ['neither inputRequests nor requestState', { resultType: 'input_required' }],
+      ['an unknown resultType', { resultType: 'task' }],
+      ['an unsupported method', { resultType: 'input_required', inputRequests: { t: { method: 'tools/list', params: {} } } }],
+    ] as const) {
+      it(`should show why for ${name}, with Cancel and no Send`, async () => {
+        const el = await round(result);
+        expect(parts(el, 'issues')).to.have.length(1);
+        expect(part(el, 'issues').textContent!.trim()).not.to.equal('');
+        expect(parts(el, 'send')).to.have.length(0);
+        expect(parts(el, 'cancel')).to.have.length(1);
+        await click(part(el, 'cancel'));
+        expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, cancelled: true }]);
+      });
+    }
+  });
+
+  describe('cancel', () => {
+    it('should cancel every kit ask, pass the host answers it has, and echo the state', async () => {
+      const result = wire({ resultType: 'input_required', inputRequests: { a: urlAsk, s: samplingAsk, r: { method: 'roots/list' } }, requestState: oddState });
+      const el = await round(result, { s: samplingAnswer });
+      await click(part(el, 'cancel'));
+      expect(recorder.events).to.have.length(1);
+      expect(recorder.events[0]!.detail).to.deep.equal({ inputResponses: { a: { action: 'cancel' }, s: samplingAnswer }, requestState: oddState, cancelled: true });
+    });
+
+    it('should cancel on Escape', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
+      card(el, 'a', 'elicit-url-consent').focus();
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, cancelled: true }]);
+    });
+  });
+
+  describe('events', () => {
+    it('should fire one bubbling, composed ElicitRoundEvent per action and then lock', async () => {
+      const el = await round({ resultType: 'input_required', requestState: 'x' });
+      await click(part(el, 'send'));
+      await click(part(el, 'send'));
+      await click(part(el, 'cancel'));
+      await sendKeys({ press: 'Escape' });
+      expect(recorder.events).to.have.length(1);
+      const event = recorder.events[0]!;
+      expect(event).to.be.instanceOf(ElicitRoundEvent);
+      expect(event.bubbles).to.equal(true);
+      expect(event.composed).to.equal(true);
+      expect(el.busy).to.equal(true);
+      expect(part<HTMLButtonElement>(el, 'send').disabled).to.equal(true);
+      expect(part<HTMLButtonElement>(el, 'cancel').disabled).to.equal(true);
+    });
+
+    it('should fire nothing for programmatic changes, and unlock for a new result', async () => {
+      const el = await round({ resultType: 'input_required', requestState: 'x' });
+      el.busy = true;
+      el.hostResponses = { s: samplingAnswer };
+      el.result = wire({ resultType: 'input_required', inputRequests: { a: urlAsk } });
+      await el.updateComplete;
+      el.result = { resultType: 'input_required', requestState: 'y' };
+      await el.updateComplete;
+      expect(recorder.events).to.have.length(0);
+      expect(el.busy).to.equal(false);
+      await click(part(el, 'send'));
+      expect(recorder.events.map((event) => event.detail.requestState)).to.deep.equal(['y']);
+    });
+
+    it('should start a new result afresh (no carried-over decline)', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
+      await click(declineOf(el, 'a'));
+      el.result = wire({ resultType: 'input_required', inputRequests: { a: urlAsk } });
+      await el.updateComplete;
+      expect(declineOf(el, 'a').getAttribute('aria-pressed')).to.equal('false');
+    });
+  });
+
+  describe('accessibility', () => {
+    it('should pass axe with several asks', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk, s: samplingAsk } }));
+      await expect(el).to.be.accessible();
+    });
+
+    it('should pass axe with a blocked Send, in the review, and for an invalid result', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
+      await click(part(el, 'send'));
+      await settle();
+      await expect(el).to.be.accessible();
+      await click(declineOf(el, 'a'));
+      await click(part(el, 'send'));
+      await settle();
+      expect(parts(el, 'review')).to.have.length(1);
+      await expect(el).to.be.accessible();
+      const invalid = await round({ resultType: 'input_required' });
+      await expect(invalid).to.be.accessible();
+    });
+
+    it('should name each decline toggle with its ask', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
+      expect(declineOf(el, 'a').textContent).to.contain(urlAsk.params.message);
+    });
+
+    it('should cancel the whole round with the keyboard only', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }));
+      part(el, 'cancel').focus();
+      await sendKeys({ press: 'Enter' });
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, requestState: 'k', cancelled: true }]);
+    });
+  });
+});
