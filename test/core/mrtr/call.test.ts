@@ -13,7 +13,7 @@ import {
 } from '../../../packages/core/src/mrtr/errors.js';
 import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
 import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+import type { InputResponses, JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
 
 // Spec reference §10.1, the interim result of tools.mdx.
 const githubLogin = {
@@ -161,7 +161,7 @@ describe('callWithInput', () => {
     it('should keep answer keys such as __proto__ as plain keys', async () => {
       const inputRequests = JSON.parse(`{"__proto__":${JSON.stringify(urlAsk)}}`) as JsonObject;
       const { send, sent } = server([{ resultType: 'input_required', inputRequests }, complete]);
-      await callWithInput(send, original(), async () => JSON.parse('{"__proto__":{"action":"decline"}}') as JsonObject);
+      await callWithInput(send, original(), async () => JSON.parse('{"__proto__":{"action":"decline"}}') as InputResponses);
       expect(JSON.stringify(sent[1]!.params!.inputResponses)).to.equal('{"__proto__":{"action":"decline"}}');
     });
   });

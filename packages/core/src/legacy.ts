@@ -1,0 +1,156 @@
+/**
+ * Elicitation on protocol revisions 2025-11-25 and older, where the server pushes an
+ * `elicitation/create` JSON-RPC request and the client answers it with a JSON-RPC
+ * response (spec reference §4.2, §8, §10.6).
+ */
+import { formatMessage } from './messages/catalog.js';
+import { InvalidAnswerError } from './mrtr/errors.js';
+import { isObject, own } from './mrtr/json.js';
+import { declaredModes } from './mrtr/meta.js';
+import { toElicitResult } from './mrtr/shape.js';
+import { compileSchema } from './schema/compile.js';
+import type {
+  CompiledForm,
+  ElicitMode,
+  ElicitRequestParams,
+  ElicitResult,
+  ElicitUrlParams,
+  JsonObject,
+  JsonRpcErrorResponse,
+  JsonRpcId,
+  JsonRpcNotification,
+  JsonRpcResponse,
+  SchemaLimits,
+} from './types.js';
+
+/** The 2025-11-25 error code meaning "open these URLs, then retry" (`URLElicitationRequiredError`). */
+export const URL_ELICITATION_REQUIRED = -32042;
+
+/** What the answer function learns besides the params. */
+export interface LegacyContext {
+  /** The server's request id, kept exactly (`0` included). */
+  readonly id: JsonRpcId;
+  /** `'form'` (also for a missing mode) or `'url'`. */
+  readonly mode: ElicitMode;
+  /** For form mode: the compiled schema, always `ok`. */
+  readonly form?: CompiledForm;
+}
+
+/** Asks the person and resolves with their `ElicitResult`. */
+export type LegacyAnswer = (params: ElicitRequestParams, context: LegacyContext) => Promise<ElicitResult>;
+
+/** Options of `answerLegacyRequest`. */
+export interface LegacyOptions {
+  /** The capabilities declared at `initialize`; default form and URL. */
+  readonly capabilities?: JsonObject;
+  /** Schema limits passed to `compileSchema`. */
+  readonly limits?: Partial<SchemaLimits>;
+}
+
+const failure = (id: JsonRpcId | null, code: number, message: string, data?: unknown): JsonRpcErrorResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: data === undefined ? { code, message } : { code, message, data },
+});
+
+const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+
+const isUrl = (url: unknown): url is string => {
+  try {
+    return typeof url === 'string' && Boolean(new URL(url));
+  } catch {
+    return false;
+  }
+};
+
+const badParams = (id: JsonRpcId, reason: string, data?: unknown) =>
+  failure(id, -32602, formatMessage('round.bad-params', { reason }), data);
+
+/**
+ * Answers a server's `elicitation/create` request with the JSON-RPC response to send back.
+ *
+ * Resolves with `{ jsonrpc, id, result }` holding the checked `ElicitResult` (`content`
+ * only for a form accept, every other field dropped), or an error response without
+ * asking anyone: `-32600` for a message that is not a request, `-32601` for another
+ * method, `-32602` for a mode the capabilities do not declare (spec §"Error Handling"),
+ * a schema `compileSchema` cannot render (`data.issues`), a URL request without a valid
+ * `url` or `elicitationId`, or a missing `message`. The id is kept exactly.
+ * Rejects only when `answer` rejects or resolves with something that is no `ElicitResult`
+ * (`InvalidAnswerError`): both are the host's own faults.
+ */
+export async function answerLegacyRequest(
+  message: unknown,
+  answer: LegacyAnswer,
+  options: LegacyOptions = {},
+): Promise<JsonRpcResponse> {
+  const id = isObject(message) ? own(message, 'id') : undefined;
+  const method = isObject(message) ? own(message, 'method') : undefined;
+  if (!isObject(message) || own(message, 'jsonrpc') !== '2.0' || !isId(id) || typeof method !== 'string') {
+    return failure(isId(id) ? id : null, -32600, formatMessage('round.not-request'));
+  }
+  if (method !== 'elicitation/create') return failure(id, -32601, formatMessage('round.method-not-found', { method }));
+  const params = own(message, 'params');
+  if (!isObject(params)) return badParams(id, 'params must be an object');
+  const mode = own(params, 'mode') ?? 'form';
+  if (!declaredModes(options.capabilities ?? { elicitation: { form: {}, url: {} } }).has(mode as ElicitMode)) {
+    return failure(id, -32602, formatMessage('round.undeclared-mode', { mode: String(mode) }));
+  }
+  if (typeof own(params, 'message') !== 'string') return badParams(id, 'message must be a string');
+  let form: CompiledForm | undefined;
+  if (mode === 'url') {
+    if (!isUrl(own(params, 'url'))) return badParams(id, 'url must be a valid URL');
+    const elicitationId = own(params, 'elicitationId');
+    if (typeof elicitationId !== 'string' || elicitationId === '') {
+      return badParams(id, 'elicitationId must be a non-empty string');
+    }
+  } else {
+    form = compileSchema(own(params, 'requestedSchema'), options.limits ? { limits: options.limits } : {});
+    if (!form.ok) {
+      const issues = form.issues.filter((issue) => issue.severity === 'error');
+      return badParams(id, issues.map((issue) => issue.message).join(' '), { issues });
+    }
+  }
+  const context: LegacyContext = form ? { id, mode: mode as ElicitMode, form } : { id, mode: mode as ElicitMode };
+  const result = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
+  if (!result) throw new InvalidAnswerError(String(id));
+  return { jsonrpc: '2.0', id, result: result as unknown as JsonObject };
+}
+
+/** Builds the 2025-11-25 `notifications/elicitation/complete` notification for `elicitationId`. */
+export function elicitationCompleteNotification(elicitationId: string): JsonRpcNotification {
+  return { jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } };
+}
+
+/**
+ * Reads a `notifications/elicitation/complete` notification.
+ * Returns its `elicitationId`, or `undefined` for any other message.
+ */
+export function readElicitationComplete(message: unknown): string | undefined {
+  const params = isObject(message) && own(message, 'method') === 'notifications/elicitation/complete' ? own(message, 'params') : undefined;
+  const elicitationId = isObject(params) ? own(params, 'elicitationId') : undefined;
+  return typeof elicitationId === 'string' && elicitationId !== '' ? elicitationId : undefined;
+}
+
+/**
+ * Reads the URLs of a 2025-11-25 `URLElicitationRequiredError` (`-32042`).
+ * Takes an error response, its `error` object, or an `RpcError`. Returns the
+ * `data.elicitations` as URL-mode params, or `undefined` when the error is another one,
+ * the list is empty, or any entry lacks `mode: "url"`, a `message`, a valid `url` or an
+ * `elicitationId` (a partial list could make the host retry too early).
+ */
+export function readUrlElicitationRequired(errorOrResponse: unknown): ElicitUrlParams[] | undefined {
+  const nested = isObject(errorOrResponse) ? own(errorOrResponse, 'error') : undefined;
+  const error = isObject(nested) ? nested : errorOrResponse;
+  if (!isObject(error) || own(error, 'code') !== URL_ELICITATION_REQUIRED) return undefined;
+  const data = own(error, 'data');
+  const list = isObject(data) ? own(data, 'elicitations') : undefined;
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const asks: ElicitUrlParams[] = [];
+  for (const entry of list as unknown[]) {
+    if (!isObject(entry) || own(entry, 'mode') !== 'url') return undefined;
+    const { message, url, elicitationId } = { message: own(entry, 'message'), url: own(entry, 'url'), elicitationId: own(entry, 'elicitationId') };
+    if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || elicitationId === '') return undefined;
+    asks.push({ mode: 'url', message, url, elicitationId });
+  }
+  return asks;
+}
