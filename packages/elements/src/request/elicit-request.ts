@@ -1,0 +1,163 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { cancel, decline, type ElicitFormParams, type ElicitRequestParams, type ElicitResult, type ElicitUrlParams } from '@elicit-kit/core';
+import { ElicitElement } from '../internal/elicit-element.js';
+import { cardStyles } from '../styles/host.styles.js';
+import { ElicitResponseEvent } from '../events/elicit-response.js';
+import { neutralizeBidi } from '../url-consent/plain-text.js';
+
+/**
+ * Every part the form and URL cards expose, re-exported so `elicit-request::part(accept)`
+ * works from outside. Parts not rendered by the current card simply match nothing.
+ */
+export const REQUEST_PARTS = [
+  // shared by both cards and the unsupported-mode card
+  'card', 'server', 'message', 'actions', 'decline', 'cancel', 'warning', 'status',
+  // form
+  'form', 'field', 'label', 'hint', 'error', 'summary', 'accept', 'review', 'edit', 'input', 'option',
+  'filter', 'list', 'count', 'chips', 'chip', 'selected', 'required', 'title', 'description', 'notes',
+  'issues', 'zone',
+  // URL consent
+  'url', 'host', 'site', 'consent', 'copy', 'open', 'retry', 'done',
+] as const;
+
+const exportParts = REQUEST_PARTS.join(', ');
+
+/** The mode of an ask: `url` only when it says so, the form for a missing or `form` mode, else unsupported. */
+function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'unsupported' {
+  const mode: unknown = request?.mode;
+  if (mode === 'url') return 'url';
+  return mode === undefined || mode === 'form' ? 'form' : 'unsupported';
+}
+
+/**
+ * One ask of either mode: renders `<elicit-url-consent>` when `request.mode` is `url`,
+ * `<elicit-form>` when the mode is missing or `form`, and a card that says it cannot be
+ * shown (Decline and Cancel only) for any other mode. Define `elicit-form` and
+ * `elicit-url-consent` before use (`@elicit-kit/elements/define` does).
+ *
+ * @summary Picks the form or the URL consent card for one elicitation request.
+ *
+ * @fires elicit-response - Passed through from the inner card; fired by this element itself
+ * only for an unsupported mode (`decline` or `cancel`).
+ * @fires elicit-url-done - Passed through from the URL card.
+ *
+ * @csspart card - The inner card (every part of `<elicit-form>` and `<elicit-url-consent>` is re-exported).
+ * @csspart server - The line naming the server.
+ * @csspart message - The server's message.
+ * @csspart warning - The notice that the mode cannot be shown (unsupported mode).
+ * @csspart actions - The button bar.
+ * @csspart decline - The Decline button.
+ * @csspart cancel - The Cancel button.
+ * @csspart accept - The form's Accept (and review Send) button.
+ * @csspart open - The URL card's Open button.
+ *
+ * @cssproperty --elicit-color-surface - Card background (through the inner card).
+ */
+export class ElicitRequest extends ElicitElement {
+  static override styles = [
+    ElicitElement.styles,
+    cardStyles,
+    css`
+      [part~='message'] {
+        overflow-wrap: anywhere;
+      }
+    `,
+  ];
+  static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The ask's `params` (`elicitation/create`): form or URL mode. */
+  @property({ attribute: false }) request?: ElicitRequestParams;
+
+  /** Locks every button of the card, for while the host sends an answer. */
+  @property({ type: Boolean, reflect: true }) busy = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.handleKeydown);
+    this.addEventListener('elicit-response', this.handleResponse);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('keydown', this.handleKeydown);
+    this.removeEventListener('elicit-response', this.handleResponse);
+  }
+
+  /** The mode actually rendered: `form`, `url`, or `unsupported`. */
+  get renderedMode(): 'url' | 'form' | 'unsupported' {
+    return modeOf(this.request);
+  }
+
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    // The inner cards handle their own Escape; only the unsupported card needs one here.
+    if (event.key !== 'Escape' || this.renderedMode !== 'unsupported' || this.busy || event.defaultPrevented) return;
+    event.preventDefault();
+    this.respond(cancel());
+  };
+
+  private readonly handleResponse = (event: ElicitResponseEvent): void => {
+    // Mirror the card's own lock after it answered, so `busy` reads true here too.
+    const card = event.composedPath()[0];
+    if (card instanceof HTMLElement && card !== this && 'busy' in card) {
+      queueMicrotask(() => {
+        this.busy = Boolean((card as HTMLElement & { busy: boolean }).busy);
+      });
+    }
+  };
+
+  private respond(result: ElicitResult): void {
+    this.dispatchEvent(new ElicitResponseEvent(result));
+    this.busy = true;
+  }
+
+  private renderUnsupported(): TemplateResult {
+    const mode = neutralizeBidi(String(this.request?.mode)).slice(0, 64);
+    const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
+    return html`<div part="card" role="group" aria-labelledby="message">
+      <p part="server"><bdi>${neutralizeBidi(this.t('ui.serverAsks', { server: this.displayServerName }))}</bdi></p>
+      <p part="message" id="message">${message}</p>
+      <p part="warning">${this.t('ui.unsupportedMode', { mode })}</p>
+      <div part="actions">
+        <button type="button" part="decline" ?disabled=${this.busy} @click=${() => this.respond(decline())}>
+          ${this.t('ui.decline')}
+        </button>
+        <button type="button" part="cancel" ?disabled=${this.busy} @click=${() => this.respond(cancel())}>
+          ${this.t('ui.cancel')}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  override render(): TemplateResult | typeof nothing {
+    if (!this.request) return nothing;
+    switch (this.renderedMode) {
+      case 'url':
+        return html`<elicit-url-consent
+          exportparts=${exportParts}
+          .request=${this.request as ElicitUrlParams}
+          .serverName=${this.serverName}
+          .locale=${this.effectiveLocale}
+          .theme=${this.theme}
+          .busy=${this.busy}
+        ></elicit-url-consent>`;
+      case 'form':
+        return html`<elicit-form
+          exportparts=${exportParts}
+          .request=${this.request as ElicitFormParams}
+          .serverName=${this.serverName}
+          .locale=${this.effectiveLocale}
+          .theme=${this.theme}
+          .busy=${this.busy}
+        ></elicit-form>`;
+      default:
+        return this.renderUnsupported();
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'elicit-request': ElicitRequest;
+  }
+}
