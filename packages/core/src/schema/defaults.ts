@@ -1,0 +1,25 @@
+/**
+ * `defaultContent`: what a person who changes nothing would submit.
+ */
+import type { CompiledForm, ElicitContent, FieldModel } from '../types.js';
+
+/**
+ * Returns the content of a form submitted untouched: each field's default (SEP-1034),
+ * fields without one left out. `compileSchema` has already dropped defaults of the wrong
+ * type or outside the options. Arrays are fresh copies, never the model's own.
+ */
+export function defaultContent(form: CompiledForm | readonly FieldModel[]): ElicitContent {
+  const fields: readonly FieldModel[] = Array.isArray(form) ? form : (form as CompiledForm).fields;
+  const content: ElicitContent = {};
+  for (const field of fields) {
+    if (field.default === undefined) continue;
+    // defineProperty: a field named `__proto__` must become a key, not the prototype.
+    Object.defineProperty(content, field.name, {
+      value: Array.isArray(field.default) ? [...field.default] : field.default,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return content;
+}

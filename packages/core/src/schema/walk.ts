@@ -1,0 +1,71 @@
+/**
+ * The structural walk over one property's subschemas, done with `@json-schema-tools/traverse`.
+ */
+import traverseModule from '@json-schema-tools/traverse';
+import type { JsonObject } from '../types.js';
+import { report, type IssueLog } from './issues.js';
+
+type Traverse = (
+  schema: unknown,
+  mutation: (node: unknown, isCycle: boolean, path: string) => unknown,
+  options: { readonly bfs: boolean; readonly mutable: boolean },
+) => unknown;
+// The package is CommonJS: Node and bundlers hand over either the function or the module object.
+const loaded = traverseModule as unknown as Traverse | { default: Traverse };
+const traverse = typeof loaded === 'function' ? loaded : loaded.default;
+
+/** Most subschemas one property may have outside its option lists; a real one has under 5. */
+export const MAX_SUBSCHEMAS = 100;
+
+const refKeywords = ['$ref', '$dynamicRef', '$recursiveRef'] as const;
+// Paths below a nested object's `properties` contain free-text keys, so traverse's
+// dotted path is ambiguous there; the nested object itself is already an error.
+const insideNestedObject = /\.(pattern)?[pP]roperties\./;
+const stop = Symbol('stop');
+
+/**
+ * Walks `schema` (a property, its nullable branch or its `items`), without the keys in
+ * `omit` (option lists, checked elsewhere without traverse's per-node cost), and reports
+ * every reference (`ref-not-supported`). Runs breadth-first so it can stop early: past
+ * `MAX_SUBSCHEMAS` nodes (`schema-too-large`) or at a node with an own `__proto__`
+ * keyword (`unsupported-keyword`), which traverse's `Object.assign` copy would have
+ * turned into the copy's prototype. The input is never modified.
+ */
+export function walkSubschemas(
+  schema: JsonObject,
+  path: string,
+  name: string,
+  omit: readonly string[],
+  log: IssueLog,
+): void {
+  // Spread defines own properties, so an own `__proto__` key stays a plain key here.
+  const view: JsonObject = { ...schema };
+  for (const key of omit) delete view[key];
+  let visited = 0;
+  try {
+    traverse(
+      view,
+      (node, _isCycle, relative) => {
+        const at = path + relative.slice(1);
+        if (++visited > MAX_SUBSCHEMAS) {
+          report(log, 'schema-too-large', path, { name });
+          throw stop;
+        }
+        if (typeof node !== 'object' || node === null || insideNestedObject.test(relative)) return node;
+        if (Object.getPrototypeOf(node) !== Object.prototype) {
+          // The walk's own root is also read key by key, which reports it there.
+          if (relative !== '$') report(log, 'unsupported-keyword', `${at}.__proto__`, { name, keyword: '__proto__' });
+          throw stop;
+        }
+        for (const keyword of refKeywords) {
+          if (Object.hasOwn(node, keyword)) report(log, 'ref-not-supported', `${at}.${keyword}`, { name });
+        }
+        return node;
+      },
+      { bfs: true, mutable: false },
+    );
+  } catch (error) {
+    // Only our own early stop is expected; anything else is still never thrown to callers.
+    if (error !== stop) report(log, 'schema-too-large', path, { name });
+  }
+}
