@@ -8,14 +8,22 @@
  * Tools (each asks through `server.server.elicitInput(…, { relatedRequestId })`, so on
  * Streamable HTTP the ask would ride the call's own stream):
  * - `book_table`: a form (date, guests, seating), then text reflecting the answer.
- * - `link_account`: a URL-mode ask with `elicitationId` `LINK_ELICITATION_ID`.
+ * - `link_account`: a URL-mode ask with `elicitationId` `LINK_ELICITATION_ID`; once
+ *   accepted, the server sends `notifications/elicitation/complete` for it.
+ * - `open_dashboard`: fails with `URLElicitationRequiredError` (`-32042`) listing
+ *   `DASHBOARD_ASK`.
  * - `nested_settings`: a form with a nested object property, outside the spec subset.
  * Every tool reports a refused elicitation (a JSON-RPC error answer) as an `isError`
  * result whose structured content carries the error code.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { McpError, type ElicitRequestFormParams, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  McpError,
+  UrlElicitationRequiredError,
+  type ElicitRequestFormParams,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 
 /** The form of `book_table`. */
 export const BOOKING_SCHEMA = {
@@ -42,6 +50,14 @@ export const NESTED_SCHEMA = {
 export const LINK_ELICITATION_ID = '550e8400-e29b-41d4-a716-446655440000';
 /** The URL of `link_account`'s URL-mode ask (never fetched by anyone). */
 export const LINK_URL = 'https://example.com/link?account=42';
+
+/** The URL-mode ask `open_dashboard`'s `-32042` error lists. */
+export const DASHBOARD_ASK = {
+  mode: 'url',
+  message: 'Sign in to the dashboard first',
+  url: 'https://example.com/dashboard/login',
+  elicitationId: 'dashboard-login-1',
+} as const;
 
 /** A JSON-RPC message as it crossed the wire. */
 export type WireMessage = JSONRPCMessage & { readonly [key: string]: unknown };
@@ -100,10 +116,18 @@ function buildServer(): McpServer {
         { mode: 'url', message: 'Link your account', url: LINK_URL, elicitationId: LINK_ELICITATION_ID },
         { relatedRequestId: extra.requestId },
       );
+      if (result.action === 'accept') {
+        // Pretend the out-of-band flow finished at once.
+        await server.server.createElicitationCompletionNotifier(LINK_ELICITATION_ID, { relatedRequestId: extra.requestId })();
+      }
       return { content: [{ type: 'text', text: `Link ${result.action}.` }], structuredContent: { action: result.action } };
     } catch (error) {
       return toolError(error);
     }
+  });
+
+  server.registerTool('open_dashboard', { description: 'Needs a sign-in first.' }, async () => {
+    throw new UrlElicitationRequiredError([{ ...DASHBOARD_ASK }]);
   });
 
   server.registerTool('nested_settings', { description: 'Asks with a schema outside the spec subset.' }, async (extra) => {
