@@ -15,7 +15,7 @@ export function schemaWith(property: string, source?: string): Record<string, un
 }
 
 /** An opaque state with characters a careless copy would mangle. */
-export const oddState = 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...==\u00e9\u{1F600}\u2028 "q"\\ \u202Eabc \u0928\u092E\u0938\u094D\u0924\u0947';
+export const oddState = ' eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...==\u00e9e\u0301\uFB01\u{1F600}\u2028 "q"\\ \u202Eabc \u0928\u092E\u0938\u094D\u0924\u0947 ';
 
 /** §10.5: the URL-mode ask. */
 export const urlAsk = {

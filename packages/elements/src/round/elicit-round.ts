@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, type ElicitContent, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import { accept, decline, type CompiledForm, type ElicitContent, type ElicitResult, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
@@ -13,6 +13,8 @@ import styles from './elicit-round.styles.js';
 interface EmbeddedForm extends HTMLElement {
   reportValidity(): boolean;
   readonly content: ElicitContent;
+  readonly compiled: CompiledForm;
+  readonly updateComplete: Promise<boolean>;
 }
 
 /** What the round needs of an embedded `<elicit-url-consent embedded>`. */
@@ -166,25 +168,28 @@ export class ElicitRound extends ElicitElement {
   private async handleReview(): Promise<void> {
     if (this.busy) return;
     const problems = new Map<string, ItemProblem>();
-    // Reverse order: each form's reportValidity may move focus, so the first invalid one wins.
+    const invalidForms: EmbeddedForm[] = [];
+    // Reverse order: each form's reportValidity focuses its first invalid field, so the first form wins.
     for (const item of [...this.items].reverse()) {
       if (this.isDeclined(item)) continue;
       if (item.kind === 'form') {
         const form = this.embedded<EmbeddedForm>(item.key, 'elicit-form');
-        if (form && !form.reportValidity()) problems.set(item.key, 'form');
+        if (form && !form.reportValidity()) {
+          problems.set(item.key, 'form');
+          invalidForms.push(form);
+        }
       } else if (this.answerOf(item) === undefined) {
         problems.set(item.key, item.kind === 'url' ? 'url' : 'host');
       }
     }
-    const ordered = new Map(this.items.filter((item) => problems.has(item.key)).map((item) => [item.key, problems.get(item.key)!]));
-    this.problems = ordered;
-    if (ordered.size > 0) {
-      this.summary = this.t('ui.roundErrorSummary', { count: ordered.size });
-      const [firstKey, firstProblem] = [...ordered][0]!;
-      if (firstProblem !== 'form') {
-        await this.updateComplete;
-        this.focusItem(firstKey, firstProblem);
-      }
+    this.problems = new Map(this.items.flatMap((item) => (problems.has(item.key) ? [[item.key, problems.get(item.key)!] as const] : [])));
+    if (this.problems.size > 0) {
+      this.summary = this.t('ui.roundErrorSummary', { count: this.problems.size });
+      await Promise.all(invalidForms.map((form) => form.updateComplete));
+      await this.updateComplete;
+      const [key, problem] = [...this.problems][0]!;
+      // A form that could not focus a field (a schema it cannot render) hands focus to its decline toggle.
+      if (!this.itemElement(key)?.matches(':focus-within')) this.focusItem(key, problem);
       return;
     }
     this.summary = '';
@@ -195,8 +200,14 @@ export class ElicitRound extends ElicitElement {
   }
 
   private focusItem(key: string, problem: ItemProblem): void {
-    const target = problem === 'url' ? this.embedded(key, 'elicit-url-consent') : this.itemElement(key);
-    (target ?? this.itemElement(key))?.focus();
+    const element = this.itemElement(key);
+    const target =
+      problem === 'url'
+        ? element?.querySelector<HTMLElement>('elicit-url-consent')
+        : problem === 'form'
+          ? element?.querySelector<HTMLElement>('[part~="decline"]')
+          : element;
+    (target ?? element)?.focus();
   }
 
   private async handleEdit(): Promise<void> {
@@ -296,7 +307,12 @@ export class ElicitRound extends ElicitElement {
       <h2 part="review-title" id="review-title" tabindex="-1">${this.t('ui.reviewTitle')}</h2>
       <ul part="review-list">
         ${this.items.map((item) =>
-          renderReviewItem(item, this.isDeclined(item) ? undefined : this.answers.get(item.key), (code, params) => this.t(code, params)),
+          renderReviewItem(
+            item,
+            this.isDeclined(item) ? undefined : this.answers.get(item.key),
+            this.embedded<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
+            (code, params) => this.t(code, params),
+          ),
         )}
       </ul>
     </section>`;

@@ -1,0 +1,220 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { addMessages, formatMessage } from '@elicit-kit/core';
+import { hi } from '@elicit-kit/core/locales/hi';
+import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
+import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { card, click, declineOf, deepActiveElement, item, part, parts, recordRounds, settle, stubWindowOpen } from './helpers/round-helpers.js';
+import { confirmAsk, githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
+
+if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
+if (!customElements.get('elicit-form')) customElements.define('elicit-form', ElicitForm);
+if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+
+/** The spec's multi-kind round: two forms, a URL ask and a sampling entry. */
+const fullRound = () =>
+  wire({
+    resultType: 'input_required',
+    inputRequests: { github_login: githubAsk, deploy: confirmAsk, api_key: urlAsk, summary: samplingAsk },
+    requestState: oddState,
+  });
+
+async function round(result: unknown, attrs: { locale?: string; theme?: string } = {}): Promise<ElicitRound> {
+  const el = await fixture<ElicitRound>(
+    html`<elicit-round server-name="Weather" locale=${attrs.locale ?? ''} theme=${attrs.theme ?? ''} .result=${result}></elicit-round>`,
+  );
+  await settle();
+  return el;
+}
+
+/** The `field` part named `name` inside the form of ask `key`. */
+function field(el: ElicitRound, key: string, name: string): HTMLElement {
+  const form = card<ElicitForm>(el, key, 'elicit-form');
+  const found = parts(form, 'field').find((element) => element.dataset['name'] === name);
+  if (!found) throw new Error(`no field ${name} in ${key}`);
+  return found;
+}
+
+/** Types into a text field with real keystrokes. */
+async function typeInto(el: ElicitRound, key: string, name: string, text: string): Promise<void> {
+  await click(field(el, key, name).querySelector('input')!);
+  await sendKeys({ type: text });
+}
+
+/** Picks the radio labelled `label` of a field with a real click. */
+async function pick(el: ElicitRound, key: string, name: string, label: string): Promise<void> {
+  const option = [...field(el, key, name).querySelectorAll('label')].find((candidate) => candidate.textContent!.trim() === label);
+  await click(option!.querySelector('input')!);
+}
+
+async function openUrl(el: ElicitRound, key: string): Promise<void> {
+  const consent = card<ElicitUrlConsent>(el, key, 'elicit-url-consent');
+  await click(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
+  await consent.updateComplete;
+  await click(part(consent, 'open'));
+  await consent.updateComplete;
+}
+
+/** Presses Tab until `matches` holds for the focused element (real keystrokes, at most 30). */
+async function tabTo(matches: (element: Element | null) => boolean): Promise<void> {
+  for (let step = 0; step < 30 && !matches(deepActiveElement()); step += 1) await sendKeys({ press: 'Tab' });
+  expect(matches(deepActiveElement()), 'Tab reached the target').to.equal(true);
+}
+
+describe('elicit-round', () => {
+  let windowOpen: ReturnType<typeof stubWindowOpen>;
+  let recorder: ReturnType<typeof recordRounds>;
+  beforeEach(() => {
+    windowOpen = stubWindowOpen();
+    recorder = recordRounds();
+  });
+  afterEach(() => {
+    windowOpen.restore();
+    recorder.stop();
+  });
+
+  describe('forms in a round', () => {
+    it('should send exactly the answers of two forms, a URL consent and the host entry, with the state', async () => {
+      const el = await round(fullRound());
+      expect(card<ElicitForm>(el, 'github_login', 'elicit-form').embedded).to.equal(true);
+      await typeInto(el, 'github_login', 'name', 'octocat');
+      await pick(el, 'deploy', 'confirm', formatMessage('ui.yes'));
+      await openUrl(el, 'api_key');
+      el.hostResponses = { summary: samplingAnswer };
+      await click(part(el, 'send'));
+      await settle();
+      expect(recorder.events, 'the first Send only opens the review').to.have.length(0);
+      const review = part(el, 'review');
+      expect(review.textContent).to.contain('octocat').and.contain(githubAsk.params.message);
+      expect(parts(el, 'review-item').map((element) => element.dataset['key'])).to.deep.equal(['github_login', 'deploy', 'api_key', 'summary']);
+      await click(part(el, 'send'));
+      expect(recorder.events).to.have.length(1);
+      expect(recorder.events[0]!.detail).to.deep.equal({
+        inputResponses: {
+          github_login: { action: 'accept', content: { name: 'octocat' } },
+          deploy: { action: 'accept', content: { confirm: true } },
+          api_key: { action: 'accept' },
+          summary: samplingAnswer,
+        },
+        requestState: oddState,
+      });
+      expect(recorder.events[0]!.detail.requestState).to.equal(oddState);
+    });
+
+    it('should block Send on an invalid form, focus its first invalid field and announce a summary', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, deploy: confirmAsk } }));
+      await click(part(el, 'send'));
+      await settle();
+      expect(recorder.events).to.have.length(0);
+      expect(parts(el, 'review')).to.have.length(0);
+      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 2 }));
+      const input = field(el, 'github_login', 'name').querySelector('input')!;
+      expect(deepActiveElement()).to.equal(input);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+    });
+
+    it('should not validate a declined form and answer it with decline', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, deploy: confirmAsk } }));
+      await click(declineOf(el, 'github_login'));
+      await pick(el, 'deploy', 'confirm', formatMessage('ui.no'));
+      await click(part(el, 'send'));
+      await settle();
+      expect(part(el, 'review').textContent).to.contain(formatMessage('ui.declined'));
+      await click(part(el, 'send'));
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: { github_login: { action: 'decline' }, deploy: { action: 'accept', content: { confirm: false } } } },
+      ]);
+    });
+
+    it('should fire no elicit-response from the embedded forms', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk } }));
+      const responses: Event[] = [];
+      document.addEventListener('elicit-response', (event) => responses.push(event));
+      await typeInto(el, 'github_login', 'name', 'octocat');
+      await sendKeys({ press: 'Enter' });
+      await click(part(el, 'send'));
+      await settle();
+      await click(part(el, 'send'));
+      expect(responses).to.have.length(0);
+      expect(recorder.events).to.have.length(1);
+    });
+  });
+
+  describe('keyboard', () => {
+    it('should complete a round of a form and a URL ask without a mouse', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, api_key: urlAsk }, requestState: 'k' }));
+      el.focus();
+      await tabTo((element) => element?.localName === 'input' && element.getAttribute('type') !== 'checkbox');
+      await sendKeys({ type: 'octocat' });
+      await tabTo((element) => element?.getAttribute('type') === 'checkbox');
+      await sendKeys({ press: 'Space' });
+      await tabTo((element) => element?.getAttribute('part') === 'open');
+      await sendKeys({ press: 'Enter' });
+      expect(windowOpen.calls).to.have.length(1);
+      await tabTo((element) => element === part(el, 'send'));
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(deepActiveElement()).to.equal(part(el, 'review-title'));
+      await tabTo((element) => element === part(el, 'send'));
+      await sendKeys({ press: 'Enter' });
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } }, api_key: { action: 'accept' } }, requestState: 'k' },
+      ]);
+    });
+
+    it('should decline with the toggle and cancel with Escape from inside a form', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, deploy: confirmAsk } }));
+      el.focus();
+      await tabTo((element) => element === declineOf(el, 'github_login'));
+      await sendKeys({ press: 'Space' });
+      expect(declineOf(el, 'github_login').getAttribute('aria-pressed')).to.equal('true');
+      await tabTo((element) => element?.getAttribute('type') === 'radio');
+      await sendKeys({ press: 'Escape' });
+      expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: { github_login: { action: 'cancel' }, deploy: { action: 'cancel' } }, cancelled: true },
+      ]);
+    });
+  });
+
+  describe('accessibility', () => {
+    it('should pass axe with several asks, when invalid and in the review', async () => {
+      const el = await round(fullRound());
+      await expect(el).to.be.accessible();
+      await click(part(el, 'send'));
+      await settle();
+      await expect(el).to.be.accessible();
+      await typeInto(el, 'github_login', 'name', 'octocat');
+      await pick(el, 'deploy', 'confirm', formatMessage('ui.yes'));
+      await click(declineOf(el, 'api_key'));
+      el.hostResponses = { summary: samplingAnswer };
+      await click(part(el, 'send'));
+      await settle();
+      expect(parts(el, 'review')).to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it('should pass axe in the dark theme and pass the theme to its cards', async () => {
+      const el = await round(fullRound(), { theme: 'dark' });
+      expect(card(el, 'github_login', 'elicit-form').getAttribute('theme')).to.equal('dark');
+      await expect(el).to.be.accessible();
+    });
+
+    it('should pass axe right to left', async () => {
+      const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl" lang="ar"><elicit-round server-name="طقس" .result=${fullRound()}></elicit-round></div>`);
+      const el = wrapper.querySelector('elicit-round')!;
+      await settle();
+      expect(getComputedStyle(part(el, 'actions')).direction).to.equal('rtl');
+      await expect(el).to.be.accessible();
+    });
+
+    it('should speak Hindi and pass axe', async () => {
+      addMessages('hi', hi);
+      const el = await round(fullRound(), { locale: 'hi' });
+      expect(part(el, 'server').textContent).to.contain(formatMessage('ui.roundIntro', { server: '\u2068Weather\u2069', count: 4 }, 'hi'));
+      expect(declineOf(el, 'api_key').textContent).to.contain(formatMessage('ui.decline', {}, 'hi'));
+      expect(card(el, 'github_login', 'elicit-form').getAttribute('locale')).to.equal('hi');
+      await expect(el).to.be.accessible();
+    });
+  });
+});
