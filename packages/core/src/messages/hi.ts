@@ -55,6 +55,9 @@ export const hi: Messages = {
   'schema.ignored-keyword': 'फ़ील्ड "{name}": "{keyword}" समर्थित नहीं है, उसे अनदेखा किया गया।',
   'schema.nullable-optional': 'फ़ील्ड "{name}" null भी स्वीकार करता है; उसे वैकल्पिक माना गया है।',
   'schema.no-schema': 'सर्वर ने कोई फ़ॉर्म नहीं भेजा; यह पुष्टि का अनुरोध है।',
+  'schema.ignored-keyword.root': 'फ़ॉर्म: "{keyword}" समर्थित नहीं है, उसे अनदेखा किया गया।',
+  'schema.unsupported-keyword.root': 'फ़ॉर्म "{keyword}" का उपयोग करता है, जो फ़ॉर्म में समर्थित नहीं है।',
+  'schema.ref-not-supported.root': 'फ़ॉर्म किसी दूसरे स्कीमा ($ref) का हवाला देता है, जो फ़ॉर्म में समर्थित नहीं है।',
 
   // URL warnings
   'url.invalid': 'यह मान्य वेब पता नहीं है।',
