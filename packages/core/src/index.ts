@@ -6,6 +6,7 @@ export type * from './types.js';
 
 // Schemas and answers
 export { compileSchema, DEFAULT_LIMITS } from './schema/compile.js';
+export { defaultContent } from './schema/defaults.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
@@ -55,9 +56,21 @@ export {
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';
 
-// URLs
+// Legacy push (2025-11-25 and older)
+export {
+  URL_ELICITATION_REQUIRED,
+  answerLegacyRequest,
+  elicitationCompleteNotification,
+  readElicitationComplete,
+  readUrlElicitationRequired,
+} from './legacy.js';
+export type { LegacyAnswer, LegacyContext, LegacyOptions } from './legacy.js';
+
+// URLs and secrets
 export { inspectUrl } from './url.js';
 export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url.js';
+export { sensitiveFields } from './sensitive.js';
+export type { SensitiveField, SensitiveReason } from './sensitive.js';
 
 // Messages
 export { messages, addMessages, formatMessage } from './messages/catalog.js';
