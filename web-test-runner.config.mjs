@@ -60,7 +60,7 @@ export default {
   browserStartTimeout: 60000,
   plugins: [
     commonjs({ include: ['**/node_modules/@json-schema-tools/**'] }),
-    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
   browsers: [
     playwrightLauncher({
