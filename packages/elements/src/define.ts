@@ -3,6 +3,7 @@
  * defined, by this file loaded twice or by the host, are left alone.
  */
 import { ElicitForm } from './form/elicit-form.js';
+import { ElicitRequest } from './request/elicit-request.js';
 import { ElicitRound } from './round/elicit-round.js';
 import { ElicitUrlConsent } from './url-consent/elicit-url-consent.js';
 
@@ -10,6 +11,7 @@ const tags: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
   ['elicit-form', ElicitForm],
   ['elicit-url-consent', ElicitUrlConsent],
   ['elicit-round', ElicitRound],
+  ['elicit-request', ElicitRequest],
 ];
 
 for (const [tag, element] of tags) {
