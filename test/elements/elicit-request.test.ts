@@ -61,7 +61,7 @@ describe('elicit-request', () => {
       const el = await fixture<ElicitRequest>(
         html`<elicit-request server-name="Demo" locale="en" theme="dark" .request=${urlAsk}></elicit-request>`,
       );
-      const card = inner(el) as HTMLElement & { serverName: string; theme: string; locale: string };
+      const card = inner(el) as unknown as { serverName: string; theme: string; locale: string };
       expect(card.serverName).to.equal('Demo');
       expect(card.theme).to.equal('dark');
       expect(card.locale).to.equal('en');

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { addMessages, formatMessage, type ElicitUrlParams } from '@elicit-kit/core';
 import { hi } from '../../packages/core/src/messages/hi.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
-import { partOf, readNetworkLog, realClick, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
+import { partOf, realClick, startNetworkLog, stopNetworkLog, waitForOpenedPage } from './helpers/url-helpers.js';
 
 if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
 addMessages('hi', hi);
@@ -45,7 +45,9 @@ describe('elicit-url-consent', () => {
       await realClick(el.shadowRoot!.querySelector('input[type=checkbox]')!);
       await realClick(partOf(el, 'open')!);
       await el.updateComplete;
-      expect((await readNetworkLog()).pages.length).to.equal(1);
+      expect(el.consented).to.equal(true);
+      const log = await waitForOpenedPage('a11y.example');
+      expect(log.pages.filter((page) => page.url.includes('a11y.example')).length).to.equal(1);
       await expect(el).to.be.accessible();
     });
 

@@ -14,6 +14,7 @@ import {
   settle,
   startNetworkLog,
   stopNetworkLog,
+  waitForOpenedPage,
 } from './helpers/url-helpers.js';
 
 if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
@@ -148,11 +149,10 @@ describe('elicit-url-consent', () => {
       expect(log.pages).to.deep.equal([]);
 
       await realClick(partOf(el, 'open')!);
-      await aTimeout(500);
-      log = await readNetworkLog();
-      expect(log.pages.length).to.equal(1);
-      expect(log.pages[0]!.url).to.contain(marker);
-      expect(log.pages[0]!.openerIsNull).to.equal(true);
+      log = await waitForOpenedPage(marker);
+      const opened = log.pages.filter((page) => page.url.includes(marker));
+      expect(opened.length).to.equal(1);
+      expect(opened[0]!.openerIsNull).to.equal(true);
       // The address is loaded only by the new page, never by this one.
       expect(log.requests.filter((r) => r.url.includes(marker) && r.page === 'main')).to.deep.equal([]);
     });
@@ -165,9 +165,8 @@ describe('elicit-url-consent', () => {
       expect(log.requests.filter((r) => new URL(r.url).hostname === 'consent-test.example')).to.deep.equal([]);
       await giveConsent(el);
       await realClick(partOf(el, 'open')!);
-      await aTimeout(500);
-      const after = await readNetworkLog();
-      expect(after.pages.length).to.equal(1);
+      const after = await waitForOpenedPage('consent-test.example');
+      expect(after.pages.filter((page) => page.url.includes('consent-test.example')).length).to.equal(1);
       expect(after.requests.filter((r) => r.page === 'main' && r.url.includes('consent-test.example'))).to.deep.equal([]);
     });
 

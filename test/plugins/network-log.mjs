@@ -2,8 +2,8 @@
 // and which pages it opened, using the session's Playwright page. Commands (call them
 // with `executeServerCommand` from '@web/test-runner-commands'):
 //   network-log-start { block?: string[] }  start a fresh log for this session; requests
-//       to the listed host names are recorded and then aborted, so tests never reach the
-//       real network.
+//       to the listed host names are recorded and answered with an empty stub page, so
+//       tests never reach the real network.
 //   network-log-read                        { requests: [{ url, page }], pages: [{ url,
 //       openerIsNull, hasPlaywrightOpener }] } (waits for pending new-page checks)
 //   network-log-stop                        stop logging and close the pages opened meanwhile.
@@ -33,7 +33,9 @@ function createLog(page, block) {
     );
   };
   const matcher = (url) => blocked.has(url.hostname.toLowerCase());
-  const handler = (route) => route.abort('blockedbyclient');
+  // Answered locally (not aborted): an aborted popup may vanish before Playwright reports it.
+  const handler = (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
   page.on('request', onRequest);
   context.on('page', onPage);
   const routed = blocked.size > 0 ? context.route(matcher, handler) : Promise.resolve();

@@ -7,7 +7,7 @@ export interface NetworkLog {
   readonly pages: readonly { readonly url: string; readonly openerIsNull: boolean | null; readonly hasPlaywrightOpener: boolean | null }[];
 }
 
-/** Starts a fresh network log; requests to `block` hosts are recorded, then aborted. */
+/** Starts a fresh network log; requests to `block` hosts are recorded, then answered with a stub page. */
 export function startNetworkLog(block: readonly string[] = []): Promise<boolean> {
   return executeServerCommand('network-log-start', { block });
 }
@@ -15,6 +15,16 @@ export function startNetworkLog(block: readonly string[] = []): Promise<boolean>
 /** Reads the network log so far (waits until every opened page has been examined). */
 export function readNetworkLog(): Promise<NetworkLog> {
   return executeServerCommand('network-log-read');
+}
+
+/** Polls the log until a page whose URL contains `fragment` was opened (or `timeout` ms pass). */
+export async function waitForOpenedPage(fragment: string, timeout = 5000): Promise<NetworkLog> {
+  const start = performance.now();
+  for (;;) {
+    const log = await readNetworkLog();
+    if (log.pages.some((page) => page.url.includes(fragment)) || performance.now() - start > timeout) return log;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Stops logging and closes the pages opened meanwhile. */
