@@ -98,7 +98,7 @@ export class ElicitRound extends ElicitElement {
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
   @property({ attribute: false }) hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
 
-  /** Locks Send, Retry and Cancel while the host sends; set by the round itself right after it fires. */
+  /** Locks every button of the round while the host sends; set by the round itself right after it fires. */
   @property({ type: Boolean, reflect: true }) busy = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -111,7 +111,7 @@ export class ElicitRound extends ElicitElement {
       this.summary = '';
       this.answers = new Map();
       // A new round is a new chance to answer, unless the host locks it in the same update.
-      if (!changed.has('busy') && changed.get('result') !== undefined) this.busy = false;
+      if (!changed.has('busy')) this.busy = false;
     }
   }
 
