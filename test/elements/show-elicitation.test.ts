@@ -1,0 +1,158 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { formatMessage, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
+import { realClick, settle, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
+
+const formAsk: ElicitRequestParams = {
+  message: 'What should we call you?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+};
+const urlAsk: ElicitRequestParams = { mode: 'url', message: 'Sign in', url: 'https://dialog-test.example/login' };
+
+/** The dialog host `showElicitation` attached, if any. */
+const dialogHost = () => document.querySelector<HTMLElement>('[data-elicit-dialog]');
+const dialogOf = () => dialogHost()?.shadowRoot?.querySelector('dialog') ?? null;
+
+/** The focused element, through shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** The first element with `part` anywhere below `root`, through open shadow roots. */
+function deepPart(root: ParentNode, part: string): HTMLElement | null {
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.part.contains(part)) return element;
+    const inner = element.shadowRoot ? deepPart(element.shadowRoot, part) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** Waits until the dialog's first control has focus. */
+async function dialogReady(): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const active = deepActive();
+    if (dialogOf()?.open && active && active.localName !== 'body' && active.matches('input, button')) return;
+    await settle();
+  }
+  throw new Error('the dialog never focused a control');
+}
+
+/** A button on the page that has focus before the dialog opens. */
+async function focusedOpener(): Promise<HTMLButtonElement> {
+  const opener = await fixture<HTMLButtonElement>(html`<button>Ask</button>`);
+  opener.focus();
+  return opener;
+}
+
+describe('showElicitation', () => {
+  afterEach(async () => {
+    await stopNetworkLog();
+    dialogHost()?.remove();
+  });
+
+  it('should resolve with the content typed into the form', async () => {
+    const opener = await focusedOpener();
+    const answer = showElicitation(formAsk, { serverName: 'Demo' });
+    await dialogReady();
+    expect((deepActive() as HTMLInputElement).localName).to.equal('input');
+    await sendKeys({ type: 'Ada Lovelace' });
+    // Accept opens the review; the review's Send is the accept part again.
+    await realClick(deepPart(dialogOf()!, 'accept')!);
+    await settle();
+    await realClick(deepPart(dialogOf()!, 'accept')!);
+    const result = await answer;
+    expect(result).to.deep.equal({ action: 'accept', content: { name: 'Ada Lovelace' } });
+    expect(dialogHost()).to.equal(null);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('should open a modal dialog named after the server', async () => {
+    await focusedOpener();
+    const answer = showElicitation(formAsk, { serverName: 'Demo' });
+    await dialogReady();
+    const dialog = dialogOf()!;
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-label')).to.equal(formatMessage('ui.serverAsks', { server: 'Demo' }));
+    await expect(dialogHost()!).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('should resolve cancel on Escape, remove the dialog and restore focus', async () => {
+    const opener = await focusedOpener();
+    const answer = showElicitation(formAsk);
+    await dialogReady();
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+    expect(dialogHost()).to.equal(null);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('should resolve decline when the person declines', async () => {
+    await focusedOpener();
+    const answer = showElicitation(urlAsk, { serverName: 'Auth' });
+    await dialogReady();
+    await realClick(deepPart(dialogOf()!, 'decline')!);
+    expect(await answer).to.deep.equal({ action: 'decline' });
+  });
+
+  it('should resolve accept once the person consents and opens the page', async () => {
+    await startNetworkLog(['dialog-test.example']);
+    const opener = await focusedOpener();
+    const answer = showElicitation(urlAsk, { serverName: 'Auth' });
+    await dialogReady();
+    // The consent checkbox is the first control.
+    await sendKeys({ press: 'Space' });
+    await settle();
+    await realClick(deepPart(dialogOf()!, 'open')!);
+    expect(await answer).to.deep.equal({ action: 'accept' });
+    expect(dialogHost()).to.equal(null);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('should resolve cancel when the signal aborts', async () => {
+    const opener = await focusedOpener();
+    const controller = new AbortController();
+    const answer = showElicitation(formAsk, { signal: controller.signal });
+    await dialogReady();
+    controller.abort();
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+    expect(dialogHost()).to.equal(null);
+    expect(document.activeElement).to.equal(opener);
+  });
+
+  it('should resolve cancel at once for a signal that already aborted', async () => {
+    const result: ElicitResult = await showElicitation(formAsk, { signal: AbortSignal.abort() });
+    expect(result).to.deep.equal({ action: 'cancel' });
+    expect(dialogHost()).to.equal(null);
+  });
+
+  it('should resolve only once when answers race', async () => {
+    await focusedOpener();
+    const controller = new AbortController();
+    const answer = showElicitation(urlAsk, { signal: controller.signal });
+    await dialogReady();
+    await realClick(deepPart(dialogOf()!, 'decline')!);
+    controller.abort();
+    expect(await answer).to.deep.equal({ action: 'decline' });
+  });
+
+  it('should attach to the given container and apply the theme and locale', async () => {
+    const container = await fixture<HTMLDivElement>(html`<div lang="en"></div>`);
+    const answer = showElicitation(urlAsk, { container, theme: 'dark', serverName: 'Auth' });
+    await dialogReady();
+    const host = container.querySelector<HTMLElement>('[data-elicit-dialog]')!;
+    expect(host).to.exist;
+    expect(host.getAttribute('theme')).to.equal('dark');
+    const card = host.shadowRoot!.querySelector('elicit-request')!;
+    expect(card.theme).to.equal('dark');
+    expect(card.locale).to.equal('en');
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.deep.equal({ action: 'cancel' });
+    expect(container.querySelector('[data-elicit-dialog]')).to.equal(null);
+  });
+});
