@@ -58,6 +58,9 @@ export const en = {
   'schema.ignored-keyword': 'Field "{name}": "{keyword}" is not supported and was ignored.',
   'schema.nullable-optional': 'Field "{name}" also allows null; it is treated as optional.',
   'schema.no-schema': 'The server sent no form; this is a request to confirm.',
+  'schema.ignored-keyword.root': 'The form: "{keyword}" is not supported and was ignored.',
+  'schema.unsupported-keyword.root': 'The form uses "{keyword}", which forms do not support.',
+  'schema.ref-not-supported.root': 'The form refers to another schema ($ref), which forms do not support.',
 
   // URL warnings (codes from inspectUrl)
   'url.invalid': 'This is not a valid web address.',
