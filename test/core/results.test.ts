@@ -21,6 +21,12 @@ describe('results', () => {
     expect(accept(content)).to.deep.equal({ action: 'accept', content });
   });
 
+  it('should write -0 as 0 so the result round-trips through JSON exactly', () => {
+    const result = accept({ n: -0 });
+    expect(Object.is(result.content?.n, 0)).to.equal(true);
+    expect(JSON.parse(JSON.stringify(result))).to.deep.equal(result);
+  });
+
   it('should leave out unset and non-content values', () => {
     const result = accept({ a: 'x', b: undefined, c: null, d: NaN, e: Infinity, f: { x: 1 }, g: [1], h: () => 1, i: 1n });
     expect(result.content).to.deep.equal({ a: 'x' });

@@ -22,7 +22,7 @@ function isContentValue(value: unknown): value is ContentValue {
  *
  * Without `content` it is `{ action: 'accept' }`, the answer to a URL-mode ask. With
  * `content` the result holds a fresh copy of it: only `string`, finite `number`,
- * `boolean` and `string[]` values are kept (unset `undefined`/`null` values and
+ * `boolean` and `string[]` values are kept (`-0` as `0`; unset `undefined`/`null` values and
  * anything else are left out), and when `form` is given only its field names are kept.
  * Keys such as `__proto__` are copied as ordinary keys. Validate first with
  * `validateContent`; `accept` shapes, it does not judge.
@@ -40,7 +40,8 @@ export function accept(
     if (!isContentValue(value)) continue;
     // defineProperty keeps `__proto__` an own data key instead of setting the prototype.
     Object.defineProperty(shaped, key, {
-      value: Array.isArray(value) ? [...value] : value,
+      // -0 becomes 0, as JSON would make it anyway: the result round-trips exactly.
+      value: Array.isArray(value) ? [...value] : value === 0 ? 0 : value,
       enumerable: true,
       writable: true,
       configurable: true,
