@@ -130,12 +130,14 @@ describe('elicit-round', () => {
     it('should fire no elicit-response from the embedded forms', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk } }));
       const responses: Event[] = [];
-      document.addEventListener('elicit-response', (event) => responses.push(event));
+      const listen = (event: Event) => responses.push(event);
+      document.addEventListener('elicit-response', listen);
       await typeInto(el, 'github_login', 'name', 'octocat');
       await sendKeys({ press: 'Enter' });
       await click(part(el, 'send'));
       await settle();
       await click(part(el, 'send'));
+      document.removeEventListener('elicit-response', listen);
       expect(responses).to.have.length(0);
       expect(recorder.events).to.have.length(1);
     });
