@@ -142,6 +142,9 @@ export const en = {
   'ui.done': "I'm done",
   'ui.retry': 'Open again',
   'ui.urlOpened': 'The page is open in a new tab. Come back here when you are done.',
+  'ui.urlOpenHint': 'Nothing opened? Your browser may have blocked it: copy the address and open it yourself.',
+  'ui.copyFailed': 'Copying did not work. The address is selected: copy it with your keyboard.',
+  'ui.unsupportedMode': 'This request uses the "{mode}" mode, which this app cannot show. You can decline or cancel it.',
   'ui.roundIntro': (p: MessageParams) =>
     `${p.server} has ${p.count} ${plural(p.count, 'request', 'requests')}.`,
   'ui.answered': 'Answered',
