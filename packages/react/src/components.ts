@@ -1,0 +1,75 @@
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import {
+  ElicitForm as ElicitFormElement,
+  ElicitRequest as ElicitRequestElement,
+  ElicitRound as ElicitRoundElement,
+  ElicitUrlConsent as ElicitUrlConsentElement,
+  type ElicitResponseEvent,
+  type ElicitRoundEvent,
+  type ElicitUrlDoneEvent,
+} from '@elicit-kit/elements';
+import { registerElements } from './register.js';
+
+// Tags must exist before React creates the elements, so registration runs on import.
+registerElements();
+
+const responseEvent = 'elicit-response' as EventName<ElicitResponseEvent>;
+const roundEvent = 'elicit-round' as EventName<ElicitRoundEvent>;
+// Bubbles (composed) out of URL cards, including those inside a request or a round.
+const urlDoneEvent = 'elicit-url-done' as EventName<ElicitUrlDoneEvent>;
+
+/**
+ * `<elicit-form>` as a React component: one form-mode ask.
+ *
+ * Props `request`, `serverName`, `locale`, `theme`, `busy` are set as element properties;
+ * `onElicitResponse(event)` receives the `ElicitResult` as `event.detail`.
+ */
+export const ElicitForm = createComponent({
+  react: React,
+  tagName: 'elicit-form',
+  elementClass: ElicitFormElement,
+  events: { onElicitResponse: responseEvent },
+  displayName: 'ElicitForm',
+});
+
+/**
+ * `<elicit-url-consent>` as a React component: one URL-mode ask.
+ *
+ * `onElicitResponse` fires on consent (accept), decline or cancel; `onElicitUrlDone`
+ * when the person says they finished the opened page.
+ */
+export const ElicitUrlConsent = createComponent({
+  react: React,
+  tagName: 'elicit-url-consent',
+  elementClass: ElicitUrlConsentElement,
+  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent },
+  displayName: 'ElicitUrlConsent',
+});
+
+/**
+ * `<elicit-round>` as a React component: a whole `input_required` result.
+ *
+ * Prop `result` is the `InputRequiredResult`; `onElicitRound(event)` receives
+ * `{ inputResponses, requestState? }` as `event.detail`.
+ */
+export const ElicitRound = createComponent({
+  react: React,
+  tagName: 'elicit-round',
+  elementClass: ElicitRoundElement,
+  events: { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent },
+  displayName: 'ElicitRound',
+});
+
+/**
+ * `<elicit-request>` as a React component: a form or URL card, picked from `request.mode`.
+ *
+ * Same props and events as `ElicitForm` and `ElicitUrlConsent`.
+ */
+export const ElicitRequest = createComponent({
+  react: React,
+  tagName: 'elicit-request',
+  elementClass: ElicitRequestElement,
+  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent },
+  displayName: 'ElicitRequest',
+});

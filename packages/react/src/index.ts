@@ -1,0 +1,9 @@
+/**
+ * @elicit-kit/react — typed React components over the elicit-kit elements, and a hook for
+ * the modal `showElicitation`. Importing it registers the `elicit-*` tags (guarded).
+ */
+export { ElicitForm, ElicitRequest, ElicitRound, ElicitUrlConsent } from './components.js';
+export { useShowElicitation, type ShowElicitation } from './use-show-elicitation.js';
+export { registerElements } from './register.js';
+export type { ElicitResponseEvent, ElicitRoundEvent, ElicitUrlDoneEvent, ElicitRoundDetail, ShowElicitationOptions } from '@elicit-kit/elements';
+export type { ElicitRequestParams, ElicitResult, InputRequiredResult } from '@elicit-kit/core';
