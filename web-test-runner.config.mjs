@@ -51,7 +51,12 @@ function countingReporter(file) {
 const groups = process.env.WTR_GROUPS ? process.env.WTR_GROUPS.split(',') : ['core', 'elements'];
 
 export default {
-  files: groups.map((group) => `test/${group}/**/*.test.ts`),
+  files: [
+    ...groups.map((group) => `test/${group}/**/*.test.ts`),
+    // The ajv comparison runs in Node only: ajv is CommonJS with JSON requires that the
+    // browser runner cannot load, and the comparison's verdicts do not depend on the runtime.
+    '!test/core/property.test.ts',
+  ],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   rootDir: '.',
   concurrency: 2,
