@@ -6,6 +6,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
+import { networkLogPlugin } from './test/plugins/network-log.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 
@@ -66,6 +67,8 @@ export default {
   plugins: [
     commonjs({ include: ['**/node_modules/@json-schema-tools/**'] }),
     esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    // Records the page's requests and opened pages (URL consent: nothing fetched before consent).
+    networkLogPlugin(),
   ],
   browsers: [
     playwrightLauncher({
