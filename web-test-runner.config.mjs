@@ -58,7 +58,7 @@ export default {
     // browser runner cannot load, and the comparison's verdicts do not depend on the runtime.
     '!test/core/property.test.ts',
   ],
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  nodeResolve: { exportConditions: ['elicit-kit-source', 'browser', 'development'] },
   rootDir: '.',
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },

@@ -1,10 +1,19 @@
 // Runs TypeScript mocha tests in Node (through tsx) and writes the totals as JSON.
 // Usage: node scripts/run-mocha.mjs <folder> <results.json>
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { register } from 'tsx/esm/api';
-import Mocha from 'mocha';
 
+// Workspace packages resolve to src/*.ts through this export condition (dist/ is for
+// published consumers). Node reads conditions only at start-up, so re-run with it.
+const SOURCE_CONDITION = '--conditions=elicit-kit-source';
+if (!process.execArgv.includes(SOURCE_CONDITION)) {
+  const child = spawnSync(process.execPath, [SOURCE_CONDITION, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(child.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+const { default: Mocha } = await import('mocha');
 const [folder, output] = process.argv.slice(2);
 register();
 
