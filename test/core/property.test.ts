@@ -73,7 +73,7 @@ const requestedSchema = fc
   .tuple(fc.uniqueArray(fc.constantFrom(...keys), { minLength: 1, maxLength: 5 }), fc.array(propertySchema, { minLength: 5, maxLength: 5 }), fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }))
   .map(([names, schemas, required]) => ({
     type: 'object',
-    properties: Object.fromEntries(names.map((name, index) => [name, schemas[index]])),
+    properties: Object.fromEntries(names.map((name, index) => [name, schemas[index] as Json])),
     required: names.filter((_, index) => required[index]),
   }));
 
