@@ -1,0 +1,59 @@
+// `npm run build`: every publishable artefact, in dependency order.
+// - per package: ESM modules mirroring src/ (Vite, `--mode lib-<name>`, dependencies
+//   external) and declarations (tsc with packages/<name>/tsconfig.build.json);
+// - the script-tag bundle in packages/elements/dist: elicit-kit.js (IIFE, window.ElicitKit),
+//   elicit-kit.mjs (its ESM twin) and the Hindi add-on elicit-kit.hi.js / .hi.mjs.
+// Usage: node scripts/build.mjs [core|elements|react|bundle ...]   (default: all)
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { build } from 'vite';
+
+const steps = {
+  core: { modes: ['lib-core'], declarations: 'packages/core' },
+  elements: { modes: ['lib-elements'], declarations: 'packages/elements' },
+  react: { modes: ['lib-react'], declarations: 'packages/react' },
+  bundle: { modes: ['bundle-iife', 'bundle-esm', 'bundle-hi-iife', 'bundle-hi-esm'] },
+};
+
+/**
+ * Builds the named steps (all by default); declarations of a package need its
+ * dependencies' first. A failed step does not stop the others; returns the failures.
+ */
+export async function buildArtefacts(names = Object.keys(steps)) {
+  const failures = [];
+  for (const name of names) {
+    const step = steps[name];
+    if (!step) throw new Error(`unknown build "${name}"; one of ${Object.keys(steps).join(', ')}`);
+    if (step.declarations) {
+      if (!existsSync(`${step.declarations}/src/index.ts`)) {
+        console.log(`skip ${name}: no src/index.ts yet`);
+        continue;
+      }
+      rmSync(`${step.declarations}/dist`, { recursive: true, force: true });
+    }
+    for (const mode of step.modes) {
+      console.log(`vite build --mode ${mode}`);
+      await build({ configFile: 'vite.config.ts', mode, logLevel: 'warn' });
+    }
+    if (step.declarations) {
+      console.log(`tsc -p ${step.declarations}/tsconfig.build.json`);
+      const tsc = spawnSync('npx', ['tsc', '-p', `${step.declarations}/tsconfig.build.json`], { stdio: 'inherit' });
+      if (tsc.status !== 0) failures.push(`declarations for ${name} (tsc -p ${step.declarations}/tsconfig.build.json)`);
+    }
+  }
+  return failures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const names = process.argv.slice(2);
+  try {
+    const failures = await buildArtefacts(names.length > 0 ? names : undefined);
+    if (failures.length > 0) {
+      console.error(`\nbuild failed: ${failures.join('; ')}`);
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
