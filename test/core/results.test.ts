@@ -57,6 +57,13 @@ describe('results', () => {
     expect(accept({}, [field('__proto__')]).content).to.deep.equal({});
   });
 
+  it('should shape content that is not an object as empty content, never throwing', () => {
+    for (const content of [null, 'text', 3, ['a'], true]) {
+      expect(accept(content as never)).to.deep.equal({ action: 'accept', content: {} });
+      expect(accept(content as never, [field('0')])).to.deep.equal({ action: 'accept', content: {} });
+    }
+  });
+
   it('should never add resultType or _meta', () => {
     for (const result of [accept(), accept({ a: 'x' }), decline(), cancel()]) {
       expect(Object.keys(result).sort()).to.satisfy((keys: string[]) => keys.every((key) => key === 'action' || key === 'content'));

@@ -24,6 +24,7 @@ function isContentValue(value: unknown): value is ContentValue {
  * `content` the result holds a fresh copy of it: only `string`, finite `number`,
  * `boolean` and `string[]` values are kept (`-0` as `0`; unset `undefined`/`null` values and
  * anything else are left out), and when `form` is given only its field names are kept.
+ * Content that is not an object (`null`, an array) gives empty content.
  * Keys such as `__proto__` are copied as ordinary keys. Validate first with
  * `validateContent`; `accept` shapes, it does not judge.
  */
@@ -32,9 +33,11 @@ export function accept(
   form?: CompiledForm | readonly FieldModel[],
 ): ElicitResult {
   if (content === undefined) return { action: 'accept' };
+  const shaped: ElicitContent = {};
+  // Content that is no object (null, a string, an array) carries no field: empty content, never a throw.
+  if (typeof content !== 'object' || content === null || Array.isArray(content)) return { action: 'accept', content: shaped };
   const fields = form === undefined ? undefined : Array.isArray(form) ? form : (form as CompiledForm).fields;
   const keys = fields ? fields.map((field) => field.name) : Object.keys(content);
-  const shaped: ElicitContent = {};
   for (const key of keys) {
     const value = Object.hasOwn(content, key) ? content[key] : undefined;
     if (!isContentValue(value)) continue;
