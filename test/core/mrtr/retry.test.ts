@@ -89,4 +89,14 @@ describe('retryRequest', () => {
     expect(retryRequest(original, {}, 0).id).to.equal(0);
     expect(retryRequest(original, {}, 'abc').id).to.equal('abc');
   });
+
+  it('should leave out inputResponses that are not an object and never throw on a malformed original', () => {
+    const retry = retryRequest(original, { inputResponses: null as never, requestState: 'S' }, 5);
+    expect(retry.params).to.not.have.own.property('inputResponses');
+    expect(retry.params!.requestState).to.equal('S');
+    for (const bad of [null, 'x', [], { params: 3 }]) {
+      const built = retryRequest(bad as never, { inputResponses: { a: { action: 'decline' } } }, 6);
+      expect(built).to.deep.equal({ jsonrpc: '2.0', id: 6, method: '', params: { inputResponses: { a: { action: 'decline' } } } });
+    }
+  });
 });

@@ -26,7 +26,7 @@ export interface RetryOptions {
  * The original is never mutated. Its own `inputResponses`/`requestState` (from an
  * earlier round) are replaced, never merged: only this round's answers are sent. A
  * field not given is absent from the retry (no `undefined`-valued key, nothing
- * invented). `id` must differ from the original's (spec rule 3); this builder does
+ * invented); `inputResponses` that is not an object is left out too. `id` must differ from the original's (spec rule 3); this builder does
  * not check it, `callWithInput` guarantees fresh ids.
  */
 export function retryRequest(
@@ -35,16 +35,18 @@ export function retryRequest(
   id: JsonRpcId,
   options: RetryOptions = {},
 ): JsonRpcRequest {
-  const source = isObject(original.params) ? original.params : {};
+  // Typed input, yet built from host JSON: a malformed original or answer map never throws.
+  const { method, params: given } = isObject(original) ? original : ({} as Partial<JsonRpcRequest>);
+  const source = isObject(given) ? given : {};
   const meta = options.meta ?? own(source, '_meta');
   const params = copyOwn(source, ['_meta', 'inputResponses', 'requestState']);
   const request: JsonRpcRequest = {
     jsonrpc: '2.0',
     id,
-    method: original.method,
+    method: typeof method === 'string' ? method : '',
     params: meta === undefined ? params : { _meta: meta, ...params },
   };
-  if (input.inputResponses !== undefined) request.params!.inputResponses = copyOwn(input.inputResponses);
+  if (isObject(input.inputResponses)) request.params!.inputResponses = copyOwn(input.inputResponses);
   if (typeof input.requestState === 'string') request.params!.requestState = input.requestState;
   return request;
 }
