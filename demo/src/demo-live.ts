@@ -43,6 +43,16 @@ interface LogEntry {
   readonly json: unknown;
 }
 
+/** A one-line caption for a message in the traffic log: its method, or what it answers. */
+function caption(entry: LogEntry): string {
+  const message = entry.json as { method?: unknown; id?: unknown; result?: { resultType?: unknown }; error?: { message?: unknown } };
+  const id = message.id === undefined ? '' : ` (id ${JSON.stringify(message.id)})`;
+  if (typeof message.method === 'string') return `${entry.direction === '→' ? 'Request →' : '← Server request'} ${message.method}${id}`;
+  if (message.error) return `${entry.direction === '→' ? 'Error →' : '← Error'}${id}: ${String(message.error.message)}`;
+  const kind = message.result?.resultType === 'input_required' ? 'input_required' : 'result';
+  return `${entry.direction === '→' ? 'Answer →' : '← Response'} ${kind}${id}`;
+}
+
 @customElement('demo-live')
 export class DemoLive extends LitElement {
   static override styles = css`
@@ -50,8 +60,16 @@ export class DemoLive extends LitElement {
     ul { list-style: none; padding: 0; display: grid; gap: 0.5rem; }
     pre { background: var(--demo-code-bg); padding: 0.5rem; border-radius: 0.4rem; overflow: auto; font-size: 0.75rem; max-height: 18rem; margin: 0; }
     .log { display: grid; gap: 0.5rem; }
-    .outcome { padding: 0.75rem; border-radius: 0.5rem; background: var(--demo-stage); }
+    .outcome { padding: 0.75rem; border-radius: 0.5rem; background: var(--demo-stage); display: grid; gap: 0.5rem; }
+    .outcome img { max-width: 100%; height: auto; justify-self: start; border-radius: 0.25rem; }
+    .log { list-style: none; padding: 0; margin: 0; }
+    .log li { display: grid; gap: 0.25rem; }
+    .log li[data-direction='←'] strong { color: var(--demo-muted); }
+    .scenarios button { font: inherit; padding: 0.35rem 0.6rem; text-align: start; }
+    .ask { margin-block: 1rem; }
     label { display: block; margin-block-end: 0.5rem; }
+    input { font: inherit; }
+    p { margin: 0.25rem 0 0.75rem; color: var(--demo-muted); }
   `;
 
   /** Theme and language from the gallery. */
@@ -63,6 +81,7 @@ export class DemoLive extends LitElement {
   @state() private outcome?: unknown;
   @state() private prompt = 'a lighthouse at dusk';
   private round = 0;
+  private abort?: AbortController;
 
   private record = (direction: '→' | '←', json: unknown): void => {
     this.log = [...this.log, { direction, json }];
@@ -89,6 +108,8 @@ export class DemoLive extends LitElement {
     this.running = scenario;
     this.log = [];
     this.outcome = undefined;
+    this.abort = new AbortController();
+    const signal = this.abort.signal;
     try {
       if (scenario.legacyTool) {
         const response = await callLegacyTool('/legacy-mcp', scenario.legacyTool, (params) => this.askOne(params), this.record);
@@ -99,7 +120,7 @@ export class DemoLive extends LitElement {
       let last: InputRequiredResult | undefined;
       const send = async (request: JsonRpcRequest, init: { readonly signal: AbortSignal }) => {
         this.record('→', request);
-        const response = await transport(request, init);
+        const response = await transport(request, { signal: AbortSignal.any([init.signal, signal]) });
         this.record('←', response);
         const result = (response as { result?: InputRequiredResult }).result;
         if (result?.resultType === 'input_required') last = result;
@@ -112,35 +133,45 @@ export class DemoLive extends LitElement {
         method: scenario.method!,
         params: { ...params, _meta: requestMeta({ clientInfo: { name: 'elicit-kit demo', version: '0.1.0' } }) },
       };
-      this.outcome = await callWithInput(send, request, () => this.askRound(last!));
+      this.outcome = await callWithInput(send, request, () => this.askRound(last!), { signal });
     } catch (error) {
       this.outcome = { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     } finally {
       this.ask = undefined;
       this.running = undefined;
+      this.abort = undefined;
     }
   }
 
   private renderOutcome() {
     if (this.outcome === undefined) return nothing;
     const images = ((this.outcome as { content?: { type: string; data: string; mimeType: string }[] }).content ?? []).filter((c) => c.type === 'image');
-    return html`<div class="outcome" role="status"><strong>Result</strong>
+    return html`<div class="outcome" role="status" data-outcome><strong>Result</strong>
       ${images.map((image) => html`<img alt="Generated image" src="data:${image.mimeType};base64,${image.data}" />`)}
       <pre>${JSON.stringify(this.outcome, null, 2)}</pre></div>`;
   }
 
+  private renderLog() {
+    if (this.log.length === 0) return html`<p>Run a scenario: each request and response appears here as it crosses the wire.</p>`;
+    return html`<ol class="log">${this.log.map(
+      (entry) => html`<li data-direction=${entry.direction}><strong>${caption(entry)}</strong><pre>${JSON.stringify(entry.json, null, 2)}</pre></li>`,
+    )}</ol>`;
+  }
+
   override render() {
     return html`
-      <section>
-        <h2>Scenarios</h2>
+      <section aria-labelledby="scenarios">
+        <h2 id="scenarios">Scenarios</h2>
+        <p>The official <code>@modelcontextprotocol/server</code> 2.4 answers at <code>/mcp</code> (2026-07-28, requestState sealed with its HMAC codec); an SDK 1.32 server pushes at <code>/legacy-mcp</code> (2025-11-25).</p>
         <label>Image prompt <input .value=${this.prompt} @input=${(e: Event) => (this.prompt = (e.target as HTMLInputElement).value)} /></label>
-        <ul>${scenarios.map((scenario) => html`<li><button ?disabled=${!!this.running} @click=${() => void this.run(scenario)}>${scenario.title}</button></li>`)}</ul>
-        ${this.ask ?? nothing}
+        <ul class="scenarios">${scenarios.map((scenario) => html`<li><button ?disabled=${!!this.running} @click=${() => void this.run(scenario)}>${scenario.title}</button></li>`)}</ul>
+        ${this.running && !this.running.legacyTool ? html`<button @click=${() => this.abort?.abort(new Error('Stopped by the person.'))}>Stop “${this.running.title}”</button>` : nothing}
+        ${this.ask ? html`<div class="ask">${this.ask}</div>` : nothing}
         ${this.renderOutcome()}
       </section>
-      <section aria-label="Traffic">
-        <h2>Traffic</h2>
-        <div class="log">${this.log.map((entry) => html`<div>${entry.direction === '→' ? 'Request →' : '← Response'}<pre>${JSON.stringify(entry.json, null, 2)}</pre></div>`)}</div>
+      <section aria-labelledby="traffic">
+        <h2 id="traffic">Traffic</h2>
+        ${this.renderLog()}
       </section>`;
   }
 }

@@ -1,0 +1,53 @@
+/**
+ * Starts the demo gallery for the gallery tests: Vite's dev server through its JS API with
+ * the repo's `vite.config.ts` (so `/mcp` and `/legacy-mcp` are the real demo servers), on
+ * 127.0.0.1 and a free port, with its own dependency cache so parallel runs don't clash.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import type { ConsoleMessage, Page } from 'playwright';
+
+/** A running gallery: its base address and how to stop it. */
+export interface Gallery {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the gallery's dev server on a free port. */
+export async function startGallery(): Promise<Gallery> {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'elicit-gallery-vite-'));
+  const server: ViteDevServer = await createServer({
+    configFile: 'vite.config.ts',
+    mode: 'development',
+    cacheDir,
+    logLevel: 'warn',
+    clearScreen: false,
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('The gallery did not start on a TCP port.');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    async close() {
+      await server.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** lit's one dev-mode notice, the only console message the gallery may print. */
+export const isLitDevModeNotice = (text: string): boolean => text.startsWith('Lit is in dev mode.');
+
+/** Collects console errors and warnings (except lit's dev-mode notice) and page errors. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const type = message.type();
+    if ((type === 'error' || type === 'warning') && !isLitDevModeNotice(message.text())) problems.push(`${type}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
