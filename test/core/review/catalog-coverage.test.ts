@@ -1,0 +1,57 @@
+// Every issue, warning and error code a core module can emit has an English and a Hindi
+// message. The code lists are typed as complete records, so a new code fails the type check.
+import { expect } from 'chai';
+import { formatMessage } from '../../../packages/core/src/messages/catalog.js';
+import { en } from '../../../packages/core/src/messages/en.js';
+import { hi } from '../../../packages/core/src/messages/hi.js';
+import type { RoundTripErrorCode } from '../../../packages/core/src/mrtr/errors.js';
+import type { ResultIssueCode } from '../../../packages/core/src/mrtr/read.js';
+import type { ContentIssueCode, SchemaIssueCode } from '../../../packages/core/src/types.js';
+import type { UrlWarningCode } from '../../../packages/core/src/url.js';
+
+const all = <T extends string>(codes: Record<T, true>) => Object.keys(codes) as T[];
+const schema = all<SchemaIssueCode>({
+  'schema-not-object': true, 'schema-too-large': true, 'property-not-object': true, 'nested-object': true,
+  'array-not-enum': true, 'unknown-type': true, 'missing-type': true, 'unsupported-format': true,
+  'unsupported-keyword': true, 'ref-not-supported': true, 'min-above-max': true, 'bad-bound': true, 'bad-enum': true,
+  'bad-enum-names': true, 'bad-option': true, 'duplicate-option': true, 'too-many-options': true, 'too-many-fields': true,
+  'required-missing-property': true, 'bad-required': true, 'bad-default': true, 'default-not-option': true,
+  'ignored-keyword': true, 'nullable-optional': true, 'no-schema': true,
+});
+const content = all<ContentIssueCode>({
+  valueMissing: true, tooShort: true, tooLong: true, rangeUnderflow: true, rangeOverflow: true, stepMismatch: true,
+  typeMismatch: true, badInput: true, notAnOption: true, tooFewItems: true, tooManyItems: true, unknownField: true,
+});
+const url = all<UrlWarningCode>({
+  invalid: true, 'scheme-not-allowed': true, 'not-https': true, punycode: true, 'mixed-script': true, userinfo: true,
+  'ip-literal': true, local: true, 'bidi-control': true, invisible: true, 'very-long': true,
+});
+const round = [
+  ...all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true }),
+  ...all<RoundTripErrorCode>({
+    'rounds-exceeded': true, 'undeclared-mode': true, 'unanswered-input': true, 'invalid-answer': true,
+    'unsupported-input-request': true, 'invalid-result': true, 'rpc-error': true, 'duplicate-id': true, 'http-error': true,
+  }),
+  // answerLegacyRequest's own error responses.
+  'not-request', 'method-not-found', 'bad-params',
+];
+const keys = [
+  ...schema.map((code) => `schema.${code}`),
+  ...['ignored-keyword', 'unsupported-keyword', 'ref-not-supported'].map((code) => `schema.${code}.root`),
+  ...content.map((code) => `content.${code}`),
+  ...['email', 'uri', 'date', 'date-time'].map((format) => `content.typeMismatch.${format}`),
+  'content.notAnOption.duplicate',
+  ...url.map((code) => `url.${code}`),
+  ...round.map((code) => `round.${code}`),
+];
+
+describe('message coverage of every emitted code', () => {
+  it('should have an English message for each code', () => {
+    const missing = keys.filter((key) => !Object.hasOwn(en, key) || formatMessage(key, { min: 1, max: 2 }) === key);
+    expect(missing).to.deep.equal([]);
+  });
+
+  it('should have a Hindi message for each code', () => {
+    expect(keys.filter((key) => !Object.hasOwn(hi, key))).to.deep.equal([]);
+  });
+});
