@@ -23,13 +23,17 @@ export type ContentValue = string | number | boolean | string[];
 /** Accepted form content: property name to value. */
 export type ElicitContent = { [key: string]: ContentValue };
 
-/** The `ElicitResult` sent back to the server (bare, no `resultType`, no `_meta`). */
-export interface ElicitResult {
+/**
+ * The `ElicitResult` sent back to the server (bare, no `resultType`, no `_meta`).
+ * A type alias, not an interface: aliases are assignable to index-signature types, so a
+ * handler returning it satisfies the official MCP clients' `setRequestHandler` types.
+ */
+export type ElicitResult = {
   /** What the person chose. */
   readonly action: ElicitAction;
   /** Present only for `accept` in form mode. */
   readonly content?: ElicitContent;
-}
+};
 
 /** The `requestedSchema` of a form-mode ask, as the spec defines it (servers may send more). */
 export interface RequestedSchema {
