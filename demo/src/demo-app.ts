@@ -4,7 +4,19 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { accept, requestMeta, retryRequest, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import {
+  accept,
+  compileSchema,
+  defaultContent,
+  formatMessage,
+  inspectUrl,
+  requestMeta,
+  retryRequest,
+  sensitiveFields,
+  type ElicitResult,
+  type InputResponses,
+  type JsonObject,
+} from '@elicit-kit/core';
 import type { ElicitRoundDetail } from '@elicit-kit/elements';
 import { exampleOriginalRequest, stories, type Story } from './stories.js';
 import { renderStory } from './render-story.js';
@@ -19,18 +31,53 @@ interface Output {
   readonly json: unknown;
 }
 
+/** The retry a round story's answers would produce. */
+function retryOf(detail: { readonly inputResponses: InputResponses; readonly requestState?: string }) {
+  return retryRequest(exampleOriginalRequest, detail, 3, {
+    meta: requestMeta({ clientInfo: { name: 'elicit-kit demo', version: '0.1.0' } }),
+  });
+}
+
+/** What would go back before anyone touches the story: accept with the defaults, or nothing yet. */
+function initialOutputs(story: Story): readonly Output[] {
+  if (story.kind === 'round') return [];
+  const request = story.request;
+  if (request.mode === 'url') return [];
+  const compiled = compileSchema(request.requestedSchema ?? { type: 'object', properties: {} });
+  return compiled.ok ? [{ label: 'Would send on accept (live)', json: accept(defaultContent(compiled)) }] : [];
+}
+
+/** What the kit says about a story's schema or URL, in the chosen language. */
+function kitNotes(story: Story, locale: string): readonly string[] {
+  if (story.kind === 'round') return [];
+  const request = story.request;
+  if (request.mode === 'url') return inspectUrl(request.url, { locale }).warnings.map((warning) => `${warning.code}: ${warning.message}`);
+  const compiled = compileSchema(request.requestedSchema ?? { type: 'object', properties: {} });
+  return [
+    ...compiled.issues.map((issue) => `${issue.severity} ${issue.code} at ${issue.path}: ${formatMessage(`schema.${issue.code}`, issue.params ?? {}, locale)}`),
+    ...sensitiveFields(compiled).map((field) => `sensitive: “${field.name}” (${field.reason})`),
+  ];
+}
+
 @customElement('demo-app')
 export class DemoApp extends LitElement {
   static override styles = css`
-    :host { display: grid; grid-template-columns: 17rem 1fr; min-height: 100vh; font-family: system-ui, sans-serif; color: var(--demo-text); background: var(--demo-bg); }
+    :host { display: grid; grid-template-columns: 17rem minmax(0, 1fr); min-height: 100vh; font-family: system-ui, sans-serif; color: var(--demo-text); background: var(--demo-bg); }
     nav { border-inline-end: 1px solid var(--demo-border); padding: 0.75rem; overflow: auto; max-height: 100vh; position: sticky; top: 0; }
     nav h2 { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--demo-muted); margin: 1rem 0 0.25rem; }
     nav a { display: block; padding: 0.2rem 0.4rem; border-radius: 0.25rem; color: inherit; text-decoration: none; font-size: 0.9rem; }
     nav a[aria-current='page'] { background: var(--demo-selected); font-weight: 600; }
     nav input { width: 100%; box-sizing: border-box; padding: 0.35rem; }
     main { padding: 1rem 1.5rem; display: grid; gap: 1rem; align-content: start; }
-    header { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
-    header h1 { font-size: 1.25rem; margin: 0; flex: 1; }
+    :host([data-theme='light']) { color-scheme: light; }
+    :host([data-theme='dark']) { color-scheme: dark; }
+    header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; }
+    header h1 { font-size: 1.25rem; margin: 0; white-space: nowrap; }
+    .switches { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-inline-start: auto; }
+    select, input { font: inherit; }
+    main > h2 { margin: 0; font-size: 1.1rem; }
+    .notes { margin: 0 0 1rem; padding-inline-start: 1.25rem; font-size: 0.85rem; }
+    .notes li { overflow-wrap: anywhere; }
     .tabs { display: flex; gap: 1rem; border: 0; padding: 0; position: static; max-height: none; }
     .tabs a[aria-current='page'] { font-weight: 700; text-decoration: underline; }
     .stage { display: grid; grid-template-columns: minmax(0, 36rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
@@ -68,20 +115,49 @@ export class DemoApp extends LitElement {
       this.view = 'gallery';
       this.storyId = id;
     }
-    this.outputs = [];
+    this.outputs = initialOutputs(this.story);
     this.revision += 1;
   };
+
+  protected override willUpdate(): void {
+    // The theme switch recolours the page too, not only the elements.
+    if (this.theme) this.dataset['theme'] = this.theme;
+    else delete this.dataset['theme'];
+  }
 
   private get story(): Story {
     return stories.find((story) => story.id === this.storyId) ?? stories[0]!;
   }
 
-  /** Live preview: what Accept would send with the values as they are now. */
+  /** Live preview: what Accept (or the round's Send) would send with the values as they are now. */
   private handleInput(event: Event): void {
-    const form = event.composedPath().find((node): node is HTMLElement & { content: JsonObject } =>
+    const path = event.composedPath();
+    const round = path.find((node): node is HTMLElement => node instanceof HTMLElement && node.localName === 'elicit-round');
+    if (round) return this.previewRound(round);
+    const form = path.find((node): node is HTMLElement & { content: JsonObject } =>
       node instanceof HTMLElement && node.localName === 'elicit-form');
     if (!form) return;
     this.outputs = [{ label: 'Would send on accept (live)', json: accept(form.content) }];
+  }
+
+  /** Each ask of a round as it would be answered now: forms by their content, URL cards once consented. */
+  private previewRound(round: HTMLElement): void {
+    if (this.story.kind !== 'round') return;
+    // A live preview only: elicit-round fires the authoritative detail on Send.
+    const inputResponses: InputResponses = {};
+    for (const item of round.shadowRoot?.querySelectorAll<HTMLElement>('[part~="item"]') ?? []) {
+      const key = item.dataset['key'];
+      const form = item.querySelector('elicit-form') as (HTMLElement & { content: JsonObject }) | null;
+      const card = item.querySelector('elicit-url-consent') as (HTMLElement & { consented: boolean }) | null;
+      const hosted = key !== undefined && this.story.hostResponses && Object.hasOwn(this.story.hostResponses, key) ? this.story.hostResponses[key] : undefined;
+      const answer = form ? accept(form.content) : card?.consented ? accept() : hosted;
+      if (key !== undefined && answer) Object.defineProperty(inputResponses, key, { value: answer, enumerable: true });
+    }
+    const detail = { inputResponses, ...(this.story.result.requestState === undefined ? {} : { requestState: this.story.result.requestState }) };
+    this.outputs = [
+      { label: 'Would send (live): inputResponses and requestState', json: detail },
+      { label: 'The full retry request (retryRequest)', json: retryOf(detail) },
+    ];
   }
 
   private handleResponse(event: CustomEvent<ElicitResult>): void {
@@ -89,9 +165,7 @@ export class DemoApp extends LitElement {
   }
 
   private handleRound(event: CustomEvent<ElicitRoundDetail>): void {
-    const retry = retryRequest(exampleOriginalRequest, event.detail, 3, {
-      meta: requestMeta({ clientInfo: { name: 'elicit-kit demo', version: '0.1.0' } }),
-    });
+    const retry = retryOf(event.detail);
     this.outputs = [
       { label: 'elicit-round detail: inputResponses and requestState', json: event.detail },
       { label: 'The full retry request (retryRequest)', json: retry },
@@ -114,7 +188,7 @@ export class DemoApp extends LitElement {
   }
 
   private renderSwitches() {
-    return html`
+    return html`<div class="switches">
       <label>Theme
         <select @change=${(e: Event) => (this.theme = (e.target as HTMLSelectElement).value as DemoApp['theme'])}>
           <option value="" ?selected=${this.theme === ''}>System</option>
@@ -128,7 +202,7 @@ export class DemoApp extends LitElement {
       <label>Language
         <select @change=${(e: Event) => (this.language = (e.target as HTMLSelectElement).value as DemoApp['language'])}>
           <option value="en">English</option><option value="hi">हिन्दी (Hindi)</option>
-        </select></label>`;
+        </select></label></div>`;
   }
 
   private renderOutputs() {
@@ -141,13 +215,15 @@ export class DemoApp extends LitElement {
     if (this.view === 'editor') return html`<demo-editor .settings=${settings} dir=${this.direction}></demo-editor>`;
     if (this.view === 'live') return html`<demo-live .settings=${settings} dir=${this.direction}></demo-live>`;
     const story = this.story;
+    const notes = kitNotes(story, this.language);
     return html`<div class="stage">
-      <section class="preview" dir=${this.direction} aria-label="Story: ${story.title}"
+      <section class="preview" dir=${this.direction} lang=${this.language} aria-label="Story: ${story.title}"
         @input=${this.handleInput} @change=${this.handleInput}
         @elicit-response=${this.handleResponse} @elicit-round=${this.handleRound}>
         ${renderStory(story, settings, this.revision)}
       </section>
       <section aria-label="What goes back"><h2>What goes back</h2>${this.renderOutputs()}
+        ${notes.length ? html`<h3>What the kit says</h3><ul class="notes" data-notes>${notes.map((note) => html`<li>${note}</li>`)}</ul>` : nothing}
         <h3>What the server sent</h3><pre>${JSON.stringify(story.kind === 'round' ? story.result : story.request, null, 2).slice(0, 20000)}</pre>
       </section>
     </div>`;

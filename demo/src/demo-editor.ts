@@ -29,19 +29,41 @@ export function classify(text: string): Parsed {
   return { kind: 'request', request: { mode: 'form', message: 'Pasted schema', requestedSchema: inner } };
 }
 
-const sample = JSON.stringify(
+/** Starting points, one per kind of JSON the editor understands. */
+const samples: readonly { readonly label: string; readonly value: JsonObject }[] = [
   {
-    type: 'object',
-    properties: {
-      name: { type: 'string', title: 'Name', minLength: 1 },
-      when: { type: 'string', format: 'date', title: 'When' },
-      size: { type: 'string', oneOf: [{ const: 's', title: 'Small' }, { const: 'l', title: 'Large' }] },
+    label: 'requestedSchema',
+    value: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Name', minLength: 1 },
+        when: { type: 'string', format: 'date', title: 'When' },
+        size: { type: 'string', oneOf: [{ const: 's', title: 'Small' }, { const: 'l', title: 'Large' }] },
+      },
+      required: ['name'],
     },
-    required: ['name'],
   },
-  null,
-  2,
-);
+  {
+    label: 'elicitation/create (URL)',
+    value: { jsonrpc: '2.0', id: 7, method: 'elicitation/create', params: { mode: 'url', message: 'Sign in to continue.', url: 'https://example.com/login' } },
+  },
+  {
+    label: 'InputRequiredResult',
+    value: {
+      resultType: 'input_required',
+      inputRequests: {
+        confirm: { method: 'elicitation/create', params: { message: 'Proceed with the refund?', requestedSchema: { type: 'object', properties: {} } } },
+        amount: {
+          method: 'elicitation/create',
+          params: { message: 'How much?', requestedSchema: { type: 'object', properties: { amount: { type: 'number', title: 'Amount', minimum: 0 } }, required: ['amount'] } },
+        },
+      },
+      requestState: 'opaque-state',
+    },
+  },
+];
+
+const sample = JSON.stringify(samples[0]!.value, null, 2);
 
 @customElement('demo-editor')
 export class DemoEditor extends LitElement {
@@ -50,6 +72,8 @@ export class DemoEditor extends LitElement {
     textarea { width: 100%; min-height: 24rem; font-family: ui-monospace, monospace; font-size: 0.85rem; box-sizing: border-box; }
     pre { background: var(--demo-code-bg); padding: 0.75rem; border-radius: 0.5rem; overflow: auto; font-size: 0.8rem; }
     .error { color: var(--demo-error); }
+    .samples { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.5rem; }
+    button { font: inherit; }
   `;
 
   /** Theme and language from the gallery. */
@@ -66,19 +90,27 @@ export class DemoEditor extends LitElement {
     this.sent = undefined;
   }
 
+  private useSample(value: JsonObject): void {
+    this.text = JSON.stringify(value, null, 2);
+    this.handleRender();
+  }
+
   override render() {
     const parsed = this.parsed;
     return html`
       <section>
         <label for="json">requestedSchema, elicitation/create params, or an InputRequiredResult</label>
-        <textarea id="json" spellcheck="false" .value=${this.text} @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}></textarea>
-        <button @click=${this.handleRender}>Render</button>
+        <div class="samples">Samples: ${samples.map((entry) => html`<button type="button" @click=${() => this.useSample(entry.value)}>${entry.label}</button>`)}</div>
+        <textarea id="json" spellcheck="false" .value=${this.text}
+          @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
+          @paste=${() => setTimeout(() => this.handleRender())}></textarea>
+        <button type="button" @click=${this.handleRender}>Render</button>
       </section>
       <section @elicit-response=${(e: CustomEvent) => (this.sent = e.detail)} @elicit-round=${(e: CustomEvent) => (this.sent = e.detail)}>
         ${parsed.kind === 'error' ? html`<p class="error" role="alert">${parsed.message}</p>` : nothing}
         ${parsed.kind === 'request' ? renderRequest(parsed.request, this.settings, this.revision, 'Pasted server') : nothing}
         ${parsed.kind === 'round' ? renderRound(parsed.result, this.settings, this.revision, 'Pasted server') : nothing}
-        ${this.sent === undefined ? nothing : html`<h3>Sent</h3><pre>${JSON.stringify(this.sent, null, 2)}</pre>`}
+        ${this.sent === undefined ? nothing : html`<h3>Sent</h3><pre data-sent>${JSON.stringify(this.sent, null, 2)}</pre>`}
       </section>`;
   }
 }

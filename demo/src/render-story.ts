@@ -1,7 +1,7 @@
 /** Renders one story's element, fresh for every revision so re-opening resets it. */
 import { html } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import type { ElicitRequestParams, InputRequiredResult } from '@elicit-kit/core';
+import type { ElicitRequestParams, InputRequiredResult, JsonObject } from '@elicit-kit/core';
 import type { Story } from './stories.js';
 
 /** Theme and language switches of the gallery. */
@@ -19,15 +19,23 @@ export function renderRequest(request: ElicitRequestParams, settings: StorySetti
 }
 
 /** The element for a whole round. */
-export function renderRound(result: InputRequiredResult, settings: StorySettings, key: unknown, serverName = 'Demo server') {
+export function renderRound(
+  result: InputRequiredResult,
+  settings: StorySettings,
+  key: unknown,
+  serverName = 'Demo server',
+  hostResponses?: { readonly [key: string]: JsonObject },
+) {
   return keyed(
     key,
-    html`<elicit-round .result=${result} server-name=${serverName} locale=${settings.locale} theme=${settings.theme}></elicit-round>`,
+    html`<elicit-round .result=${result} .hostResponses=${hostResponses} server-name=${serverName} locale=${settings.locale} theme=${settings.theme}></elicit-round>`,
   );
 }
 
 /** The element for any story. */
 export function renderStory(story: Story, settings: StorySettings, revision: number) {
   const key = `${story.id}:${revision}`;
-  return story.kind === 'round' ? renderRound(story.result, settings, key) : renderRequest(story.request, settings, key);
+  return story.kind === 'round'
+    ? renderRound(story.result, settings, key, 'Demo server', story.hostResponses)
+    : renderRequest(story.request, settings, key);
 }

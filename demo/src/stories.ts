@@ -8,7 +8,15 @@ import fixtures from '../../test/fixtures/requested-schemas.json' with { type: '
 /** One gallery entry. */
 export type Story =
   | { readonly id: string; readonly group: string; readonly title: string; readonly kind: 'request'; readonly request: ElicitRequestParams }
-  | { readonly id: string; readonly group: string; readonly title: string; readonly kind: 'round'; readonly result: InputRequiredResult };
+  | {
+      readonly id: string;
+      readonly group: string;
+      readonly title: string;
+      readonly kind: 'round';
+      readonly result: InputRequiredResult;
+      /** What the host itself answers (here: a canned sampling result), by key. */
+      readonly hostResponses?: { readonly [key: string]: JsonObject };
+    };
 
 const form = (id: string, group: string, title: string, message: string, requestedSchema: JsonObject | undefined): Story => ({
   id,
@@ -116,6 +124,9 @@ const rounds: Story[] = [
         summary: { method: 'sampling/createMessage', params: { messages: [{ role: 'user', content: { type: 'text', text: 'Summarise the repo' } }], maxTokens: 200 } },
       },
       requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
+    },
+    hostResponses: {
+      summary: { role: 'assistant', content: { type: 'text', text: 'A small TypeScript UI kit for MCP elicitation.' }, model: 'demo-model', stopReason: 'endTurn' },
     },
   },
   {

@@ -41,6 +41,7 @@ describe('gallery live round trips', function () {
 
   beforeEach(async function () {
     page = await context.newPage();
+    page.setDefaultTimeout(10_000);
     problems = collectProblems(page);
     await page.goto(`${gallery.url}#live`);
   });
