@@ -5,7 +5,7 @@
  */
 import { formatMessage } from './messages/catalog.js';
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isObject, own } from './mrtr/json.js';
+import { isObject, own } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';

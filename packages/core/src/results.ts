@@ -2,20 +2,8 @@
  * The three `ElicitResult`s a person can give, shaped exactly as the protocol wants
  * them: bare (no `resultType`, no `_meta`) and plain JSON.
  */
-import type { CompiledForm, ContentValue, ElicitContent, ElicitResult, FieldModel } from './types.js';
-
-/** True for the value types form content may carry (finite numbers only: JSON has no NaN). */
-function isContentValue(value: unknown): value is ContentValue {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value);
-    default:
-      return Array.isArray(value) && value.every((item) => typeof item === 'string');
-  }
-}
+import { isContentValue, isObject, setOwn } from './internal/json.js';
+import type { CompiledForm, ElicitContent, ElicitResult, FieldModel } from './types.js';
 
 /**
  * Builds an `accept` result.
@@ -35,20 +23,14 @@ export function accept(
   if (content === undefined) return { action: 'accept' };
   const shaped: ElicitContent = {};
   // Content that is no object (null, a string, an array) carries no field: empty content, never a throw.
-  if (typeof content !== 'object' || content === null || Array.isArray(content)) return { action: 'accept', content: shaped };
+  if (!isObject(content)) return { action: 'accept', content: shaped };
   const fields = form === undefined ? undefined : Array.isArray(form) ? form : (form as CompiledForm).fields;
   const keys = fields ? fields.map((field) => field.name) : Object.keys(content);
   for (const key of keys) {
     const value = Object.hasOwn(content, key) ? content[key] : undefined;
     if (!isContentValue(value)) continue;
-    // defineProperty keeps `__proto__` an own data key instead of setting the prototype.
-    Object.defineProperty(shaped, key, {
-      // -0 becomes 0, as JSON would make it anyway: the result round-trips exactly.
-      value: Array.isArray(value) ? [...value] : value === 0 ? 0 : value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    // -0 becomes 0, as JSON would make it anyway: the result round-trips exactly.
+    setOwn(shaped, key, Array.isArray(value) ? [...value] : value === 0 ? 0 : value);
   }
   return { action: 'accept', content: shaped };
 }

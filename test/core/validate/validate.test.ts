@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { addMessages } from '../../../packages/core/src/messages/catalog.js';
 import type { CompiledForm, FieldModel } from '../../../packages/core/src/types.js';
-import { codePointLength, isPlainObject, validateContent } from '../../../packages/core/src/validate/validate.js';
+import { isPlainObject } from '../../../packages/core/src/internal/json.js';
+import { codePointLength, validateContent } from '../../../packages/core/src/validate/validate.js';
 
 const base = { hasTitle: false, required: false } as const;
 const text = (name: string, extra: Partial<Extract<FieldModel, { kind: 'string' }>> = {}): FieldModel => ({

@@ -13,7 +13,7 @@ import {
   UndeclaredModeError,
   UnsupportedInputRequestError,
 } from './errors.js';
-import { isObject, own, setOwn } from './json.js';
+import { isObject, own, setOwn } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest } from './retry.js';

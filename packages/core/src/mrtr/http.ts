@@ -4,7 +4,7 @@
  */
 import type { JsonRpcRequest, JsonRpcResponse } from '../types.js';
 import { HttpError } from './errors.js';
-import { isObject, own } from './json.js';
+import { isObject, own } from '../internal/json.js';
 import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
 import { createSseParser } from './sse.js';
 

@@ -4,7 +4,7 @@
  * (spec `basic/index.mdx` §"_meta", SEP-2575).
  */
 import type { ElicitMode, JsonObject } from '../types.js';
-import { isObject, own } from './json.js';
+import { isObject, own } from '../internal/json.js';
 
 /** The protocol revision that introduced Multi Round-Trip Requests. */
 export const PROTOCOL_VERSION = '2026-07-28';

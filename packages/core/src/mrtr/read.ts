@@ -4,7 +4,7 @@
  */
 import { formatMessage } from '../messages/catalog.js';
 import type { JsonObject } from '../types.js';
-import { isObject, own } from './json.js';
+import { isObject, own } from '../internal/json.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
 export type InputEntryMethod = 'elicitation/create' | 'sampling/createMessage' | 'roots/list';

@@ -2,7 +2,7 @@
  * Builds the retry of a Multi Round-Trip Request (spec `mrtr.mdx` §"Client Requirements").
  */
 import type { InputResponses, JsonObject, JsonRpcId, JsonRpcRequest } from '../types.js';
-import { copyOwn, isObject, own } from './json.js';
+import { copyOwn, isObject, own } from '../internal/json.js';
 
 /** What one retry carries besides the original params. */
 export interface RetryInput {

@@ -2,15 +2,9 @@
  * Checks an `ElicitResult` a host produced before it goes on the wire.
  */
 import type { ElicitContent, ElicitResult } from '../types.js';
-import { isObject, own, setOwn } from './json.js';
+import { isContentValue, isObject, own, setOwn } from '../internal/json.js';
 
 const actions: readonly unknown[] = ['accept', 'decline', 'cancel'];
-
-const isContentValue = (value: unknown): boolean =>
-  typeof value === 'string' ||
-  typeof value === 'boolean' ||
-  (typeof value === 'number' && Number.isFinite(value)) ||
-  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
 
 /**
  * Returns the wire `ElicitResult` for `value`, or `undefined` when it is not one.

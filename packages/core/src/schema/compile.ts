@@ -4,8 +4,10 @@
 import type { CompiledForm, FieldModel, SchemaLimits } from '../types.js';
 import { issueLog, pathTo, report } from './issues.js';
 import { DEFAULT_LIMITS, scanSchema } from './limits.js';
-import { isObject, type FieldContext } from './options.js';
+import { isObject, own as ownOf } from '../internal/json.js';
+import type { FieldContext } from './options.js';
 import { compileProperty } from './property.js';
+import { REFERENCE_KEYWORDS } from './walk.js';
 
 export { DEFAULT_LIMITS };
 
@@ -50,7 +52,7 @@ export function compileSchema(
   if (!scanSchema(requestedSchema, limits, log)) return failed();
 
   const root = requestedSchema;
-  const own = (key: string) => (Object.hasOwn(root, key) ? root[key] : undefined);
+  const own = (key: string) => ownOf(root, key);
   // A missing `properties` is an empty form (a confirmation); a non-object one is refused.
   const properties = own('properties') === undefined ? {} : own('properties');
   if (!isObject(properties)) {
@@ -84,7 +86,7 @@ export function compileSchema(
   const description = text('description');
   for (const key of Object.keys(root)) {
     if (rootKnown.includes(key)) continue;
-    if (key === '$ref' || key === '$dynamicRef' || key === '$recursiveRef') report(log, 'ref-not-supported', pathTo('$', key));
+    if (REFERENCE_KEYWORDS.includes(key)) report(log, 'ref-not-supported', pathTo('$', key));
     else if (rootUnsupported.has(key)) report(log, 'unsupported-keyword', pathTo('$', key), { keyword: key });
     else report(log, 'ignored-keyword', pathTo('$', key), { keyword: key }, 'ignored');
   }

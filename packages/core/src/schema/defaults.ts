@@ -1,6 +1,7 @@
 /**
  * `defaultContent`: what a person who changes nothing would submit.
  */
+import { setOwn } from '../internal/json.js';
 import type { CompiledForm, ElicitContent, FieldModel } from '../types.js';
 
 /**
@@ -13,13 +14,8 @@ export function defaultContent(form: CompiledForm | readonly FieldModel[]): Elic
   const content: ElicitContent = {};
   for (const field of fields) {
     if (field.default === undefined) continue;
-    // defineProperty: a field named `__proto__` must become a key, not the prototype.
-    Object.defineProperty(content, field.name, {
-      value: Array.isArray(field.default) ? [...field.default] : field.default,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    // setOwn: a field named `__proto__` must become a key, not the prototype.
+    setOwn(content, field.name, Array.isArray(field.default) ? [...field.default] : field.default);
   }
   return content;
 }

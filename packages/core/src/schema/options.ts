@@ -2,6 +2,7 @@
  * Option lists of selects and multi selects: `enum` (+ legacy `enumNames`) and titled
  * `{ const, title }` lists.
  */
+import { isObject } from '../internal/json.js';
 import type { FieldOption, SchemaLimits } from '../types.js';
 import { pathTo, report, type IssueLog } from './issues.js';
 
@@ -14,10 +15,6 @@ export interface FieldContext {
   /** Options still allowed over the whole form (`maxTotalOptions` minus those used). */
   readonly optionsLeft: { value: number };
 }
-
-/** True for a JSON object (not an array, not null). */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Checked before any option is read, so ten million options cost nothing.
 function withinLimits(list: unknown, path: string, context: FieldContext): list is unknown[] {

@@ -3,8 +3,9 @@
  */
 import type { FieldModel, FieldOption, StringFormat } from '../types.js';
 import { pathTo, report } from './issues.js';
-import { enumOptions, isObject, titledOptions, type FieldContext } from './options.js';
-import { walkSubschemas } from './walk.js';
+import { isObject, own } from '../internal/json.js';
+import { enumOptions, titledOptions, type FieldContext } from './options.js';
+import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 
 type Source = readonly [schema: Record<string, unknown>, path: string];
 
@@ -15,7 +16,6 @@ const formats: readonly string[] = ['email', 'uri', 'date', 'date-time'] satisfi
 const unsupported = new Set(
   'allOf anyOf oneOf not if then else const properties patternProperties additionalProperties propertyNames prefixItems contains dependentSchemas dependentRequired unevaluatedItems unevaluatedProperties __proto__'.split(' '),
 );
-const references = ['$ref', '$dynamicRef', '$recursiveRef'];
 const allowed: { readonly [kind: string]: readonly string[] } = {
   string: ['minLength', 'maxLength', 'format'],
   number: ['minimum', 'maximum'],
@@ -24,8 +24,6 @@ const allowed: { readonly [kind: string]: readonly string[] } = {
   multiselect: ['items', 'minItems', 'maxItems', 'uniqueItems'],
 };
 
-const own = (schema: Record<string, unknown>, key: string): unknown =>
-  Object.hasOwn(schema, key) ? schema[key] : undefined;
 const isNullSchema = (schema: unknown) => isObject(schema) && own(schema, 'type') === 'null';
 
 /**

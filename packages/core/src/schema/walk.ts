@@ -17,7 +17,8 @@ const traverse = typeof loaded === 'function' ? loaded : loaded.default;
 /** Most subschemas one property may have outside its option lists; a real one has under 5. */
 export const MAX_SUBSCHEMAS = 100;
 
-const refKeywords = ['$ref', '$dynamicRef', '$recursiveRef'] as const;
+/** The keywords that point at another schema, which a form cannot follow. */
+export const REFERENCE_KEYWORDS: readonly string[] = ['$ref', '$dynamicRef', '$recursiveRef'];
 // Paths below a nested object's `properties` contain free-text keys, so traverse's
 // dotted path is ambiguous there; the nested object itself is already an error.
 const insideNestedObject = /\.(pattern)?[pP]roperties\./;
@@ -57,7 +58,7 @@ export function walkSubschemas(
           if (relative !== '$') report(log, 'unsupported-keyword', `${at}.__proto__`, { name, keyword: '__proto__' });
           throw stop;
         }
-        for (const keyword of refKeywords) {
+        for (const keyword of REFERENCE_KEYWORDS) {
           if (Object.hasOwn(node, keyword)) report(log, 'ref-not-supported', `${at}.${keyword}`, { name });
         }
         return node;

@@ -2,6 +2,7 @@
  * Content validation: checks what a person entered against the compiled fields and
  * reports every problem as a value, with browser-validity codes and ready messages.
  */
+import { isPlainObject } from '../internal/json.js';
 import { formatMessage } from '../messages/catalog.js';
 import type { CompiledForm, ContentIssue, ContentIssueCode, FieldModel } from '../types.js';
 import { matchesFormat } from './formats.js';
@@ -14,13 +15,6 @@ export interface ValidateOptions {
 
 type Params = { readonly [key: string]: string | number };
 type Report = (code: ContentIssueCode, params?: Params, messageKey?: string) => void;
-
-/** True for `{}`-style objects (also `JSON.parse` output and null-prototype objects). */
-export function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 /** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2). */
 export function codePointLength(text: string): number {

@@ -1,0 +1,48 @@
+/**
+ * The JSON helpers every core module shares. Keys from servers and hosts are plain keys
+ * (`__proto__` and `constructor` included), so objects are built with `defineProperty`,
+ * never `=`, and read through `Object.hasOwn`.
+ */
+import type { ContentValue, JsonObject } from '../types.js';
+
+/** Tells whether `value` is a JSON object (not null, not an array). */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Tells whether `value` is a `{}`-style object: `JSON.parse` output or a null-prototype object, no class instance. */
+export function isPlainObject(value: unknown): value is Readonly<JsonObject> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Reads an own property, so inherited names (`constructor`, `toString`) read as absent. */
+export function own(source: JsonObject, key: string): unknown {
+  return Object.hasOwn(source, key) ? source[key] : undefined;
+}
+
+/** Sets `key` on `target` as an own data property, even for `__proto__`. */
+export function setOwn(target: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * Copies the own enumerable entries of `source` into a fresh object, leaving out `skip`.
+ * The copy is shallow: nested values are shared.
+ */
+export function copyOwn(source: JsonObject, skip: readonly string[] = []): JsonObject {
+  const copy: JsonObject = {};
+  for (const [key, value] of Object.entries(source)) if (!skip.includes(key)) setOwn(copy, key, value);
+  return copy;
+}
+
+/** True for the values form content may carry: strings, booleans, finite numbers (JSON has no NaN), string arrays. */
+export function isContentValue(value: unknown): value is ContentValue {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+  );
+}
