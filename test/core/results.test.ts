@@ -76,3 +76,15 @@ describe('results', () => {
     expect(JSON.parse(JSON.stringify(result))).to.deep.equal(result);
   });
 });
+
+describe('answer functions given something that is no form', () => {
+  it('should treat it as a form without fields instead of throwing', async () => {
+    const { defaultContent } = await import('../../packages/core/src/schema/defaults.js');
+    const { validateContent } = await import('../../packages/core/src/validate/validate.js');
+    for (const form of [null, undefined, 'x', {}, { fields: 3 }]) {
+      expect(defaultContent(form as never)).to.deep.equal({});
+      expect(validateContent(form as never, { a: 'x' }).map((issue) => issue.code)).to.deep.equal(['unknownField']);
+      expect(accept({ a: 'x' }, form as never)).to.deep.equal({ action: 'accept', content: form === undefined ? { a: 'x' } : {} });
+    }
+  });
+});

@@ -2,6 +2,7 @@
  * The three `ElicitResult`s a person can give, shaped exactly as the protocol wants
  * them: bare (no `resultType`, no `_meta`) and plain JSON.
  */
+import { fieldsOf } from './internal/fields.js';
 import { isContentValue, isObject, setOwn } from './internal/json.js';
 import type { CompiledForm, ElicitContent, ElicitResult, FieldModel } from './types.js';
 
@@ -24,8 +25,7 @@ export function accept(
   const shaped: ElicitContent = {};
   // Content that is no object (null, a string, an array) carries no field: empty content, never a throw.
   if (!isObject(content)) return { action: 'accept', content: shaped };
-  const fields = form === undefined ? undefined : Array.isArray(form) ? form : (form as CompiledForm).fields;
-  const keys = fields ? fields.map((field) => field.name) : Object.keys(content);
+  const keys = form === undefined ? Object.keys(content) : fieldsOf(form).map((field) => field.name);
   for (const key of keys) {
     const value = Object.hasOwn(content, key) ? content[key] : undefined;
     if (!isContentValue(value)) continue;

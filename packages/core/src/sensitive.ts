@@ -3,6 +3,7 @@
  * payment credentials), which servers must not request in form mode (they must use URL
  * mode), so a card can warn the person before they type one.
  */
+import { fieldsOf } from './internal/fields.js';
 import type { CompiledForm, FieldModel } from './types.js';
 
 /** Why a field looks sensitive. */
@@ -84,10 +85,8 @@ function inspectField(field: FieldModel): SensitiveField | undefined {
  * person, never a verdict that blocks the form. Never throws.
  */
 export function sensitiveFields(form: CompiledForm | readonly FieldModel[]): SensitiveField[] {
-  const fields: unknown = Array.isArray(form) ? form : (form as CompiledForm | undefined)?.fields;
-  if (!Array.isArray(fields)) return [];
   const found: SensitiveField[] = [];
-  for (const field of fields as unknown[]) {
+  for (const field of fieldsOf(form) as readonly unknown[]) {
     if (typeof field !== 'object' || field === null || typeof (field as FieldModel).name !== 'string') continue;
     const match = inspectField(field as FieldModel);
     if (match) found.push(match);

@@ -1,6 +1,7 @@
 /**
  * `defaultContent`: what a person who changes nothing would submit.
  */
+import { fieldsOf } from '../internal/fields.js';
 import { setOwn } from '../internal/json.js';
 import type { CompiledForm, ElicitContent, FieldModel } from '../types.js';
 
@@ -10,9 +11,8 @@ import type { CompiledForm, ElicitContent, FieldModel } from '../types.js';
  * type or outside the options. Arrays are fresh copies, never the model's own.
  */
 export function defaultContent(form: CompiledForm | readonly FieldModel[]): ElicitContent {
-  const fields: readonly FieldModel[] = Array.isArray(form) ? form : (form as CompiledForm).fields;
   const content: ElicitContent = {};
-  for (const field of fields) {
+  for (const field of fieldsOf(form)) {
     if (field.default === undefined) continue;
     // setOwn: a field named `__proto__` must become a key, not the prototype.
     setOwn(content, field.name, Array.isArray(field.default) ? [...field.default] : field.default);

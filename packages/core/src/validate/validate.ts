@@ -2,6 +2,7 @@
  * Content validation: checks what a person entered against the compiled fields and
  * reports every problem as a value, with browser-validity codes and ready messages.
  */
+import { fieldsOf } from '../internal/fields.js';
 import { isPlainObject } from '../internal/json.js';
 import { formatMessage } from '../messages/catalog.js';
 import type { CompiledForm, ContentIssue, ContentIssueCode, FieldModel } from '../types.js';
@@ -101,7 +102,6 @@ export function validateContent(
   content: unknown,
   options: ValidateOptions = {},
 ): ContentIssue[] {
-  const fields: readonly FieldModel[] = Array.isArray(form) ? form : (form as CompiledForm).fields;
   const issues: ContentIssue[] = [];
   const add = (field: string, code: ContentIssueCode, params: Params = {}, key = `content.${code}`) => {
     issues.push({ field, code, params, message: formatMessage(key, params, options.locale) });
@@ -111,7 +111,7 @@ export function validateContent(
     return issues;
   }
   const names = new Set<string>();
-  for (const field of fields) {
+  for (const field of fieldsOf(form)) {
     names.add(field.name);
     const value = Object.hasOwn(content, field.name) ? content[field.name] : undefined;
     if (value === undefined || value === null) {
