@@ -81,6 +81,12 @@ describe('answerLegacyRequest', () => {
     expect(await answerLegacyRequest(formRequest, declined)).to.deep.equal({ jsonrpc: '2.0', id: 1, result: { action: 'decline' } });
   });
 
+  it('should send only the keys of the requested schema in form content', async () => {
+    const { answer } = person({ action: 'accept', content: { name: 'octocat', password: 'hunter2', __proto__: 'x' } });
+    const response = await answerLegacyRequest(formRequest, answer);
+    expect(JSON.stringify(response)).to.equal('{"jsonrpc":"2.0","id":1,"result":{"action":"accept","content":{"name":"octocat"}}}');
+  });
+
   it('should refuse an undeclared URL mode with -32602 without asking', async () => {
     const { answer, asked } = person({ action: 'accept' });
     const response = await answerLegacyRequest(urlRequest, answer, { capabilities: { elicitation: { form: {} } } });

@@ -8,6 +8,7 @@ import { InvalidAnswerError } from './mrtr/errors.js';
 import { isObject, own } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { toElicitResult } from './mrtr/shape.js';
+import { accept } from './results.js';
 import { compileSchema } from './schema/compile.js';
 import type {
   CompiledForm,
@@ -70,8 +71,8 @@ const badParams = (id: JsonRpcId, reason: string, data?: unknown) =>
  * Answers a server's `elicitation/create` request with the JSON-RPC response to send back.
  *
  * Resolves with `{ jsonrpc, id, result }` holding the checked `ElicitResult` (`content`
- * only for a form accept, every other field dropped), or an error response without
- * asking anyone: `-32600` for a message that is not a request, `-32601` for another
+ * only for a form accept and only with the schema's keys, every other field dropped),
+ * or an error response without asking anyone: `-32600` for a message that is not a request, `-32601` for another
  * method, `-32602` for a mode the capabilities do not declare (spec §"Error Handling"),
  * a schema `compileSchema` cannot render (`data.issues`), a URL request without a valid
  * `url` or `elicitationId`, or a missing `message`. The id is kept exactly.
@@ -111,8 +112,10 @@ export async function answerLegacyRequest(
     }
   }
   const context: LegacyContext = form ? { id, mode: mode as ElicitMode, form } : { id, mode: mode as ElicitMode };
-  const result = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
-  if (!result) throw new InvalidAnswerError(String(id));
+  const checked = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
+  if (!checked) throw new InvalidAnswerError(String(id));
+  // Content holds only the schema's keys: nothing the server did not ask for leaves the client.
+  const result = checked.content && form ? accept(checked.content, form) : checked;
   return { jsonrpc: '2.0', id, result: result as unknown as JsonObject };
 }
 
