@@ -10,5 +10,5 @@ hostSuite(
   'React 19 host (@elicit-kit/react)',
   fileURLToPath(new URL('../hosts/react/', import.meta.url)),
   { oxc: { jsx: { runtime: 'automatic' } } },
-  { response: 'onElicitResponse', urlDone: 'onElicitUrlDone', dialog: 'useShowElicitation()' },
+  { response: 'onElicitResponse', urlDone: 'onElicitUrlDone', round: 'onElicitRound', dialog: 'useShowElicitation()' },
 );

@@ -12,5 +12,5 @@ hostSuite(
   'Vue 3 host (elements directly)',
   fileURLToPath(new URL('../hosts/vue/', import.meta.url)),
   { plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('elicit-') } } })] },
-  { response: '@elicit-response', urlDone: '@elicit-url-done', dialog: 'showElicitation with an unmount signal' },
+  { response: '@elicit-response', urlDone: '@elicit-url-done', round: '@elicit-round', dialog: 'showElicitation with an unmount signal' },
 );

@@ -1,8 +1,8 @@
 /**
  * The asks every framework host renders (React, Vue): one form to complete, one to
- * decline, one URL consent, and one form shown in the modal dialog.
+ * decline, one URL consent, one round of two asks, and one form shown in the modal dialog.
  */
-import type { ElicitFormParams, ElicitUrlParams } from '@elicit-kit/core';
+import type { ElicitFormParams, ElicitUrlParams, InputRequiredResult } from '@elicit-kit/core';
 
 /** A form the test completes by keystrokes. */
 export const profileAsk: ElicitFormParams = {
@@ -35,4 +35,20 @@ export const consentAsk: ElicitUrlParams = {
 export const dialogAsk: ElicitFormParams = {
   message: 'Name the booking',
   requestedSchema: { type: 'object', properties: { label: { type: 'string', title: 'Label' } }, required: ['label'] },
+};
+
+/** A 2026-07-28 round: the test answers the first ask and declines the second. */
+export const roundResult: InputRequiredResult = {
+  resultType: 'input_required',
+  inputRequests: {
+    nickname: {
+      method: 'elicitation/create',
+      params: {
+        message: 'Pick a nickname',
+        requestedSchema: { type: 'object', properties: { nickname: { type: 'string', title: 'Nickname' } }, required: ['nickname'] },
+      },
+    },
+    email: { method: 'elicitation/create', params: { ...emailAsk } },
+  },
+  requestState: 'opaque-state-1',
 };

@@ -72,6 +72,16 @@ export async function consentToUrl(page: Page): Promise<void> {
   await page.locator('#consent [part~="done"]').click();
 }
 
+/** Answers the round's first ask by keystrokes, declines the second, reviews and sends. */
+export async function answerRound(page: Page): Promise<void> {
+  await page.locator('#round [part~="item"][data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
+  await page.keyboard.type('Ace');
+  await page.locator('#round [part~="item"][data-key="email"] [part~="decline"]').click();
+  await page.locator('#round [part~="send"]').click();
+  await page.locator('#round [part~="review"]').waitFor({ timeout: 5000 });
+  await page.locator('#round [part~="send"]').click();
+}
+
 /** Answers the modal dialog: types the label into the focused field, then sends through the review. */
 export async function answerDialog(page: Page, label: string): Promise<void> {
   const field = page.locator('[data-elicit-dialog] [part~="field"][data-name="label"] [part~="input"]');
@@ -90,7 +100,9 @@ export interface HostNames {
     readonly response: string;
     /** How "done" on a URL card reaches the app. */
     readonly urlDone: string;
-    /** How the app shows the modal dialog, e.g. `useShowElicitation`. */
+    /** How round answers reach the app, e.g. `onElicitRound`. */
+  readonly round: string;
+  /** How the app shows the modal dialog, e.g. `useShowElicitation`. */
     readonly dialog: string;
 }
 
@@ -157,7 +169,18 @@ describe(title, function () {
       expect(errors).to.deep.equal([]);
     });
 
-      it('should pass the request as a property (never an attribute), with server name, dark theme and locale', async () => {
+      it(`should hand the app a whole round through ${names.round}: answers by key and the state to echo`, async () => {
+      await answerRound(page);
+      expect(await receivedWith(page, 'round')).to.deep.equal({
+        round: {
+          inputResponses: { nickname: { action: 'accept', content: { nickname: 'Ace' } }, email: { action: 'decline' } },
+          requestState: 'opaque-state-1',
+        },
+      });
+      expect(errors).to.deep.equal([]);
+    });
+
+    it('should pass the request as a property (never an attribute), with server name, dark theme and locale', async () => {
       const state = await page.evaluate(() => {
         const form = document.querySelector('#decline elicit-form') as HTMLElement & { serverName: string; locale: string };
         const card = document.querySelector('#consent elicit-url-consent') as HTMLElement & { theme: string; request: unknown };

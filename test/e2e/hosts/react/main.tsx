@@ -2,8 +2,8 @@
 // as received, into <pre id="out"> for the end-to-end test to read.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ElicitForm, ElicitUrlConsent, useShowElicitation } from '@elicit-kit/react';
-import { consentAsk, dialogAsk, emailAsk, profileAsk } from '../asks.js';
+import { ElicitForm, ElicitRound, ElicitUrlConsent, useShowElicitation } from '@elicit-kit/react';
+import { consentAsk, dialogAsk, emailAsk, profileAsk, roundResult } from '../asks.js';
 
 type Received = Record<string, unknown>;
 
@@ -39,6 +39,9 @@ function App() {
           onElicitResponse={(event) => record('consent')(event.detail)}
           onElicitUrlDone={(event) => record('urlDone')(event.detail)}
         />
+      </section>
+      <section id="round">
+        <ElicitRound result={roundResult} serverName="Trips" onElicitRound={(event) => record('round')(event.detail)} />
       </section>
       {panel ? <DialogPanel onResult={record('dialog')} /> : <p id="unmounted">panel unmounted</p>}
       <pre id="out">{JSON.stringify(received)}</pre>
