@@ -133,11 +133,14 @@ export class DemoApp extends LitElement {
   private handleInput(event: Event): void {
     const path = event.composedPath();
     const round = path.find((node): node is HTMLElement => node instanceof HTMLElement && node.localName === 'elicit-round');
-    if (round) return this.previewRound(round);
     const form = path.find((node): node is HTMLElement & { content: JsonObject } =>
       node instanceof HTMLElement && node.localName === 'elicit-form');
-    if (!form) return;
-    this.outputs = [{ label: 'Would send on accept (live)', json: accept(form.content) }];
+    // Choices update on `change`, which does not cross shadow roots and fires after the
+    // composed `input`: read the values once both have run.
+    setTimeout(() => {
+      if (round) this.previewRound(round);
+      else if (form) this.outputs = [{ label: 'Would send on accept (live)', json: accept(form.content) }];
+    });
   }
 
   /** Each ask of a round as it would be answered now: forms by their content, URL cards once consented. */

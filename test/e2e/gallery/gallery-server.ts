@@ -38,6 +38,27 @@ export async function startGallery(): Promise<Gallery> {
   };
 }
 
+let shared: Promise<Gallery> | undefined;
+
+/**
+ * The one gallery every gallery test file shares, started on first use: Vite's first
+ * page load pre-bundles lit, which is slow on a busy machine, so it is paid once per run.
+ * A root-level `after` hook (registered when this module loads under mocha) stops it.
+ */
+export function sharedGallery(): Promise<Gallery> {
+  shared ??= startGallery();
+  return shared;
+}
+
+// Outside mocha (scripts/screenshots.mjs) there is no `after`: callers close their own.
+if (typeof after === 'function') {
+  after(async function () {
+    const running = shared;
+    shared = undefined;
+    if (running) await (await running).close();
+  });
+}
+
 /** lit's one dev-mode notice, the only console message the gallery may print. */
 export const isLitDevModeNotice = (text: string): boolean => text.startsWith('Lit is in dev mode.');
 

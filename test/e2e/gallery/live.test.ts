@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { launchChromium } from '../support/browser.js';
-import { collectProblems, startGallery, type Gallery } from './gallery-server.js';
+import { collectProblems, sharedGallery, type Gallery } from './gallery-server.js';
 
 interface Traffic {
   readonly direction: string;
@@ -24,7 +24,7 @@ describe('gallery live round trips', function () {
   const opened: string[] = [];
 
   before(async function () {
-    [gallery, browser] = await Promise.all([startGallery(), launchChromium()]);
+    [gallery, browser] = await Promise.all([sharedGallery(), launchChromium()]);
     context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
     // Nothing leaves the machine: the consent page's host is answered locally.
     await context.route(/^https?:\/\/([^/]*\.)?example\.com\//, (route) => {
@@ -36,7 +36,6 @@ describe('gallery live round trips', function () {
   after(async function () {
     await context?.close();
     await browser?.close();
-    await gallery?.close();
   });
 
   beforeEach(async function () {
@@ -211,5 +210,21 @@ describe('gallery live round trips', function () {
       id: push.json.id,
       result: { action: 'accept', content: { date: '2026-10-02', guests: 2, seating: 'terrace' } },
     });
+  });
+
+  it('should answer a legacy 2025-11-25 URL push with accept after the page opens', async function () {
+    await start(/link_account/);
+    const card = page.locator('elicit-request elicit-url-consent');
+    await card.getByRole('checkbox').click();
+    const popup = context.waitForEvent('page');
+    await card.locator('[part~="open"]').click();
+    await (await popup).close();
+    expect(await outcome()).to.deep.equal({ content: [{ type: 'text', text: 'Account link started: finish it in the opened page.' }] });
+    expect(opened).to.include('https://example.com/link?demo=1');
+    const log = await traffic();
+    const push = log.find((entry) => entry.json.method === 'elicitation/create')!;
+    expect(push.json.params).to.deep.include({ mode: 'url', url: 'https://example.com/link?demo=1' });
+    const answer = log.find((entry) => entry.direction === '→' && entry.json.id === push.json.id && entry.json.result)!;
+    expect(answer.json).to.deep.equal({ jsonrpc: '2.0', id: push.json.id, result: { action: 'accept' } });
   });
 });

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
 import { stories } from '../../../demo/src/stories.js';
 import { launchChromium } from '../support/browser.js';
-import { collectProblems, startGallery, type Gallery } from './gallery-server.js';
+import { collectProblems, sharedGallery, type Gallery } from './gallery-server.js';
 
 describe('gallery stories', function () {
   this.timeout(60_000);
@@ -17,7 +17,7 @@ describe('gallery stories', function () {
   let problems: string[];
 
   before(async function () {
-    [gallery, browser] = await Promise.all([startGallery(), launchChromium()]);
+    [gallery, browser] = await Promise.all([sharedGallery(), launchChromium()]);
     page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     page.setDefaultTimeout(10_000);
     problems = collectProblems(page);
@@ -27,7 +27,6 @@ describe('gallery stories', function () {
 
   after(async function () {
     await browser?.close();
-    await gallery?.close();
   });
 
   async function open(id: string): Promise<void> {
@@ -85,6 +84,13 @@ describe('gallery stories', function () {
     await page.getByLabel('Postcode').pressSequentially('10115');
     const live = (await panel())['Would send on accept (live)'];
     expect(live).to.deep.equal({ action: 'accept', content: { street: '1 Main St', zip: '10115' } });
+  });
+
+  it('should update the live ElicitResult when the person picks choices', async function () {
+    await open('all-enums');
+    await page.getByRole('radio', { name: 'Second Option' }).first().click();
+    await page.waitForFunction(() => document.querySelector('demo-app')?.shadowRoot?.querySelector('section[aria-label="What goes back"] pre')?.textContent?.includes('value2'));
+    expect((await panel())['Would send on accept (live)']).to.deep.equal({ action: 'accept', content: { titledSingle: 'value2' } });
   });
 
   it('should show the ElicitResult sent when the person declines', async function () {
