@@ -142,7 +142,7 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('3');
     await page.keyboard.press('Enter');
-    await page.locator(`${dialog} [part~="review"]`).waitFor({ timeout: 5000 });
+    await page.locator(`${dialog} [part~="review"]`).waitFor({ timeout: 10_000 });
     await page.locator(`${dialog} [part~="accept"]`).click();
 
     await page.locator(`${dialog} [part~="url"]`).waitFor({ timeout: 10_000 });

@@ -18,7 +18,7 @@ export async function received(page: Page): Promise<Record<string, unknown>> {
 /** Waits until the host received an answer under `key`, then returns everything received. */
 export async function receivedWith(page: Page, key: string): Promise<Record<string, unknown>> {
   await page.waitForFunction((k) => Object.hasOwn(JSON.parse(document.querySelector('#out')?.textContent ?? '{}'), k), key, {
-    timeout: 5000,
+    timeout: 10_000,
   });
   return received(page);
 }
@@ -49,7 +49,7 @@ export async function completeForm(page: Page): Promise<void> {
   await page.keyboard.press('Space');
   await page.locator('#complete [part~="accept"]').click();
   // Accept opens the review; its send button is again the `accept` part.
-  await page.locator('#complete [part~="review"]').waitFor({ timeout: 5000 });
+  await page.locator('#complete [part~="review"]').waitFor({ timeout: 10_000 });
   await page.locator('#complete [part~="accept"]').click();
 }
 
@@ -78,19 +78,19 @@ export async function answerRound(page: Page): Promise<void> {
   await page.keyboard.type('Ace');
   await page.locator('#round [part~="item"][data-key="email"] [part~="decline"]').click();
   await page.locator('#round [part~="send"]').click();
-  await page.locator('#round [part~="review"]').waitFor({ timeout: 5000 });
+  await page.locator('#round [part~="review"]').waitFor({ timeout: 10_000 });
   await page.locator('#round [part~="send"]').click();
 }
 
 /** Answers the modal dialog: types the label into the focused field, then sends through the review. */
 export async function answerDialog(page: Page, label: string): Promise<void> {
   const field = page.locator('[data-elicit-dialog] [part~="field"][data-name="label"] [part~="input"]');
-  await field.waitFor({ timeout: 5000 });
+  await field.waitFor({ timeout: 10_000 });
   // The dialog focuses its first control itself.
   expect(await field.evaluate((element) => element.matches(':focus'))).to.equal(true);
   await page.keyboard.type(label);
   await page.locator('[data-elicit-dialog] [part~="accept"]').click();
-  await page.locator('[data-elicit-dialog] [part~="review"]').waitFor({ timeout: 5000 });
+  await page.locator('[data-elicit-dialog] [part~="review"]').waitFor({ timeout: 10_000 });
   await page.locator('[data-elicit-dialog] [part~="accept"]').click();
 }
 
@@ -202,13 +202,13 @@ describe(title, function () {
       expect(await page.locator('[data-elicit-dialog]').count()).to.equal(0);
 
       await page.locator('#ask').click();
-      await page.locator('[data-elicit-dialog] [part~="field"]').waitFor({ timeout: 5000 });
+      await page.locator('[data-elicit-dialog] [part~="field"]').waitFor({ timeout: 10_000 });
       await page.evaluate(() => (window as { unmountPanel?: () => void }).unmountPanel?.());
-      await page.locator('#unmounted').waitFor({ timeout: 5000 });
+      await page.locator('#unmounted').waitFor({ timeout: 10_000 });
       await page.waitForFunction(
         () => JSON.parse(document.querySelector('#out')?.textContent ?? '{}').dialog?.action === 'cancel',
         undefined,
-        { timeout: 5000 },
+        { timeout: 10_000 },
       );
       expect(await received(page)).to.deep.equal({ dialog: { action: 'cancel' } });
       expect(await page.locator('[data-elicit-dialog]').count()).to.equal(0);
