@@ -16,14 +16,19 @@ import { build, defaultClientConditions, type InlineConfig } from 'vite';
  */
 export async function buildHost(root: string, config: InlineConfig = {}): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'elicit-host-'));
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { conditions: ['elicit-kit-source', ...defaultClientConditions] },
-    ...config,
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, ...config.build },
-  });
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      resolve: { conditions: ['elicit-kit-source', ...defaultClientConditions] },
+      ...config,
+      build: { outDir, emptyOutDir: true, target: 'es2022', minify: false, ...config.build },
+    });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
   return outDir;
 }
 
