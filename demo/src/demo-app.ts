@@ -38,6 +38,19 @@ function retryOf(detail: { readonly inputResponses: InputResponses; readonly req
   });
 }
 
+const sentText = new WeakMap<Story, string>();
+
+/** What the server sent, as shown: stringified once per story (some hold 300,000 options), cut at 20,000 characters. */
+function serverText(story: Story): string {
+  let text = sentText.get(story);
+  if (text === undefined) {
+    const json = JSON.stringify(story.kind === 'round' ? story.result : story.request, null, 2);
+    text = json.length > 20000 ? `${json.slice(0, 20000)}\n… (${json.length.toLocaleString('en')} characters in all)` : json;
+    sentText.set(story, text);
+  }
+  return text;
+}
+
 /** What would go back before anyone touches the story: accept with the defaults, or nothing yet. */
 function initialOutputs(story: Story): readonly Output[] {
   if (story.kind === 'round') return [];
@@ -47,8 +60,19 @@ function initialOutputs(story: Story): readonly Output[] {
   return compiled.ok ? [{ label: 'Would send on accept (live)', json: accept(defaultContent(compiled)) }] : [];
 }
 
-/** What the kit says about a story's schema or URL, in the chosen language. */
+const notesCache = new Map<string, readonly string[]>();
+
+/** What the kit says about a story's schema or URL, in the chosen language (worked out once each). */
 function kitNotes(story: Story, locale: string): readonly string[] {
+  const key = `${story.id}\n${locale}`;
+  const cached = notesCache.get(key);
+  if (cached) return cached;
+  const notes = findNotes(story, locale);
+  notesCache.set(key, notes);
+  return notes;
+}
+
+function findNotes(story: Story, locale: string): readonly string[] {
   if (story.kind === 'round') return [];
   const request = story.request;
   if (request.mode === 'url') return inspectUrl(request.url, { locale }).warnings.map((warning) => `${warning.code}: ${warning.message}`);
@@ -181,6 +205,7 @@ export class DemoApp extends LitElement {
     const groups = [...new Set(visible.map((story) => story.group))];
     return html`<nav aria-label="Stories">
       <label>Find a story <input type="search" .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} /></label>
+      ${groups.length === 0 ? html`<p role="status">No story matches “${this.filter}”.</p>` : nothing}
       ${groups.map(
         (group) => html`<h2>${group}</h2>
           ${visible.filter((story) => story.group === group).map(
@@ -227,7 +252,7 @@ export class DemoApp extends LitElement {
       </section>
       <section aria-label="What goes back"><h2>What goes back</h2>${this.renderOutputs()}
         ${notes.length ? html`<h3>What the kit says</h3><ul class="notes" data-notes>${notes.map((note) => html`<li>${note}</li>`)}</ul>` : nothing}
-        <h3>What the server sent</h3><pre>${JSON.stringify(story.kind === 'round' ? story.result : story.request, null, 2).slice(0, 20000)}</pre>
+        <h3>What the server sent</h3><pre>${serverText(story)}</pre>
       </section>
     </div>`;
   }
