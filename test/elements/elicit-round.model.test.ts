@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { cancelDetail, plainText, readRound, roundDetail } from '../../packages/elements/src/round/round-model.js';
+import { cancelDetail, readRound, roundDetail } from '../../packages/elements/src/round/round-model.js';
+import { isolate, neutralizeBidi, plainText } from '../../packages/elements/src/internal/text.js';
 import { githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
 describe('elicit-round', () => {
@@ -45,6 +46,27 @@ describe('elicit-round', () => {
     it('should remove bidi controls from server text', () => {
       expect(plainText('a\u202Eb\u2066c\u2069d\u202Ae')).to.equal('abcde');
       expect(plainText(42)).to.equal('');
+    });
+
+    it('should remove the invisible direction marks from messages, as the URL card does', () => {
+      const model = readRound({
+        resultType: 'input_required',
+        inputRequests: { a: { method: 'roots/list', params: { message: 'x\u200Fy\u200Ez\u061C!' } } },
+      });
+      expect(model.kind === 'round' && model.items[0]!.message).to.equal('xyz!');
+    });
+  });
+
+  describe('server text (internal/text.ts)', () => {
+    it('should drop every bidi control, or show each as the replacement', () => {
+      const text = 'a\u202Ab\u202Bc\u202Cd\u202De\u202Ef\u2066g\u2067h\u2068i\u2069j\u200Ek\u200Fl\u061Cm';
+      expect(neutralizeBidi(text)).to.equal('abcdefghijklm');
+      expect(neutralizeBidi('x\u202Ey', '\ufffd')).to.equal('x\ufffdy');
+      expect(neutralizeBidi('\u05e9\u05dc\u05d5\u05dd abc')).to.equal('\u05e9\u05dc\u05d5\u05dd abc');
+    });
+
+    it('should isolate a name after stripping its own controls', () => {
+      expect(isolate('Wea\u2069ther\u202E')).to.equal('\u2068Weather\u2069');
     });
   });
 });

@@ -4,7 +4,7 @@ import { cancel, decline, type ElicitFormParams, type ElicitRequestParams, type 
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
-import { neutralizeBidi } from '../url-consent/plain-text.js';
+import { neutralizeBidi } from '../internal/text.js';
 
 /**
  * Every part the form and URL cards expose, re-exported so `elicit-request::part(accept)`

@@ -5,7 +5,8 @@ import { accept, decline, type CompiledForm, type ElicitContent, type ElicitResu
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
-import { cancelDetail, isolate, plainText, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
+import { isolate, plainText } from '../internal/text.js';
+import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { renderReviewItem } from './round-review.js';
 import styles from './elicit-round.styles.js';
 

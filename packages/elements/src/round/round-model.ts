@@ -5,6 +5,7 @@
  */
 import { cancel, readInputRequired, type ElicitResult, type JsonObject, type ResultIssue } from '@elicit-kit/core';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
+import { plainText } from '../internal/text.js';
 
 /**
  * How the kit treats one ask: a form card, a URL card, an entry the host answers
@@ -32,18 +33,6 @@ export type RoundModel =
   | { readonly kind: 'empty' }
   | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] }
   | { readonly kind: 'round'; readonly items: readonly RoundItem[]; readonly requestState?: string };
-
-const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
-
-/** Removes bidi embedding, override and isolate controls so server text cannot reorder the page's text. */
-export function plainText(value: unknown): string {
-  return typeof value === 'string' ? value.replace(bidiControls, '') : '';
-}
-
-/** Wraps plain text in a first-strong isolate, so a right-to-left name cannot reorder the sentence around it. */
-export function isolate(text: string): string {
-  return `\u2068${plainText(text)}\u2069`;
-}
 
 function kindOf(method: string, mode: string | undefined): RoundItemKind {
   if (method !== 'elicitation/create') return 'host';

@@ -5,7 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ElicitResult, FieldModel, JsonObject, MessageParams } from '@elicit-kit/core';
 import { reviewText } from '../form/review.js';
-import { plainText, type RoundItem } from './round-model.js';
+import { plainText } from '../internal/text.js';
+import type { RoundItem } from './round-model.js';
 
 /** Message lookup in the element's locale. */
 type Translate = (code: string, params?: MessageParams) => string;

@@ -14,7 +14,7 @@ import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
-import { neutralizeBidi } from './plain-text.js';
+import { neutralizeBidi } from '../internal/text.js';
 import { styles } from './elicit-url-consent.styles.js';
 
 /** A status line under the buttons: copied, copy failed, or the page could not open. */

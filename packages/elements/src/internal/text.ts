@@ -12,3 +12,13 @@ const bidiControls = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 export function neutralizeBidi(text: string, replacement = ''): string {
   return text.replace(bidiControls, replacement);
 }
+
+/** Server text of unknown type made safe to show: a string without bidi controls, else `''`. */
+export function plainText(value: unknown): string {
+  return typeof value === 'string' ? neutralizeBidi(value) : '';
+}
+
+/** Wraps plain text in a first-strong isolate, so a right-to-left name cannot reorder the sentence around it. */
+export function isolate(text: string): string {
+  return `\u2068${neutralizeBidi(text)}\u2069`;
+}
