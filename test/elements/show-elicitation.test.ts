@@ -41,6 +41,15 @@ async function dialogReady(): Promise<void> {
   throw new Error('the dialog never focused a control');
 }
 
+/** The `::backdrop` colour of the open dialog as sRGB channels 0–1 and alpha. */
+function backdropColor(): { readonly rgb: readonly number[]; readonly alpha: number } {
+  const value = getComputedStyle(dialogOf()!, '::backdrop').backgroundColor;
+  const numbers = (value.match(/[\d.]+/g) ?? []).map(Number);
+  // `rgb(r, g, b[, a])` has 0–255 channels; `color(srgb r g b / a)` has 0–1 channels.
+  const scale = value.startsWith('color(') ? 1 : 255;
+  return { rgb: numbers.slice(0, 3).map((channel) => channel / scale), alpha: numbers[3] ?? 1 };
+}
+
 /** A button on the page that has focus before the dialog opens. */
 async function focusedOpener(): Promise<HTMLButtonElement> {
   const opener = await fixture<HTMLButtonElement>(html`<button>Ask</button>`);
@@ -154,5 +163,37 @@ describe('showElicitation', () => {
     await sendKeys({ press: 'Escape' });
     expect(await answer).to.deep.equal({ action: 'cancel' });
     expect(container.querySelector('[data-elicit-dialog]')).to.equal(null);
+  });
+  describe('theme', () => {
+    it('should dim the page with a dark backdrop in the dark theme too', async () => {
+      await focusedOpener();
+      const answer = showElicitation(urlAsk, { theme: 'dark' });
+      await dialogReady();
+      const { rgb, alpha } = backdropColor();
+      expect(Math.max(...rgb), 'a dark veil, not the light text colour').to.be.below(0.3);
+      expect(alpha).to.be.above(0.3);
+      await sendKeys({ press: 'Escape' });
+      await answer;
+    });
+
+    it('should dim the page with a dark backdrop in the light theme', async () => {
+      await focusedOpener();
+      const answer = showElicitation(urlAsk, { theme: 'light' });
+      await dialogReady();
+      const { rgb, alpha } = backdropColor();
+      expect(Math.max(...rgb)).to.be.below(0.3);
+      expect(alpha).to.be.above(0.3);
+      await sendKeys({ press: 'Escape' });
+      await answer;
+    });
+
+    it('should take the backdrop from --elicit-color-backdrop', async () => {
+      const container = await fixture<HTMLDivElement>(html`<div style="--elicit-color-backdrop: rgb(10, 20, 30)"></div>`);
+      const answer = showElicitation(urlAsk, { container, theme: 'dark' });
+      await dialogReady();
+      expect(getComputedStyle(dialogOf()!, '::backdrop').backgroundColor).to.equal('rgb(10, 20, 30)');
+      await sendKeys({ press: 'Escape' });
+      await answer;
+    });
   });
 });

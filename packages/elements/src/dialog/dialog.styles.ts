@@ -16,6 +16,6 @@ export const dialogStyles = css`
     overscroll-behavior: contain;
   }
   dialog::backdrop {
-    background: var(--elicit-color-backdrop, color-mix(in srgb, var(--_text) 45%, transparent));
+    background: var(--_backdrop);
   }
 `;

@@ -23,6 +23,7 @@ const darkTokens = css`
     --_warning-surface: var(--elicit-color-warning-surface, #3a2e10);
     --_success: var(--elicit-color-success, #8fd6a1);
     --_host-highlight: var(--elicit-color-host-highlight, #5a4b00);
+    --_backdrop: var(--elicit-color-backdrop, rgb(0 0 0 / 0.65));
     --_shadow: var(--elicit-shadow, 0 1px 3px rgb(0 0 0 / 0.5));
     color-scheme: dark;
 `;
@@ -52,6 +53,7 @@ export const themeStyles = css`
     --_warning-surface: var(--elicit-color-warning-surface, #fff4d6);
     --_success: var(--elicit-color-success, #1d6b35);
     --_host-highlight: var(--elicit-color-host-highlight, #fff1a8);
+    --_backdrop: var(--elicit-color-backdrop, rgb(27 29 33 / 0.45));
     --_shadow: var(--elicit-shadow, 0 1px 3px rgb(0 0 0 / 0.12), 0 4px 12px rgb(0 0 0 / 0.06));
     color-scheme: light;
   }
