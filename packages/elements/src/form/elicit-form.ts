@@ -336,7 +336,9 @@ export class ElicitForm extends ElicitElement {
       disabled: this.busy,
       t: this.t.bind(this),
       set: (draft) => this.state.set(field.name, draft),
-      touch: () => this.state.touch(field.name),
+      // Leaving a field for a button must not move that button under the pointer before
+      // the click lands (an error appearing above it would): the click's own render shows it.
+      touch: (event: FocusEvent) => this.state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),
       filter: this.state.filter(field.name),
       setFilter: (text) => this.state.setFilter(field.name, text),
       timeZone: this.timeZone || undefined,

@@ -52,6 +52,8 @@ export class FormController implements ReactiveController {
   reviewing = false;
 
   private drafts = new Map<string, Draft>();
+  /** Date-time defaults by field, with the draft they showed as: unchanged, the exact default is sent. */
+  private zonedDefaults = new Map<string, { readonly draft: Draft; readonly wire: string }>();
   private touched = new Set<string>();
   private filters = new Map<string, string>();
 
@@ -70,6 +72,7 @@ export class FormController implements ReactiveController {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
     this.sensitive = new Set(sensitiveFields(this.compiled).map((entry) => entry.name));
     this.drafts = new Map();
+    this.zonedDefaults = new Map();
     this.touched = new Set();
     this.filters = new Map();
     this.submitted = false;
@@ -77,7 +80,11 @@ export class FormController implements ReactiveController {
     const defaults = defaultContent(this.compiled);
     for (const field of this.compiled.fields) {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
-      this.drafts.set(field.name, this.draftOf(field, value));
+      const draft = this.draftOf(field, value);
+      this.drafts.set(field.name, draft);
+      if (typeof value === 'string' && field.kind === 'string' && field.format === 'date-time') {
+        this.zonedDefaults.set(field.name, { draft, wire: value });
+      }
     }
   }
 
@@ -102,11 +109,11 @@ export class FormController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Marks a field as visited (on blur): its errors show from now on. */
-  touch(name: string): void {
+  /** Marks a field as visited (on blur): its errors show from the next render (now unless `render` is false). */
+  touch(name: string, render = true): void {
     if (this.touched.has(name)) return;
     this.touched.add(name);
-    this.host.requestUpdate();
+    if (render) this.host.requestUpdate();
   }
 
   /** The filter text of a long list. */
@@ -130,8 +137,11 @@ export class FormController implements ReactiveController {
     switch (field.kind) {
       case 'string': {
         if (typeof draft !== 'string' || draft === '') return undefined;
-        if (field.format === 'date-time') return localDateTimeToWire(draft, this.host.timeZone) ?? draft;
-        return draft;
+        if (field.format !== 'date-time') return draft;
+        // An untouched default goes back byte for byte, not re-expressed in the local zone.
+        const initial = this.zonedDefaults.get(field.name);
+        if (initial?.draft === draft) return initial.wire;
+        return localDateTimeToWire(draft, this.host.timeZone) ?? draft;
       }
       case 'number':
       case 'integer': {

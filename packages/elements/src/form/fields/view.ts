@@ -32,8 +32,8 @@ export interface FieldView {
   readonly t: (code: string, params?: { readonly [key: string]: string | number }) => string;
   /** Stores the person's new draft. */
   readonly set: (draft: Draft) => void;
-  /** Marks the field as visited. */
-  readonly touch: () => void;
+  /** Marks the field as visited (the blur event). */
+  readonly touch: (event: FocusEvent) => void;
   /** The filter text of a long list. */
   readonly filter: string;
   /** Stores the filter text of a long list. */
