@@ -1,12 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { formatMessage, type ElicitRequestParams } from '@elicit-kit/core';
-import { ensureDefined } from '../../packages/elements/src/dialog/ensure-defined.js';
+import { cardTags, defineTags } from '../../packages/elements/src/internal/tags.js';
 import type { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
 import type { ElicitResponseEvent } from '../../packages/elements/src/events/elicit-response.js';
 import { collect, partOf, realClick, settle } from './helpers/url-helpers.js';
 
-ensureDefined();
+defineTags(cardTags);
 
 const formAsk: ElicitRequestParams = {
   message: 'What should we call you?',

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { formatMessage, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
+import { cardTags, defineTags } from '../../packages/elements/src/internal/tags.js';
 import { realClick, settle, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
 
 const formAsk: ElicitRequestParams = {
@@ -194,6 +195,28 @@ describe('showElicitation', () => {
       expect(getComputedStyle(dialogOf()!, '::backdrop').backgroundColor).to.equal('rgb(10, 20, 30)');
       await sendKeys({ press: 'Escape' });
       await answer;
+    });
+  });
+  describe('registration', () => {
+    it('should define the three cards it renders, leaving a tag that is already taken alone', () => {
+      const defined = new Map<string, CustomElementConstructor>();
+      class HostOwnForm extends HTMLElement {}
+      defined.set('elicit-form', HostOwnForm);
+      const registry = {
+        get: (tag: string) => defined.get(tag),
+        define: (tag: string, element: CustomElementConstructor) => void defined.set(tag, element),
+      } as unknown as CustomElementRegistry;
+      defineTags(cardTags, registry);
+      defineTags(cardTags, registry);
+      expect([...defined.keys()].sort()).to.deep.equal(['elicit-form', 'elicit-request', 'elicit-url-consent']);
+      expect(defined.get('elicit-form')).to.equal(HostOwnForm);
+    });
+
+    it('should register all four tags through define.ts', async () => {
+      await import('../../packages/elements/src/define.js');
+      for (const tag of ['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request']) {
+        expect(customElements.get(tag), tag).to.not.equal(undefined);
+      }
     });
   });
 });

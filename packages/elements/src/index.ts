@@ -14,3 +14,5 @@ export { ElicitRoundEvent } from './events/elicit-round.js';
 export type { ElicitRoundDetail } from './events/elicit-round.js';
 export { ElicitUrlDoneEvent } from './events/elicit-url-done.js';
 export { themeStyles } from './styles/theme.styles.js';
+export { cardTags, defineTags } from './internal/tags.js';
+export type { TagEntry } from './internal/tags.js';

@@ -4,7 +4,7 @@ import { themeStyles } from '../styles/theme.styles.js';
 import { hostStyles } from '../styles/host.styles.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
 import { dialogStyles } from './dialog.styles.js';
-import { ensureDefined } from './ensure-defined.js';
+import { cardTags, defineTags } from '../internal/tags.js';
 
 /** Options of `showElicitation`. */
 export interface ShowElicitationOptions {
@@ -60,7 +60,8 @@ async function rendered(element: Element): Promise<void> {
 export function showElicitation(request: ElicitRequestParams, options: ShowElicitationOptions = {}): Promise<ElicitResult> {
   const { signal, container = document.body } = options;
   if (signal?.aborted) return Promise.resolve(cancel());
-  ensureDefined();
+  // Only the cards it renders, each only if nothing is defined under its name yet.
+  defineTags(cardTags);
 
   const previous = deepActiveElement();
   // A shadow root keeps the dialog's styles away from the page and the page's from it.
