@@ -114,6 +114,19 @@ describe('elicit-round', () => {
       expect(input.getAttribute('aria-invalid')).to.equal('true');
     });
 
+    it('should point aria-describedby only at reasons that exist', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, api_key: urlAsk } }));
+      await click(part(el, 'send'));
+      await settle();
+      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 2 }));
+      const described = parts(el, 'item').map((element) => element.getAttribute('aria-describedby'));
+      expect(described[0], 'the invalid form describes its own fields').to.equal(null);
+      expect(described[1]).to.be.a('string');
+      for (const id of described.filter((value): value is string => value !== null)) {
+        expect(el.shadowRoot!.getElementById(id)?.textContent).to.equal(formatMessage('ui.roundUrlPending'));
+      }
+    });
+
     it('should not validate a declined form and answer it with decline', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, deploy: confirmAsk } }));
       await click(declineOf(el, 'github_login'));

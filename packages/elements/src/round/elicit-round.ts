@@ -261,6 +261,8 @@ export class ElicitRound extends ElicitElement {
   private renderItem(item: RoundItem, index: number): TemplateResult {
     const declined = this.isDeclined(item);
     const problem = this.problems.get(item.key);
+    // An invalid form shows its errors inside its own fields; only URL and host items get a line here.
+    const reason = problem === 'url' ? 'ui.roundUrlPending' : problem === 'host' ? 'ui.roundHostPending' : undefined;
     const errorId = `error-${index}`;
     const locale = this.effectiveLocale;
     const theme = this.theme || nothing;
@@ -286,13 +288,11 @@ export class ElicitRound extends ElicitElement {
           : declined
             ? this.t('ui.declined')
             : '';
-    return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${problem ? errorId : nothing}>
+    return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
       ${showMessage && item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing}
       <div ?hidden=${declined}>${card}</div>
       ${status ? html`<p part="status">${status}</p>` : nothing}
-      ${problem && problem !== 'form'
-        ? html`<p part="error" id=${errorId}>${this.t(problem === 'url' ? 'ui.roundUrlPending' : 'ui.roundHostPending')}</p>`
-        : nothing}
+      ${reason ? html`<p part="error" id=${errorId}>${this.t(reason)}</p>` : nothing}
       ${item.kind === 'form' || item.kind === 'url'
         ? html`<div part="item-actions">
             <button type="button" part="decline" aria-pressed=${declined ? 'true' : 'false'} ?disabled=${this.busy} @click=${() => this.handleToggleDecline(item)}>
