@@ -1,18 +1,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   compileSchema,
+  defaultContent,
   formatLocaleNumber,
   localDateTimeToWire,
   parseLocaleNumber,
+  sensitiveFields,
   validateContent,
   wireDateTimeToLocal,
   type CompiledForm,
   type ContentIssue,
   type FieldModel,
 } from '@elicit-kit/core';
-// TEMP until the barrel exports them:
-import { defaultContent } from '../../../core/src/schema/defaults.js';
-import { sensitiveFields } from '../../../core/src/sensitive.js';
 
 /**
  * What a control holds while the person edits: the raw text of text and number inputs
