@@ -140,6 +140,19 @@ describe('elicit-round', () => {
       ]);
     });
 
+    it('should lock the embedded forms\' fields while the round is busy', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk } }));
+      await typeInto(el, 'github_login', 'name', 'octocat');
+      el.busy = true;
+      await el.updateComplete;
+      await settle();
+      const input = field(el, 'github_login', 'name').querySelector('input')!;
+      expect(input.disabled).to.equal(true);
+      el.busy = false;
+      await settle();
+      expect(input.disabled).to.equal(false);
+    });
+
     it('should fire no elicit-response from the embedded forms', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk } }));
       const responses: Event[] = [];

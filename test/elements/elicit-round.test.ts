@@ -247,6 +247,26 @@ describe('elicit-round', () => {
       expect(part<HTMLButtonElement>(el, 'cancel').disabled).to.equal(true);
     });
 
+    it('should lock the embedded URL card while busy, and unlock it with the round', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 's' }));
+      await openUrl(el, 'a');
+      el.busy = true;
+      await el.updateComplete;
+      const url = card<ElicitUrlConsent>(el, 'a', 'elicit-url-consent');
+      await url.updateComplete;
+      const buttons = [...url.shadowRoot!.querySelectorAll('button')];
+      expect(buttons.map((button) => button.getAttribute('part'))).to.include.members(['copy', 'retry']);
+      expect(buttons.every((button) => button.disabled), 'every button of the card is locked').to.equal(true);
+      expect(part(url, 'status').textContent, 'the round alone says it is sending').not.to.contain(formatMessage('ui.sending'));
+      const opened = windowOpen.calls.length;
+      await click(part(url, 'retry'));
+      expect(windowOpen.calls).to.have.length(opened);
+      el.busy = false;
+      await el.updateComplete;
+      await url.updateComplete;
+      expect(part<HTMLButtonElement>(url, 'retry').disabled).to.equal(false);
+    });
+
     it('should fire nothing for programmatic changes, and unlock for a new result', async () => {
       const el = await round({ resultType: 'input_required', requestState: 'x' });
       el.busy = true;

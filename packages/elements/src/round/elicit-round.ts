@@ -99,7 +99,7 @@ export class ElicitRound extends ElicitElement {
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
   @property({ attribute: false }) hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
 
-  /** Locks every button of the round while the host sends; set by the round itself right after it fires. */
+  /** Locks every button and field of the round (embedded cards too) while the host sends; set by the round itself right after it fires. */
   @property({ type: Boolean, reflect: true }) busy = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -268,7 +268,14 @@ export class ElicitRound extends ElicitElement {
     const theme = this.theme || nothing;
     const card =
       item.kind === 'form'
-        ? html`<elicit-form embedded .request=${item.params} server-name=${this.serverName} locale=${locale} theme=${theme}></elicit-form>`
+        ? html`<elicit-form
+            embedded
+            .request=${item.params}
+            server-name=${this.serverName}
+            locale=${locale}
+            theme=${theme}
+            ?busy=${this.busy}
+          ></elicit-form>`
         : item.kind === 'url'
           ? html`<elicit-url-consent
               embedded
@@ -276,6 +283,7 @@ export class ElicitRound extends ElicitElement {
               server-name=${this.serverName}
               locale=${locale}
               theme=${theme}
+              ?busy=${this.busy}
               @change=${() => this.clearProblem(item)}
             ></elicit-url-consent>`
           : nothing;

@@ -239,7 +239,8 @@ export class ElicitUrlConsent extends ElicitElement {
       this.opened ? this.t('ui.urlOpened') : '',
       this.opened && !this.notice ? this.t('ui.urlOpenHint') : '',
       this.notice ? this.t(this.notice) : '',
-      this.busy ? this.t('ui.sending') : '',
+      // Embedded, the round's own summary says it is sending.
+      this.busy && !this.embedded ? this.t('ui.sending') : '',
     ].filter(Boolean);
     return html`<div part="status" role="status">${lines.map((line) => html`<p>${line}</p>`)}</div>`;
   }
