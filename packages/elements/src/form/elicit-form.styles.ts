@@ -115,8 +115,6 @@ export const formStyles = css`
     display: grid;
     gap: 0.25rem;
     align-content: start;
-    /* Each option is laid out only when it scrolls into view. */
-    content-visibility: auto;
   }
   .chips {
     list-style: none;
