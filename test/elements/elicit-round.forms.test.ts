@@ -169,6 +169,60 @@ describe('elicit-round', () => {
     });
   });
 
+  describe('inputResponses (read-only preview)', () => {
+    it('should be undefined until every ask is answerable, then equal what Send fires', async () => {
+      const el = await round(fullRound());
+      expect(el.inputResponses, 'nothing typed, URL not opened, no host answer').to.equal(undefined);
+      await typeInto(el, 'github_login', 'name', 'octocat');
+      await pick(el, 'deploy', 'confirm', formatMessage('ui.yes'));
+      await openUrl(el, 'api_key');
+      expect(el.inputResponses, 'the host entry has no answer yet').to.equal(undefined);
+      el.hostResponses = { summary: samplingAnswer };
+      await el.updateComplete;
+      const preview = el.inputResponses;
+      expect(preview).to.deep.equal({
+        github_login: { action: 'accept', content: { name: 'octocat' } },
+        deploy: { action: 'accept', content: { confirm: true } },
+        api_key: { action: 'accept' },
+        summary: samplingAnswer,
+      });
+      expect(Object.keys(preview!)).to.deep.equal(['github_login', 'deploy', 'api_key', 'summary']);
+      await click(part(el, 'send'));
+      await settle();
+      expect(el.inputResponses, 'the review keeps the same answers').to.deep.equal(preview);
+      await click(part(el, 'send'));
+      expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([preview]);
+    });
+
+    it('should read without showing errors, moving focus or firing', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk } }));
+      part(el, 'cancel').focus();
+      const focused = deepActiveElement();
+      expect(el.inputResponses).to.equal(undefined);
+      await settle();
+      expect(deepActiveElement()).to.equal(focused);
+      expect(field(el, 'github_login', 'name').querySelector('input')!.getAttribute('aria-invalid')).not.to.equal('true');
+      expect(part(el, 'summary').textContent).to.equal('');
+      expect(recorder.events).to.have.length(0);
+    });
+
+    it('should give decline for a declined form without validating it, and keep __proto__ a key', async () => {
+      const result = JSON.parse(`{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(githubAsk)}},"requestState":"s"}`);
+      const el = await round(result);
+      expect(el.inputResponses).to.equal(undefined);
+      await click(declineOf(el, '__proto__'));
+      const responses = el.inputResponses!;
+      expect(JSON.stringify(responses)).to.equal('{"__proto__":{"action":"decline"}}');
+      expect(Object.getPrototypeOf(responses)).to.equal(Object.prototype);
+    });
+
+    it('should be {} for a state-only round and undefined for an invalid or complete result', async () => {
+      expect((await round({ resultType: 'input_required', requestState: 'x' })).inputResponses).to.deep.equal({});
+      expect((await round({ resultType: 'input_required' })).inputResponses).to.equal(undefined);
+      expect((await round({ content: [] })).inputResponses).to.equal(undefined);
+    });
+  });
+
   describe('keyboard', () => {
     it('should complete a round of a form and a URL ask without a mouse', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, api_key: urlAsk }, requestState: 'k' }));

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, type CompiledForm, type ElicitContent, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import { accept, decline, validateContent, type CompiledForm, type ElicitContent, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
@@ -101,6 +101,29 @@ export class ElicitRound extends ElicitElement {
 
   /** Locks every button and field of the round (embedded cards too) while the host sends; set by the round itself right after it fires. */
   @property({ type: Boolean, reflect: true }) busy = false;
+
+  /**
+   * What Send would send right now as `inputResponses` (every key, in server order), or
+   * `undefined` while Send would refuse: no round, an accepted form core `validateContent`
+   * rejects (or cannot render), a URL ask neither opened nor declined, or a host entry
+   * without an answer. In the review: the answers fixed when it opened. A state-only round
+   * gives `{}`. Reading it shows no errors, moves no focus and fires nothing; a fresh object
+   * each time. For live previews: the `elicit-round` event stays the answer to send.
+   */
+  get inputResponses(): InputResponses | undefined {
+    if (this.model.kind !== 'round') return undefined;
+    const answers = this.answers;
+    if (this.step === 'review') return roundDetail(this.model, (item) => answers.get(item.key)).inputResponses;
+    let sendable = true;
+    const detail = roundDetail(this.model, (item) => {
+      const answer = this.answerOf(item);
+      const form = item.kind === 'form' && !this.isDeclined(item) ? this.embedded<EmbeddedForm>(item.key, 'elicit-form') : undefined;
+      const valid = !form || (form.compiled.ok && validateContent(form.compiled, form.content).length === 0);
+      if (answer === undefined || !valid) sendable = false;
+      return answer;
+    });
+    return sendable ? detail.inputResponses : undefined;
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('result')) {
