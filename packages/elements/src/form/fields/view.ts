@@ -1,16 +1,11 @@
 import type { FieldModel } from '@elicit-kit/core';
 import type { Draft } from '../form-controller.js';
 
-/** Bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). */
-const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
-
 /**
- * Server text made safe to show: bidi controls removed so a title cannot reorder the
- * text around it. Render the result with text bindings inside `<bdi>` only.
+ * Server text made safe to show (the kit's one bidi rule, `internal/text.ts`). Render
+ * the result with text bindings inside `<bdi>` only.
  */
-export function displayText(text: string): string {
-  return text.replace(bidiControls, '');
-}
+export { neutralizeBidi as displayText } from '../../internal/text.js';
 
 /** Everything a field renderer needs: the model, its ids, its draft and callbacks. */
 export interface FieldView {
