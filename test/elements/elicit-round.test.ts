@@ -172,6 +172,9 @@ describe('elicit-round', () => {
       expect(deepActiveElement()).to.equal(item(el, 's'));
       el.hostResponses = { s: samplingAnswer };
       await el.updateComplete;
+      expect(parts(el, 'error'), 'the answered entry stops blocking').to.have.length(0);
+      expect(item(el, 's').hasAttribute('aria-describedby')).to.equal(false);
+      expect(part(el, 'summary').textContent).to.equal('');
       await reviewAndSend(el);
       expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ s: samplingAnswer }]);
     });

@@ -136,6 +136,9 @@ export class ElicitRound extends ElicitElement {
       this.answers = new Map();
       // A new round is a new chance to answer, unless the host locks it in the same update.
       if (!changed.has('busy')) this.busy = false;
+    } else if (changed.has('hostResponses')) {
+      // A host entry the app has answered meanwhile no longer blocks Send.
+      for (const item of this.items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.clearProblem(item);
     }
   }
 
