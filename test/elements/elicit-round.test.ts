@@ -213,6 +213,13 @@ describe('elicit-round', () => {
         expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, cancelled: true }]);
       });
     }
+
+    it('should show server text quoted in the reasons without bidi controls', async () => {
+      const el = await round({ resultType: 'input_required', inputRequests: { t: { method: 'tools/\u202Elist\u2066', params: {} } } });
+      const text = part(el, 'issues').textContent!;
+      expect(text).to.contain('tools/list');
+      expect(/[\u202A-\u202E\u2066-\u2069]/.test(text)).to.equal(false);
+    });
   });
 
   describe('cancel', () => {

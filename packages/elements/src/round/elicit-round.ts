@@ -375,7 +375,7 @@ export class ElicitRound extends ElicitElement {
   private renderBody(): TemplateResult | typeof nothing {
     if (this.model.kind === 'invalid') {
       return html`<p part="message">${this.t('ui.roundInvalid')}</p>
-        <ul part="issues">${this.model.issues.map((issue) => html`<li>${issue.message}</li>`)}</ul>`;
+        <ul part="issues">${this.model.issues.map((issue) => html`<li><bdi>${plainText(issue.message)}</bdi></li>`)}</ul>`;
     }
     if (this.items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
     return html`${keyed(
