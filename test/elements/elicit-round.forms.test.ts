@@ -5,7 +5,7 @@ import { hi } from '@elicit-kit/core/locales/hi';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
-import { card, click, declineOf, deepActiveElement, item, part, parts, recordRounds, settle, stubWindowOpen } from './helpers/round-helpers.js';
+import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, roundTestHooks, settle } from './helpers/round-helpers.js';
 import { confirmAsk, githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
 if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
@@ -48,14 +48,6 @@ async function pick(el: ElicitRound, key: string, name: string, label: string): 
   await click(option!.querySelector('input')!);
 }
 
-async function openUrl(el: ElicitRound, key: string): Promise<void> {
-  const consent = card<ElicitUrlConsent>(el, key, 'elicit-url-consent');
-  await click(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
-  await consent.updateComplete;
-  await click(part(consent, 'open'));
-  await consent.updateComplete;
-}
-
 /** Presses Tab until `matches` holds for the focused element (real keystrokes, at most 30). */
 async function tabTo(matches: (element: Element | null) => boolean): Promise<void> {
   for (let step = 0; step < 30 && !matches(deepActiveElement()); step += 1) await sendKeys({ press: 'Tab' });
@@ -63,16 +55,7 @@ async function tabTo(matches: (element: Element | null) => boolean): Promise<voi
 }
 
 describe('elicit-round', () => {
-  let windowOpen: ReturnType<typeof stubWindowOpen>;
-  let recorder: ReturnType<typeof recordRounds>;
-  beforeEach(() => {
-    windowOpen = stubWindowOpen();
-    recorder = recordRounds();
-  });
-  afterEach(() => {
-    windowOpen.restore();
-    recorder.stop();
-  });
+  const hooks = roundTestHooks();
 
   describe('forms in a round', () => {
     it('should send exactly the answers of two forms, a URL consent and the host entry, with the state', async () => {
@@ -84,13 +67,13 @@ describe('elicit-round', () => {
       el.hostResponses = { summary: samplingAnswer };
       await click(part(el, 'send'));
       await settle();
-      expect(recorder.events, 'the first Send only opens the review').to.have.length(0);
+      expect(hooks.recorder.events, 'the first Send only opens the review').to.have.length(0);
       const review = part(el, 'review');
       expect(review.textContent).to.contain('octocat').and.contain(githubAsk.params.message);
       expect(parts(el, 'review-item').map((element) => element.dataset['key'])).to.deep.equal(['github_login', 'deploy', 'api_key', 'summary']);
       await click(part(el, 'send'));
-      expect(recorder.events).to.have.length(1);
-      expect(recorder.events[0]!.detail).to.deep.equal({
+      expect(hooks.recorder.events).to.have.length(1);
+      expect(hooks.recorder.events[0]!.detail).to.deep.equal({
         inputResponses: {
           github_login: { action: 'accept', content: { name: 'octocat' } },
           deploy: { action: 'accept', content: { confirm: true } },
@@ -99,14 +82,14 @@ describe('elicit-round', () => {
         },
         requestState: oddState,
       });
-      expect(recorder.events[0]!.detail.requestState).to.equal(oddState);
+      expect(hooks.recorder.events[0]!.detail.requestState).to.equal(oddState);
     });
 
     it('should block Send on an invalid form, focus its first invalid field and announce a summary', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, deploy: confirmAsk } }));
       await click(part(el, 'send'));
       await settle();
-      expect(recorder.events).to.have.length(0);
+      expect(hooks.recorder.events).to.have.length(0);
       expect(parts(el, 'review')).to.have.length(0);
       expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 2 }));
       const input = field(el, 'github_login', 'name').querySelector('input')!;
@@ -135,7 +118,7 @@ describe('elicit-round', () => {
       await settle();
       expect(part(el, 'review').textContent).to.contain(formatMessage('ui.declined'));
       await click(part(el, 'send'));
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
         { inputResponses: { github_login: { action: 'decline' }, deploy: { action: 'accept', content: { confirm: false } } } },
       ]);
     });
@@ -165,7 +148,7 @@ describe('elicit-round', () => {
       await click(part(el, 'send'));
       document.removeEventListener('elicit-response', listen);
       expect(responses).to.have.length(0);
-      expect(recorder.events).to.have.length(1);
+      expect(hooks.recorder.events).to.have.length(1);
     });
   });
 
@@ -191,7 +174,7 @@ describe('elicit-round', () => {
       await settle();
       expect(el.inputResponses, 'the review keeps the same answers').to.deep.equal(preview);
       await click(part(el, 'send'));
-      expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([preview]);
+      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([preview]);
     });
 
     it('should read without showing errors, moving focus or firing', async () => {
@@ -203,7 +186,7 @@ describe('elicit-round', () => {
       expect(deepActiveElement()).to.equal(focused);
       expect(field(el, 'github_login', 'name').querySelector('input')!.getAttribute('aria-invalid')).not.to.equal('true');
       expect(part(el, 'summary').textContent).to.equal('');
-      expect(recorder.events).to.have.length(0);
+      expect(hooks.recorder.events).to.have.length(0);
     });
 
     it('should give decline for a declined form without validating it, and keep __proto__ a key', async () => {
@@ -233,14 +216,14 @@ describe('elicit-round', () => {
       await sendKeys({ press: 'Space' });
       await tabTo((element) => element?.getAttribute('part') === 'open');
       await sendKeys({ press: 'Enter' });
-      expect(windowOpen.calls).to.have.length(1);
+      expect(hooks.windowOpen.calls).to.have.length(1);
       await tabTo((element) => element === part(el, 'send'));
       await sendKeys({ press: 'Enter' });
       await settle();
       expect(deepActiveElement()).to.equal(part(el, 'review-title'));
       await tabTo((element) => element === part(el, 'send'));
       await sendKeys({ press: 'Enter' });
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
         { inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } }, api_key: { action: 'accept' } }, requestState: 'k' },
       ]);
     });
@@ -253,7 +236,7 @@ describe('elicit-round', () => {
       expect(declineOf(el, 'github_login').getAttribute('aria-pressed')).to.equal('true');
       await tabTo((element) => element?.getAttribute('type') === 'radio');
       await sendKeys({ press: 'Escape' });
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
         { inputResponses: { github_login: { action: 'cancel' }, deploy: { action: 'cancel' } }, cancelled: true },
       ]);
     });

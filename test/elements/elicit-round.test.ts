@@ -4,7 +4,7 @@ import { formatMessage } from '@elicit-kit/core';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
-import { card, click, declineOf, deepActiveElement, item, part, parts, recordRounds, settle, stubWindowOpen } from './helpers/round-helpers.js';
+import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, roundTestHooks, settle } from './helpers/round-helpers.js';
 import { oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
 if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
@@ -18,16 +18,6 @@ async function round(result: unknown, hostResponses?: Record<string, unknown>): 
   return el;
 }
 
-/** Consents to and opens the URL ask of `key` with real clicks (window.open must be stubbed). */
-async function openUrl(el: ElicitRound, key: string): Promise<void> {
-  const consent = card<ElicitUrlConsent>(el, key, 'elicit-url-consent');
-  await click(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
-  await consent.updateComplete;
-  await click(part(consent, 'open'));
-  await consent.updateComplete;
-  await el.updateComplete;
-}
-
 /** Presses the round's Send, then (in the review) Send again. */
 async function reviewAndSend(el: ElicitRound): Promise<void> {
   await click(part(el, 'send'));
@@ -38,16 +28,7 @@ async function reviewAndSend(el: ElicitRound): Promise<void> {
 }
 
 describe('elicit-round', () => {
-  let windowOpen: ReturnType<typeof stubWindowOpen>;
-  let recorder: ReturnType<typeof recordRounds>;
-  beforeEach(() => {
-    windowOpen = stubWindowOpen();
-    recorder = recordRounds();
-  });
-  afterEach(() => {
-    windowOpen.restore();
-    recorder.stop();
-  });
+  const hooks = roundTestHooks();
 
   describe('rendering', () => {
     it('should show the server once, a count, and one item part per ask keyed by the server key', async () => {
@@ -86,8 +67,8 @@ describe('elicit-round', () => {
       await el.updateComplete;
       await openUrl(el, 'api_key');
       await reviewAndSend(el);
-      expect(recorder.events).to.have.length(1);
-      const detail = recorder.events[0]!.detail;
+      expect(hooks.recorder.events).to.have.length(1);
+      const detail = hooks.recorder.events[0]!.detail;
       expect(detail.inputResponses).to.deep.equal({ api_key: { action: 'accept' }, summary: samplingAnswer });
       expect(Object.keys(detail.inputResponses)).to.deep.equal(['api_key', 'summary']);
       expect(detail.requestState).to.equal(oddState);
@@ -99,8 +80,8 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
       await openUrl(el, 'api_key');
       await reviewAndSend(el);
-      expect(recorder.events).to.have.length(1);
-      expect('requestState' in recorder.events[0]!.detail).to.equal(false);
+      expect(hooks.recorder.events).to.have.length(1);
+      expect('requestState' in hooks.recorder.events[0]!.detail).to.equal(false);
     });
 
     it('should answer a declined ask with a bare decline', async () => {
@@ -110,7 +91,7 @@ describe('elicit-round', () => {
       expect(declineOf(el, 'api_key').getAttribute('aria-pressed')).to.equal('true');
       expect(item(el, 'api_key').textContent).to.contain(formatMessage('ui.declined'));
       await reviewAndSend(el);
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { api_key: { action: 'decline' } }, requestState: 's' }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { api_key: { action: 'decline' } }, requestState: 's' }]);
     });
 
     it('should keep keys like __proto__ as plain keys', async () => {
@@ -118,7 +99,7 @@ describe('elicit-round', () => {
       const el = await round(result);
       await click(declineOf(el, '__proto__'));
       await reviewAndSend(el);
-      const responses = recorder.events[0]!.detail.inputResponses;
+      const responses = hooks.recorder.events[0]!.detail.inputResponses;
       expect(Object.keys(responses)).to.deep.equal(['__proto__']);
       expect(Object.getPrototypeOf(responses)).to.equal(Object.prototype);
       expect(JSON.stringify(responses)).to.equal('{"__proto__":{"action":"decline"}}');
@@ -129,7 +110,7 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { bird: odd } }));
       expect(item(el, 'bird').textContent).to.contain(formatMessage('ui.unsupportedMode', { mode: 'carrier-pigeon' }));
       await reviewAndSend(el);
-      expect(recorder.events[0]!.detail.inputResponses).to.deep.equal({ bird: { action: 'decline' } });
+      expect(hooks.recorder.events[0]!.detail.inputResponses).to.deep.equal({ bird: { action: 'decline' } });
     });
 
     it('should go back from the review with Edit and keep what was answered', async () => {
@@ -142,7 +123,7 @@ describe('elicit-round', () => {
       expect(parts(el, 'review')).to.have.length(0);
       expect(card<ElicitUrlConsent>(el, 'api_key', 'elicit-url-consent').consented).to.equal(true);
       await reviewAndSend(el);
-      expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ api_key: { action: 'accept' } }]);
+      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ api_key: { action: 'accept' } }]);
     });
   });
 
@@ -151,7 +132,7 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
       await click(part(el, 'send'));
       await settle();
-      expect(recorder.events).to.have.length(0);
+      expect(hooks.recorder.events).to.have.length(0);
       expect(parts(el, 'review')).to.have.length(0);
       expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundUrlPending'));
       expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 1 }));
@@ -167,7 +148,7 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }));
       await click(part(el, 'send'));
       await settle();
-      expect(recorder.events).to.have.length(0);
+      expect(hooks.recorder.events).to.have.length(0);
       expect(item(el, 's').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundHostPending'));
       expect(deepActiveElement()).to.equal(item(el, 's'));
       el.hostResponses = { s: samplingAnswer };
@@ -176,7 +157,7 @@ describe('elicit-round', () => {
       expect(item(el, 's').hasAttribute('aria-describedby')).to.equal(false);
       expect(part(el, 'summary').textContent).to.equal('');
       await reviewAndSend(el);
-      expect(recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ s: samplingAnswer }]);
+      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ s: samplingAnswer }]);
     });
   });
 
@@ -187,13 +168,13 @@ describe('elicit-round', () => {
       expect(part(el, 'card').textContent).to.contain(formatMessage('ui.roundWaiting'));
       expect(part(el, 'send').textContent!.trim()).to.equal(formatMessage('ui.retryNow'));
       await click(part(el, 'send'));
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: state }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: state }]);
     });
 
     it('should tell a cancel from a retry', async () => {
       const el = await round({ resultType: 'input_required', requestState: 'x' });
       await click(part(el, 'cancel'));
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: 'x', cancelled: true }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: 'x', cancelled: true }]);
     });
   });
 
@@ -210,7 +191,7 @@ describe('elicit-round', () => {
         expect(parts(el, 'send')).to.have.length(0);
         expect(parts(el, 'cancel')).to.have.length(1);
         await click(part(el, 'cancel'));
-        expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, cancelled: true }]);
+        expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, cancelled: true }]);
       });
     }
 
@@ -227,8 +208,8 @@ describe('elicit-round', () => {
       const result = wire({ resultType: 'input_required', inputRequests: { a: urlAsk, s: samplingAsk, r: { method: 'roots/list' } }, requestState: oddState });
       const el = await round(result, { s: samplingAnswer });
       await click(part(el, 'cancel'));
-      expect(recorder.events).to.have.length(1);
-      expect(recorder.events[0]!.detail).to.deep.equal({ inputResponses: { a: { action: 'cancel' }, s: samplingAnswer }, requestState: oddState, cancelled: true });
+      expect(hooks.recorder.events).to.have.length(1);
+      expect(hooks.recorder.events[0]!.detail).to.deep.equal({ inputResponses: { a: { action: 'cancel' }, s: samplingAnswer }, requestState: oddState, cancelled: true });
     });
 
     it('should cancel on Escape', async () => {
@@ -236,7 +217,7 @@ describe('elicit-round', () => {
       card(el, 'a', 'elicit-url-consent').focus();
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, cancelled: true }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, cancelled: true }]);
     });
   });
 
@@ -247,8 +228,8 @@ describe('elicit-round', () => {
       await click(part(el, 'send'));
       await click(part(el, 'cancel'));
       await sendKeys({ press: 'Escape' });
-      expect(recorder.events).to.have.length(1);
-      const event = recorder.events[0]!;
+      expect(hooks.recorder.events).to.have.length(1);
+      const event = hooks.recorder.events[0]!;
       expect(event).to.be.instanceOf(ElicitRoundEvent);
       expect(event.bubbles).to.equal(true);
       expect(event.composed).to.equal(true);
@@ -268,9 +249,9 @@ describe('elicit-round', () => {
       expect(buttons.map((button) => button.getAttribute('part'))).to.include.members(['copy', 'retry']);
       expect(buttons.every((button) => button.disabled), 'every button of the card is locked').to.equal(true);
       expect(part(url, 'status').textContent, 'the round alone says it is sending').not.to.contain(formatMessage('ui.sending'));
-      const opened = windowOpen.calls.length;
+      const opened = hooks.windowOpen.calls.length;
       await click(part(url, 'retry'));
-      expect(windowOpen.calls).to.have.length(opened);
+      expect(hooks.windowOpen.calls).to.have.length(opened);
       el.busy = false;
       await el.updateComplete;
       await url.updateComplete;
@@ -285,10 +266,10 @@ describe('elicit-round', () => {
       await el.updateComplete;
       el.result = { resultType: 'input_required', requestState: 'y' };
       await el.updateComplete;
-      expect(recorder.events).to.have.length(0);
+      expect(hooks.recorder.events).to.have.length(0);
       expect(el.busy).to.equal(false);
       await click(part(el, 'send'));
-      expect(recorder.events.map((event) => event.detail.requestState)).to.deep.equal(['y']);
+      expect(hooks.recorder.events.map((event) => event.detail.requestState)).to.deep.equal(['y']);
     });
 
     it('should start a new result afresh (no carried-over decline)', async () => {
@@ -329,7 +310,7 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }));
       part(el, 'cancel').focus();
       await sendKeys({ press: 'Enter' });
-      expect(recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, requestState: 'k', cancelled: true }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, requestState: 'k', cancelled: true }]);
     });
   });
 });

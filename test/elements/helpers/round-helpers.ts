@@ -1,7 +1,10 @@
 // Small helpers for the <elicit-round> tests: parts across nested shadow roots, real
 // clicks, and a recorder of `elicit-round` events heard on the document.
-import { sendMouse } from '@web/test-runner-commands';
+import { collect } from './url-helpers.js';
 import type { ElicitRoundEvent } from '../../../packages/elements/src/events/elicit-round.js';
+import { realClick } from './url-helpers.js';
+
+export { realClick as click, settle } from './url-helpers.js';
 
 /** The first element with `part` in `host`'s shadow root. Fails loudly when missing. */
 export function part<T extends HTMLElement = HTMLElement>(host: Element, name: string): T {
@@ -36,18 +39,6 @@ export function declineOf(round: Element, key: string): HTMLButtonElement {
   return found;
 }
 
-/** Clicks an element with a real mouse click at its centre. */
-export async function click(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-}
-
-/** Waits two frames so events and renders (also of nested elements) have settled. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-}
-
 /** The element that has focus, looking through every open shadow root. */
 export function deepActiveElement(): Element | null {
   let active: Element | null = document.activeElement;
@@ -57,10 +48,7 @@ export function deepActiveElement(): Element | null {
 
 /** Records every `elicit-round` event that reaches `document` until `stop()`. */
 export function recordRounds(): { readonly events: ElicitRoundEvent[]; stop(): void } {
-  const events: ElicitRoundEvent[] = [];
-  const listener = (event: Event) => events.push(event as ElicitRoundEvent);
-  document.addEventListener('elicit-round', listener);
-  return { events, stop: () => document.removeEventListener('elicit-round', listener) };
+  return collect<ElicitRoundEvent>(document, 'elicit-round');
 }
 
 /** Replaces `window.open` for one test (no real tab, no network); returns the calls and a restore. */
@@ -72,4 +60,28 @@ export function stubWindowOpen(): { readonly calls: unknown[][]; restore(): void
     return null;
   }) as typeof window.open;
   return { calls, restore: () => (window.open = original) };
+}
+
+/** Stubs `window.open` and records `elicit-round` events around every test of the calling `describe`. */
+export function roundTestHooks(): { windowOpen: ReturnType<typeof stubWindowOpen>; recorder: ReturnType<typeof recordRounds> } {
+  const hooks = {} as { windowOpen: ReturnType<typeof stubWindowOpen>; recorder: ReturnType<typeof recordRounds> };
+  beforeEach(() => {
+    hooks.windowOpen = stubWindowOpen();
+    hooks.recorder = recordRounds();
+  });
+  afterEach(() => {
+    hooks.windowOpen.restore();
+    hooks.recorder.stop();
+  });
+  return hooks;
+}
+
+/** Consents to and opens the URL ask of `key` with real clicks (`window.open` must be stubbed). */
+export async function openUrl(round: HTMLElement & { updateComplete: Promise<unknown> }, key: string): Promise<void> {
+  const consent = card<HTMLElement & { updateComplete: Promise<unknown> }>(round, key, 'elicit-url-consent');
+  await realClick(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
+  await consent.updateComplete;
+  await realClick(part(consent, 'open'));
+  await consent.updateComplete;
+  await round.updateComplete;
 }

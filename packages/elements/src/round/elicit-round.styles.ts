@@ -2,10 +2,6 @@ import { css } from 'lit';
 
 /** The round card: asks stacked as items, each with its own decline toggle, one action bar. */
 export default css`
-  [part~='intro'] {
-    margin: 0;
-    font-weight: 600;
-  }
   [part~='items'],
   [part~='review-list'] {
     display: grid;
