@@ -11,7 +11,7 @@ const tags = {
 };
 
 /**
- * Names tags registered in define.ts, unmarks the abstract base, and keeps only the
+ * Sorts modules by path, names tags registered in define.ts, unmarks the abstract base, and keeps only the
  * events the JSDoc declares with @fires (the analyzer also guesses names from
  * `new XEvent(detail)` arguments, which are not event names).
  */
@@ -19,6 +19,8 @@ function elicitKitPlugin() {
   return {
     name: 'elicit-kit',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer's module order varies between runs; sort so the file is reproducible.
+      customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (declaration.kind !== 'class') continue;

@@ -1,4 +1,4 @@
-import { ElicitForm, ElicitRequest, ElicitRound, ElicitUrlConsent } from '@elicit-kit/elements';
+import { ElicitRound, cardTags, defineTags } from '@elicit-kit/elements';
 
 /**
  * Registers the four elicit-kit tags the React components render, each only when no
@@ -8,11 +8,5 @@ import { ElicitForm, ElicitRequest, ElicitRound, ElicitUrlConsent } from '@elici
  */
 export function registerElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   if (!registry) return;
-  const tags: ReadonlyArray<readonly [string, CustomElementConstructor]> = [
-    ['elicit-form', ElicitForm],
-    ['elicit-url-consent', ElicitUrlConsent],
-    ['elicit-round', ElicitRound],
-    ['elicit-request', ElicitRequest],
-  ];
-  for (const [tag, element] of tags) if (!registry.get(tag)) registry.define(tag, element);
+  defineTags([...cardTags, ['elicit-round', ElicitRound]], registry);
 }
