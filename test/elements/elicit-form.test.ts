@@ -242,6 +242,23 @@ describe('elicit-form', () => {
     });
   });
 
+  describe('checkValidity', () => {
+    it('should tell whether Accept could send, without showing errors or moving focus', async () => {
+      const el = await renderForm(oneField({ type: 'number', title: 'Count' }));
+      expect(el.checkValidity(), 'untouched optional').to.equal(true);
+      const input = $(el, '#f0') as HTMLInputElement;
+      await typeInto(input, 'abc');
+      await settle(el);
+      expect(el.checkValidity(), 'text that is no number').to.equal(false);
+      await settle(el);
+      expect(el.shadowRoot!.activeElement, 'focus stays').to.equal(input);
+      expect(input.getAttribute('aria-invalid'), 'no error shown').not.to.equal('true');
+      expect(el.reportValidity()).to.equal(false);
+      await settle(el);
+      expect(input.getAttribute('aria-invalid'), 'reportValidity shows it').to.equal('true');
+    });
+  });
+
   describe('sending untouched', () => {
     it('should send the defaults when nothing is changed', async () => {
       const el = await renderForm(oneField({ type: 'integer', default: 3 }));

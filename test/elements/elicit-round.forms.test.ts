@@ -189,6 +189,14 @@ describe('elicit-round', () => {
       expect(hooks.recorder.events).to.have.length(0);
     });
 
+    it('should be undefined while an optional number holds text that is no number', async () => {
+      const ask = { method: 'elicitation/create', params: { message: 'How many?', requestedSchema: { type: 'object', properties: { count: { type: 'number', title: 'Count' } } } } };
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { count: ask } }));
+      expect(el.inputResponses, 'an untouched optional field may be sent').to.deep.equal({ count: { action: 'accept', content: {} } });
+      await typeInto(el, 'count', 'count', 'abc');
+      expect(el.inputResponses, 'Send would refuse "abc"').to.equal(undefined);
+    });
+
     it('should give decline for a declined form without validating it, and keep __proto__ a key', async () => {
       const result = JSON.parse(`{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(githubAsk)}},"requestState":"s"}`);
       const el = await round(result);

@@ -130,6 +130,15 @@ export class ElicitForm extends ElicitElement {
   }
 
   /**
+   * True when Accept could send now (core `validateContent` over what was typed, so an
+   * unparsable number counts too). Shows nothing and moves no focus; false for a schema
+   * that cannot be rendered.
+   */
+  checkValidity(): boolean {
+    return this.state.compiled.ok && this.fieldIssues().size === 0;
+  }
+
+  /**
    * Validates through core `validateContent`, shows every error, announces the
    * summary and focuses the first invalid field. True when the content may be sent;
    * always false for a schema that cannot be rendered.
@@ -137,11 +146,10 @@ export class ElicitForm extends ElicitElement {
   reportValidity(): boolean {
     if (!this.state.compiled.ok) return false;
     this.state.submitted = true;
-    const issues = this.fieldIssues();
-    const count = this.state.compiled.fields.filter((field) => issues.get(field.name)?.length).length;
-    if (count) this.focusTarget = 'invalid';
+    const valid = this.checkValidity();
+    if (!valid) this.focusTarget = 'invalid';
     this.requestUpdate();
-    return count === 0;
+    return valid;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

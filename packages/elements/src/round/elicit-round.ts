@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, validateContent, type CompiledForm, type ElicitContent, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import { accept, decline, type CompiledForm, type ElicitContent, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
@@ -12,6 +12,7 @@ import styles from './elicit-round.styles.js';
 
 /** What the round needs of an embedded `<elicit-form embedded>`. */
 interface EmbeddedForm extends HTMLElement {
+  checkValidity(): boolean;
   reportValidity(): boolean;
   readonly content: ElicitContent;
   readonly compiled: CompiledForm;
@@ -104,9 +105,9 @@ export class ElicitRound extends ElicitElement {
 
   /**
    * What Send would send right now as `inputResponses` (every key, in server order), or
-   * `undefined` while Send would refuse: no round, an accepted form core `validateContent`
-   * rejects (or cannot render), a URL ask neither opened nor declined, or a host entry
-   * without an answer. In the review: the answers fixed when it opened. A state-only round
+   * `undefined` while Send would refuse: no round, an accepted form whose `checkValidity()`
+   * is false (what was typed fails core `validateContent`, or the schema cannot render),
+   * a URL ask neither opened nor declined, or a host entry without an answer. In the review: the answers fixed when it opened. A state-only round
    * gives `{}`. Reading it shows no errors, moves no focus and fires nothing; a fresh object
    * each time. For live previews: the `elicit-round` event stays the answer to send.
    */
@@ -118,7 +119,7 @@ export class ElicitRound extends ElicitElement {
     const detail = roundDetail(this.model, (item) => {
       const answer = this.answerOf(item);
       const form = item.kind === 'form' && !this.isDeclined(item) ? this.embedded<EmbeddedForm>(item.key, 'elicit-form') : undefined;
-      const valid = !form || (form.compiled.ok && validateContent(form.compiled, form.content).length === 0);
+      const valid = !form || form.checkValidity();
       if (answer === undefined || !valid) sendable = false;
       return answer;
     });
