@@ -7,20 +7,7 @@ import type { Connect, Plugin } from 'vite';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { buildDemoServer } from './mrtr-demo-server.js';
 import { createLegacyHandler } from './legacy-demo-server.js';
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function parseJson(bytes: Buffer): unknown {
-  try {
-    return bytes.length ? JSON.parse(bytes.toString('utf8')) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { failWith, parseJson, readBody, sendFetchResponse, toFetchRequest } from './node-bridge.js';
 
 function middleware(): Connect.NextHandleFunction {
   const modern = createMcpHandler(buildDemoServer(), { legacy: 'reject' });
@@ -31,23 +18,8 @@ function middleware(): Connect.NextHandleFunction {
     void (async () => {
       const body = await readBody(req);
       if (path === '/legacy-mcp') return legacy.handle(req, res, parseJson(body));
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
-      const response = await modern.fetch(
-        new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
-          method: req.method,
-          headers,
-          ...(req.method === 'POST' ? { body: new Uint8Array(body) } : {}),
-        }),
-      );
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    })().catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
+      await sendFetchResponse(res, await modern.fetch(toFetchRequest(req, body)));
+    })().catch((error: unknown) => failWith(res, error));
   };
 }
 

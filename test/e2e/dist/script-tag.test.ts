@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { proxyTo } from '../../../demo/server/node-bridge.js';
 import { launchChromium } from '../support/browser.js';
 import { DEPLOY_SETTINGS_SCHEMA, consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
@@ -44,26 +45,13 @@ const files: Readonly<Record<string, readonly [string, string]>> = {
   '/elicit-kit.js': [bundle, 'text/javascript; charset=utf-8'],
 };
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** Serves the host page and its files, and proxies `/mcp` to the MCP server. */
 async function startHost(mcpUrl: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const path = (req.url ?? '/').split('?')[0]!;
       if (path === '/mcp') {
-        const body = await readBody(req);
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (value !== undefined && name !== 'host' && name !== 'connection') headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-        }
-        const response = await fetch(mcpUrl, { method: req.method, headers, ...(req.method === 'POST' ? { body } : {}) });
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
+        await proxyTo(req, res, mcpUrl);
         return;
       }
       const file = Object.hasOwn(files, path) ? files[path] : undefined;

@@ -8,11 +8,11 @@
  * Playwright answers the dialogs by clicks and keystrokes; the tests assert the tool result
  * the page received and what the server received.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { createLegacyHandler } from '../../../demo/server/legacy-demo-server.js';
+import { proxyTo, readBody } from '../../../demo/server/node-bridge.js';
 import { launchChromium } from '../support/browser.js';
 import { buildHost, serveStatic, type StaticServer } from '../hosts/serve.js';
 import { consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
@@ -21,25 +21,6 @@ const root = fileURLToPath(new URL('../hosts/mcp-client/', import.meta.url));
 const dialog = '[data-elicit-dialog]';
 /** What a 2026-07-28 server puts in every result's `_meta`. */
 const serverInfo = { 'io.modelcontextprotocol/serverInfo': { name: 'e2e-mrtr', version: '1.0.0' } };
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** Forwards one request to `target` and copies the (buffered) answer back. */
-async function proxy(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !['host', 'connection', 'content-length'].includes(name)) headers.set(name, String(value));
-  }
-  const body = await readBody(req);
-  const response = await fetch(target, { method: req.method, headers, ...(body.length ? { body: new Uint8Array(body) } : {}) });
-  const copied = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'transfer-encoding', 'content-encoding'].includes(name)));
-  res.writeHead(response.status, copied);
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 /** The `params` of every `tools/call` the MRTR server received, `_meta` left out (client info varies). */
 function toolCallParams(server: MrtrServer): unknown[] {
@@ -69,7 +50,7 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
     const outDir = await buildHost(root);
     site = await serveStatic(outDir, async (req, res) => {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-      if (path === '/mcp') await proxy(req, res, mrtr.url);
+      if (path === '/mcp') await proxyTo(req, res, mrtr.url);
       else if (path === '/legacy-mcp') {
         const body = req.method === 'POST' ? (JSON.parse((await readBody(req)).toString('utf8') || 'null') as unknown) : undefined;
         if (typeof body === 'object' && body !== null && 'result' in body) legacyAnswers.push(body);

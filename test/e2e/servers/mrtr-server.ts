@@ -24,6 +24,7 @@ import {
   inputResponse,
   type ElicitRequestFormParams,
 } from '@modelcontextprotocol/server';
+import { failWith, headersOf, parseJson, readBody, sendFetchResponse, toFetchRequest } from '../../../demo/server/node-bridge.js';
 
 /** One HTTP request as the server saw it. */
 export interface RecordedHttpRequest {
@@ -167,20 +168,6 @@ function buildServer(): McpServer {
   return server;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function parseJson(bytes: Buffer): unknown {
-  try {
-    return bytes.length === 0 ? undefined : JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Starts the server on 127.0.0.1 on an ephemeral port. */
 export async function startMrtrServer(): Promise<MrtrServer> {
   const handler = createMcpHandler(() => buildServer(), { legacy: 'reject' });
@@ -190,27 +177,10 @@ export async function startMrtrServer(): Promise<MrtrServer> {
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const body = await readBody(req);
-      const headers = new Headers();
-      const recorded: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(req.headers)) {
-        const joined = Array.isArray(value) ? value.join(', ') : value;
-        if (joined === undefined) continue;
-        headers.set(name, joined);
-        recorded[name] = joined;
-      }
-      requests.push({ method: req.method ?? 'GET', headers: recorded, body: parseJson(body) });
-      const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
-        method: req.method,
-        headers,
-        ...(req.method === 'POST' ? { body: new Uint8Array(body) } : {}),
-      });
-      const response = await handler.fetch(request);
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    })().catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
+      const headers = headersOf(req);
+      requests.push({ method: req.method ?? 'GET', headers: Object.fromEntries(headers), body: parseJson(body) });
+      await sendFetchResponse(res, await handler.fetch(toFetchRequest(req, body, 'http://127.0.0.1')));
+    })().catch((error: unknown) => failWith(res, error));
   });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
