@@ -16,17 +16,8 @@ import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { FormController } from './form-controller.js';
-import {
-  controlKind,
-  isGroup,
-  renderCheckbox,
-  renderCheckboxes,
-  renderRadios,
-  renderSelect,
-  type ControlKind,
-} from './fields/choice.js';
-import { renderLongList } from './fields/long-list.js';
-import { renderNumber, renderText } from './fields/text.js';
+import { controlKind, isGroup } from './fields/choice.js';
+import { renderControl } from './fields/control.js';
 import { displayText, type FieldView } from './fields/view.js';
 import { renderReview } from './review.js';
 import { formStyles } from './elicit-form.styles.js';
@@ -361,7 +352,7 @@ export class ElicitForm extends ElicitElement {
     const error = shown.length
       ? html`<p part="error" class="error" id=${`${id}-error`}>${shown.map((issue) => issue.message).join(' ')}</p>`
       : nothing;
-    const control = this.renderControl(kind, view);
+    const control = renderControl(kind, view);
     if (group) {
       return html`<fieldset
         part="field"
@@ -385,23 +376,6 @@ export class ElicitForm extends ElicitElement {
       <label part="label" for=${id}>${labelText}</label>
       ${extras} ${control} ${error}
     </div>`;
-  }
-
-  private renderControl(kind: ControlKind, view: FieldView): TemplateResult {
-    const field = view.field;
-    switch (field.kind) {
-      case 'string':
-        return renderText(view, field);
-      case 'number':
-      case 'integer':
-        return renderNumber(view, field);
-      case 'boolean':
-        return kind === 'checkbox' ? renderCheckbox(view, field) : renderRadios(view, field);
-      case 'select':
-        return kind === 'long' ? renderLongList(view, field) : kind === 'radios' ? renderRadios(view, field) : renderSelect(view, field);
-      case 'multiselect':
-        return kind === 'long' ? renderLongList(view, field) : renderCheckboxes(view, field);
-    }
   }
 }
 

@@ -1,28 +1,15 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, type CompiledForm, type ElicitContent, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import { accept, decline, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
 import { isolate, plainText } from '../internal/text.js';
 import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { renderReviewItem } from './round-review.js';
+import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import styles from './elicit-round.styles.js';
-
-/** What the round needs of an embedded `<elicit-form embedded>`. */
-interface EmbeddedForm extends HTMLElement {
-  checkValidity(): boolean;
-  reportValidity(): boolean;
-  readonly content: ElicitContent;
-  readonly compiled: CompiledForm;
-  readonly updateComplete: Promise<boolean>;
-}
-
-/** What the round needs of an embedded `<elicit-url-consent embedded>`. */
-interface EmbeddedUrlConsent extends HTMLElement {
-  readonly consented: boolean;
-}
 
 /** Why an item blocks Send. */
 type ItemProblem = 'form' | 'url' | 'host';
