@@ -55,8 +55,10 @@ export class FormController implements ReactiveController {
   private zonedDefaults = new Map<string, { readonly draft: Draft; readonly wire: string }>();
   private touched = new Set<string>();
   private filters = new Map<string, string>();
+  private readonly host: FormHost;
 
-  constructor(private readonly host: FormHost) {
+  constructor(host: FormHost) {
+    this.host = host;
     host.addController(this);
   }
 
