@@ -5,14 +5,14 @@
  * `@modelcontextprotocol/server` 2.4 proxied on the same origin at `/mcp`. Real
  * keystrokes and clicks in Chromium; the JSON the host sent and received is asserted.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { proxyTo } from '../../../demo/server/node-bridge.js';
+import { ensureBuilt } from '../support/artefacts.js';
 import { launchChromium } from '../support/browser.js';
 import { DEPLOY_SETTINGS_SCHEMA, consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
@@ -22,21 +22,6 @@ const bundle = join(root, 'packages/elements/dist/elicit-kit.js');
 
 /** The policy every page is served with: no inline script or style, no eval, same-origin only. */
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'";
-
-function newestSource(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
-    const path = join(dir, entry.name);
-    return Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }, 0);
-}
-
-/** Builds the script-tag bundle unless the one in dist/ is newer than every source file. */
-function ensureBundle(): void {
-  const sources = Math.max(newestSource(join(root, 'packages/core/src')), newestSource(join(root, 'packages/elements/src')));
-  if (existsSync(bundle) && statSync(bundle).mtimeMs > sources) return;
-  const run = spawnSync(process.execPath, ['scripts/build.mjs', 'bundle'], { cwd: root, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`bundle build failed:\n${run.stdout}\n${run.stderr}`);
-}
 
 const files: Readonly<Record<string, readonly [string, string]>> = {
   '/': [join(hostDir, 'index.html'), 'text/html; charset=utf-8'],
@@ -113,7 +98,9 @@ describe('script-tag bundle in a plain HTML host under a strict CSP', function (
   const external: string[] = [];
 
   before(async function () {
-    ensureBundle();
+    // Rebuilt only when missing or older than the core and elements sources.
+    this.timeout(300_000);
+    await ensureBuilt(['bundle']);
     mcp = await startMrtrServer();
     host = await startHost(mcp.url);
     browser = await launchChromium();

@@ -6,14 +6,17 @@
  * (`startMrtrServer`, the client fulfils `input_required` rounds through the handler) and
  * `/legacy-mcp` is the demo's SDK 1.32 server (2025-11-25, it pushes `elicitation/create`).
  * Playwright answers the dialogs by clicks and keystrokes; the tests assert the tool result
- * the page received and what the server received.
+ * the page received and what the server received. The page is built against the packages'
+ * published `dist/` (rebuilt first if stale), and the test checks nothing came from `src/`.
  */
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { createLegacyHandler } from '../../../demo/server/legacy-demo-server.js';
 import { proxyTo, readBody } from '../../../demo/server/node-bridge.js';
+import { ensurePackagesBuilt } from '../support/artefacts.js';
 import { launchChromium } from '../support/browser.js';
+import { expectBuiltFromDist } from '../support/published-host.js';
 import { buildHost, serveStatic, type StaticServer } from '../hosts/serve.js';
 import { consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
@@ -44,7 +47,9 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
   let page: Page;
   const errors: string[] = [];
 
-  before(async () => {
+  before(async function () {
+    this.timeout(300_000);
+    await ensurePackagesBuilt();
     mrtr = await startMrtrServer();
     legacy = createLegacyHandler();
     const outDir = await buildHost(root);
@@ -182,5 +187,12 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
     });
     expect(legacyAnswers).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'accept' } }]);
     expect(errors).to.deep.equal([]);
+  });
+
+  it('should have bundled @elicit-kit/elements and core from their dist/ folders, never src/', () => {
+    expectBuiltFromDist(root, {
+      '@elicit-kit/core': 'packages/core/dist/index.js',
+      '@elicit-kit/elements': 'packages/elements/dist/index.js',
+    });
   });
 });
