@@ -2,7 +2,7 @@
 // MCP SDKs validate with), and the conversions' round trips. Every deliberate
 // difference from ajv is named in `deliberate` and written down in docs/core/validation.md.
 import { expect } from 'chai';
-import fc from 'fast-check';
+import { fc } from './helpers/fast-check.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { formatLocaleNumber, localDateTimeToWire, parseLocaleNumber, wireDateTimeToLocal } from '../../packages/core/src/convert.js';

@@ -1,7 +1,7 @@
 // Fuzz tests: every public entry point that takes server or host data is fed arbitrary
 // JSON values (and schema-like objects) and must neither throw nor return a malformed value.
 import { expect } from 'chai';
-import fc from 'fast-check';
+import { fc } from '../helpers/fast-check.js';
 import { answerLegacyRequest, type LegacyContext } from '../../../packages/core/src/legacy.js';
 import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
 import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
@@ -64,6 +64,9 @@ const noThrow = <T>(run: () => T): T => {
   }
 };
 const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A `{placeholder}` left in a message, once the parameter values (server text such as a key named `{0}`) are taken out. */
+const unfilled = (message: string, params: { readonly [key: string]: string | number } = {}) =>
+  /\{\w+\}/.test(Object.values(params).reduce<string>((text, value) => text.split(String(value)).join(''), message));
 
 describe('fuzz: arbitrary JSON never throws', () => {
   it('should compile any value to a well-formed form', () => {
@@ -76,7 +79,7 @@ describe('fuzz: arbitrary JSON never throws', () => {
         for (const issue of form.issues) {
           expect(issue.path).to.match(/^\$/);
           expect(issue.message).to.be.a('string').and.not.equal(`schema.${issue.code}`);
-          expect(issue.message, 'a placeholder left unfilled').to.not.match(/\{\w+\}/);
+          expect(unfilled(issue.message, issue.params), `a placeholder left unfilled: ${issue.message}`).to.equal(false);
           expect(['error', 'ignored']).to.include(issue.severity);
         }
         expect(form.ok).to.equal(form.issues.every((issue) => issue.severity === 'ignored'));
@@ -91,7 +94,8 @@ describe('fuzz: arbitrary JSON never throws', () => {
         const issues = noThrow(() => validateContent(compileSchema(schema), content));
         for (const issue of issues) {
           expect(issue.field).to.be.a('string');
-          expect(issue.message).to.be.a('string').and.not.match(/\{\w+\}|^content\./);
+          expect(issue.message).to.be.a('string').and.not.match(/^content\./);
+          expect(unfilled(issue.message, issue.params), `a placeholder left unfilled: ${issue.message}`).to.equal(false);
         }
       }),
       runs,
@@ -199,5 +203,15 @@ describe('fuzz: arbitrary JSON never throws', () => {
       }),
       runs,
     );
+  });
+});
+
+describe('fuzz counterexamples, kept as plain tests', () => {
+  it('should keep a property named like a placeholder as plain text in its messages', () => {
+    const form = compileSchema({ type: 'object', properties: { '{0}': { type: 'string', minItems: 0 } } });
+    expect(form.ok).to.equal(true);
+    const ignored = form.issues.find((issue) => issue.code === 'ignored-keyword');
+    expect(ignored?.message).to.contain('"{0}"');
+    expect(unfilled(ignored!.message, ignored!.params)).to.equal(false);
   });
 });
