@@ -173,14 +173,13 @@ describe('formats', () => {
         `a:${'%a'.repeat(50_000)}`,
         `2026-01-05T10:20:30.${'1'.repeat(100_000)}x`,
       ];
-      const started = Date.now();
+      // A backtracking regex would run for minutes here: the runner's test timeout fails it.
+      // (No clock assertion: speed is measured by benchmarks, never by timed tests.)
       for (const text of hostile) {
-        isEmail(text);
-        isUri(text);
-        isDateTime(text);
+        expect(isEmail(text), text.slice(0, 20)).to.equal(false);
+        expect(isDateTime(text), text.slice(0, 20)).to.equal(false);
+        expect(isUri(text), text.slice(0, 20)).to.equal(false);
       }
-      // Backtracking regexes would take minutes here; a generous bound keeps shared CPUs from flaking.
-      expect(Date.now() - started).to.be.below(2000);
     });
   });
 });
