@@ -1,20 +1,15 @@
 // @web/test-runner: core and element tests in headless Chromium (Debian's build or
 // CHROME_PATH; Playwright's own download is not available everywhere).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
 import { networkLogPlugin } from './test/plugins/network-log.mjs';
+import { chromiumArgs, chromiumPath } from './test/chromium.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
-
-function browserPath() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined; // Playwright's own browser, where it was installed
-}
 
 /** Counts every test result and writes the totals for scripts/test.mjs. */
 function countingReporter(file) {
@@ -74,16 +69,8 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: browserPath(),
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        executablePath: chromiumPath(),
+        args: [...chromiumArgs],
       },
     }),
   ],
