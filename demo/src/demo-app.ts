@@ -17,7 +17,7 @@ import {
   type InputResponses,
   type JsonObject,
 } from '@elicit-kit/core';
-import type { ElicitRoundDetail } from '@elicit-kit/elements';
+import type { ElicitRound, ElicitRoundDetail } from '@elicit-kit/elements';
 import { exampleOriginalRequest, stories, type Story } from './stories.js';
 import { renderStory } from './render-story.js';
 import './demo-editor.js';
@@ -154,31 +154,23 @@ export class DemoApp extends LitElement {
   }
 
   /** Live preview: what Accept (or the round's Send) would send with the values as they are now. */
-  private handleInput(event: Event): void {
+  /** `elicit-change`: the person changed an answer; show what would go back now. */
+  private handleChange(event: Event): void {
     const path = event.composedPath();
-    const round = path.find((node): node is HTMLElement => node instanceof HTMLElement && node.localName === 'elicit-round');
+    const round = path.find((node): node is ElicitRound => node instanceof HTMLElement && node.localName === 'elicit-round');
     const form = path.find((node): node is HTMLElement & { content: JsonObject } =>
       node instanceof HTMLElement && node.localName === 'elicit-form');
-    // Choices update on `change`, which does not cross shadow roots and fires after the
-    // composed `input`: read the values once both have run.
-    setTimeout(() => {
-      if (round) this.previewRound(round);
-      else if (form) this.outputs = [{ label: 'Would send on accept (live)', json: accept(form.content) }];
-    });
+    if (round) this.previewRound(round);
+    else if (form) this.outputs = [{ label: 'Would send on accept (live)', json: accept(form.content) }];
   }
 
-  /** Each ask of a round as it would be answered now: forms by their content, URL cards once consented. */
-  private previewRound(round: HTMLElement): void {
+  /** The round's own preview (`inputResponses`), which is undefined while Send would refuse. */
+  private previewRound(round: ElicitRound): void {
     if (this.story.kind !== 'round') return;
-    // A live preview only: elicit-round fires the authoritative detail on Send.
-    const inputResponses: InputResponses = {};
-    for (const item of round.shadowRoot?.querySelectorAll<HTMLElement>('[part~="item"]') ?? []) {
-      const key = item.dataset['key'];
-      const form = item.querySelector('elicit-form') as (HTMLElement & { content: JsonObject }) | null;
-      const card = item.querySelector('elicit-url-consent') as (HTMLElement & { consented: boolean }) | null;
-      const hosted = key !== undefined && this.story.hostResponses && Object.hasOwn(this.story.hostResponses, key) ? this.story.hostResponses[key] : undefined;
-      const answer = form ? accept(form.content) : card?.consented ? accept() : hosted;
-      if (key !== undefined && answer) Object.defineProperty(inputResponses, key, { value: answer, enumerable: true });
+    const inputResponses = round.inputResponses;
+    if (!inputResponses) {
+      this.outputs = [{ label: 'Would send (live)', json: 'nothing yet: every ask needs a valid answer or a decline' }];
+      return;
     }
     const detail = { inputResponses, ...(this.story.result.requestState === undefined ? {} : { requestState: this.story.result.requestState }) };
     this.outputs = [
@@ -246,7 +238,7 @@ export class DemoApp extends LitElement {
     const notes = kitNotes(story, this.language);
     return html`<div class="stage">
       <section class="preview" dir=${this.direction} lang=${this.language} aria-label="Story: ${story.title}"
-        @input=${this.handleInput} @change=${this.handleInput}
+        @elicit-change=${this.handleChange}
         @elicit-response=${this.handleResponse} @elicit-round=${this.handleRound}>
         ${renderStory(story, settings, this.revision)}
       </section>

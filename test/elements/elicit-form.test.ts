@@ -259,6 +259,83 @@ describe('elicit-form', () => {
     });
   });
 
+  describe('elicit-change', () => {
+    /** Records `elicit-change` events heard on the document with the content at that moment. */
+    function recordChanges(el: ElicitForm): { contents: unknown[]; stop: () => void } {
+      const contents: unknown[] = [];
+      const listener = (event: Event) => {
+        expect(event.composed && event.bubbles, 'bubbles and composed').to.equal(true);
+        expect(event.target).to.equal(el);
+        contents.push(el.content);
+      };
+      document.addEventListener('elicit-change', listener);
+      return { contents, stop: () => document.removeEventListener('elicit-change', listener) };
+    }
+
+    it('should fire once per edit with the content as it then stands', async () => {
+      const el = await renderForm(twoFields);
+      const changes = recordChanges(el);
+      try {
+        await typeInto($(el, '#f0'), 'Al');
+        const green = [...fieldOf(el, 'color').querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
+          (radio) => radio.parentElement!.textContent!.trim() === 'Green',
+        );
+        await click(green!);
+        await click(green!); // choosing the chosen option again changes nothing
+        await settle(el);
+        expect(changes.contents).to.deep.equal([{ name: 'A' }, { name: 'Al' }, { name: 'Al', color: 'g' }]);
+      } finally {
+        changes.stop();
+      }
+    });
+
+    it('should fire for checkboxes and multiselects, once per toggle', async () => {
+      const el = await renderForm({
+        message: 'Pick',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            agree: { type: 'boolean', title: 'Agree' },
+            tags: { type: 'array', items: { enum: ['a', 'b', 'c'] }, title: 'Tags' },
+          },
+        },
+      });
+      const changes = recordChanges(el);
+      try {
+        await click($(el, '#f0'));
+        const boxes = fieldOf(el, 'tags').querySelectorAll<HTMLInputElement>('input[type=checkbox]');
+        await click(boxes[2]!);
+        await click(boxes[0]!);
+        await click(boxes[2]!);
+        await settle(el);
+        expect(changes.contents).to.deep.equal([
+          { agree: true },
+          { agree: true, tags: ['c'] },
+          { agree: true, tags: ['a', 'c'] },
+          { agree: true, tags: ['a'] },
+        ]);
+      } finally {
+        changes.stop();
+      }
+    });
+
+    it('should not fire for property changes, blur or a long list filter', async () => {
+      const options = Array.from({ length: 200 }, (_, index) => `City ${index}`);
+      const el = await renderForm(oneField({ type: 'string', enum: options, title: 'City' }));
+      const changes = recordChanges(el);
+      try {
+        await typeInto(part(el, 'filter'), 'City 19');
+        $(el, '#f0').blur();
+        el.request = oneField({ type: 'string', title: 'Other', default: 'x' });
+        el.locale = 'hi';
+        await settle(el);
+        expect(changes.contents).to.deep.equal([]);
+      } finally {
+        changes.stop();
+      }
+    });
+  });
+
   describe('sending untouched', () => {
     it('should send the defaults when nothing is changed', async () => {
       const el = await renderForm(oneField({ type: 'integer', default: 3 }));

@@ -3,12 +3,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import { formatMessage } from '@elicit-kit/core';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
 import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, roundTestHooks, settle } from './helpers/round-helpers.js';
-import { oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
+import { githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
 if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
 if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+if (!customElements.get('elicit-form')) customElements.define('elicit-form', ElicitForm);
 
 async function round(result: unknown, hostResponses?: Record<string, unknown>): Promise<ElicitRound> {
   const el = await fixture<ElicitRound>(
@@ -270,6 +272,35 @@ describe('elicit-round', () => {
       expect(el.busy).to.equal(false);
       await click(part(el, 'send'));
       expect(hooks.recorder.events.map((event) => event.detail.requestState)).to.deep.equal(['y']);
+    });
+
+    it('should let hosts preview inputResponses on elicit-change from forms, URL cards and declines', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { login: githubAsk, key: urlAsk } }));
+      const previews: unknown[] = [];
+      const listener = (event: Event) => {
+        expect(event.target, 'retargeted to the round').to.equal(el);
+        previews.push(el.inputResponses);
+      };
+      document.addEventListener('elicit-change', listener);
+      try {
+        await click(declineOf(el, 'key'));
+        const form = card<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'login', 'elicit-form');
+        form.shadowRoot!.querySelector<HTMLInputElement>('#f0')!.focus();
+        await sendKeys({ type: 'oc' });
+        await click(declineOf(el, 'key'));
+        await el.updateComplete;
+        await openUrl(el, 'key');
+      } finally {
+        document.removeEventListener('elicit-change', listener);
+      }
+      const declined = { action: 'decline' };
+      expect(previews).to.deep.equal([
+        undefined, // the login form is required and still empty
+        { login: { action: 'accept', content: { name: 'o' } }, key: declined },
+        { login: { action: 'accept', content: { name: 'oc' } }, key: declined },
+        undefined, // the URL ask is neither declined nor opened any more
+        { login: { action: 'accept', content: { name: 'oc' } }, key: { action: 'accept' } },
+      ]);
     });
 
     it('should start a new result afresh (no carried-over decline)', async () => {

@@ -312,6 +312,19 @@ describe('elicit-url-consent', () => {
       expect(partOf(el, 'done')).to.equal(null);
     });
 
+    it('should fire one composed elicit-change when consent is given, none for opening again', async () => {
+      await startNetworkLog(['embedded.example']);
+      const el = await card(ask('https://embedded.example/'), { embedded: true });
+      const changes = collect(document, 'elicit-change');
+      await giveConsent(el);
+      expect(changes.events.length, 'ticking the box is not yet consent').to.equal(0);
+      await realClick(partOf(el, 'open')!);
+      await el.updateComplete;
+      await realClick(partOf(el, 'retry')!);
+      changes.stop();
+      expect(changes.events.map((event) => [event.target, event.composed, el.consented])).to.deep.equal([[el, true, true]]);
+    });
+
     it('should leave Escape to the round', async () => {
       const el = await card(ask('https://example.com/'), { embedded: true });
       const heard = collect(el, 'elicit-response');

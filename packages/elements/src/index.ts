@@ -13,6 +13,7 @@ export { ElicitResponseEvent } from './events/elicit-response.js';
 export { ElicitRoundEvent } from './events/elicit-round.js';
 export type { ElicitRoundDetail } from './events/elicit-round.js';
 export { ElicitUrlDoneEvent } from './events/elicit-url-done.js';
+export { ElicitChangeEvent } from './events/elicit-change.js';
 export { themeStyles } from './styles/theme.styles.js';
 export { cardTags, defineTags } from './internal/tags.js';
 export type { TagEntry } from './internal/tags.js';

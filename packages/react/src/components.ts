@@ -5,6 +5,7 @@ import {
   ElicitRequest as ElicitRequestElement,
   ElicitRound as ElicitRoundElement,
   ElicitUrlConsent as ElicitUrlConsentElement,
+  type ElicitChangeEvent,
   type ElicitResponseEvent,
   type ElicitRoundEvent,
   type ElicitUrlDoneEvent,
@@ -18,18 +19,21 @@ const responseEvent = 'elicit-response' as EventName<ElicitResponseEvent>;
 const roundEvent = 'elicit-round' as EventName<ElicitRoundEvent>;
 // Bubbles (composed) out of URL cards, including those inside a request or a round.
 const urlDoneEvent = 'elicit-url-done' as EventName<ElicitUrlDoneEvent>;
+// Bubbles (composed) when the person changes an answer; read the element's state in the handler.
+const changeEvent = 'elicit-change' as EventName<ElicitChangeEvent>;
 
 /**
  * `<elicit-form>` as a React component: one form-mode ask.
  *
  * Props `request`, `serverName`, `locale`, `theme`, `busy` are set as element properties;
- * `onElicitResponse(event)` receives the `ElicitResult` as `event.detail`.
+ * `onElicitResponse(event)` receives the `ElicitResult` as `event.detail`; `onElicitChange`
+ * fires when the person edits a field (read the element's `content`).
  */
 export const ElicitForm = createComponent({
   react: React,
   tagName: 'elicit-form',
   elementClass: ElicitFormElement,
-  events: { onElicitResponse: responseEvent },
+  events: { onElicitResponse: responseEvent, onElicitChange: changeEvent },
   displayName: 'ElicitForm',
 });
 
@@ -43,7 +47,7 @@ export const ElicitUrlConsent = createComponent({
   react: React,
   tagName: 'elicit-url-consent',
   elementClass: ElicitUrlConsentElement,
-  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent },
+  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
   displayName: 'ElicitUrlConsent',
 });
 
@@ -57,7 +61,7 @@ export const ElicitRound = createComponent({
   react: React,
   tagName: 'elicit-round',
   elementClass: ElicitRoundElement,
-  events: { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent },
+  events: { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
   displayName: 'ElicitRound',
 });
 
@@ -70,6 +74,6 @@ export const ElicitRequest = createComponent({
   react: React,
   tagName: 'elicit-request',
   elementClass: ElicitRequestElement,
-  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent },
+  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
   displayName: 'ElicitRequest',
 });

@@ -5,5 +5,5 @@
 export { ElicitForm, ElicitRequest, ElicitRound, ElicitUrlConsent } from './components.js';
 export { useShowElicitation, type ShowElicitation } from './use-show-elicitation.js';
 export { registerElements } from './register.js';
-export type { ElicitResponseEvent, ElicitRoundEvent, ElicitUrlDoneEvent, ElicitRoundDetail, ShowElicitationOptions } from '@elicit-kit/elements';
+export type { ElicitChangeEvent, ElicitResponseEvent, ElicitRoundEvent, ElicitUrlDoneEvent, ElicitRoundDetail, ShowElicitationOptions } from '@elicit-kit/elements';
 export type { ElicitRequestParams, ElicitResult, InputRequiredResult } from '@elicit-kit/core';

@@ -25,6 +25,7 @@ describe('React 19 app built against the published packages', function () {
   hostSuite('React 19 host (@elicit-kit/react)', root, config, {
     response: 'onElicitResponse',
     urlDone: 'onElicitUrlDone',
+    change: 'onElicitChange',
     round: 'onElicitRound',
     dialog: 'useShowElicitation()',
   });

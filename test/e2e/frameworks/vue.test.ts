@@ -23,7 +23,7 @@ describe('Vue 3 app built against the published packages', function () {
     'Vue 3 host (elements directly)',
     root,
     { plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('elicit-') } } })] },
-    { response: '@elicit-response', urlDone: '@elicit-url-done', round: '@elicit-round', dialog: 'showElicitation with an unmount signal' },
+    { response: '@elicit-response', urlDone: '@elicit-url-done', change: '@elicit-change', round: '@elicit-round', dialog: 'showElicitation with an unmount signal' },
   );
 
   // A sibling suite, so it runs after the host suite built the app.

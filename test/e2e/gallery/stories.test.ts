@@ -114,6 +114,11 @@ describe('gallery stories', function () {
     await page.getByRole('textbox', { name: /GitHub username/ }).pressSequentially('octo');
     // Decline the URL ask rather than open a page.
     await page.locator('demo-app elicit-round [part~="item"][data-key="authorize"] [part~="decline"]').click();
+    // The live preview follows elicit-change, before anything is sent.
+    await page.locator('demo-app h3', { hasText: 'Would send (live): inputResponses' }).waitFor();
+    const preview = (await panel())['Would send (live): inputResponses and requestState'] as { inputResponses: Record<string, unknown> };
+    expect(preview.inputResponses['github_login']).to.deep.equal({ action: 'accept', content: { name: 'octo' } });
+    expect(preview.inputResponses['authorize']).to.deep.equal({ action: 'decline' });
     await page.locator('demo-app elicit-round [part~="send"]').click();
     await page.locator('demo-app elicit-round [part~="review-list"]').waitFor();
     await page.locator('demo-app elicit-round [part~="send"]', { hasText: 'Send' }).click();

@@ -100,6 +100,8 @@ export interface HostNames {
     readonly response: string;
     /** How "done" on a URL card reaches the app. */
     readonly urlDone: string;
+    /** How live edits reach the app, e.g. `onElicitChange`. */
+    readonly change: string;
     /** How round answers reach the app, e.g. `onElicitRound`. */
   readonly round: string;
   /** How the app shows the modal dialog, e.g. `useShowElicitation`. */
@@ -147,9 +149,11 @@ describe(title, function () {
       await context.close();
     });
 
-      it(`should hand the app the typed content of a completed form through ${names.response}`, async () => {
+      it(`should hand the app the typed content of a completed form through ${names.response}, and live drafts through ${names.change}`, async () => {
       await completeForm(page);
       expect(await receivedWith(page, 'complete')).to.deep.equal({
+        // The live draft (elicit-change → the form's content) as of the last edit.
+        draft: { name: 'Ada', guests: 3, window: true },
         complete: { action: 'accept', content: { name: 'Ada', guests: 3, window: true } },
       });
       expect(errors).to.deep.equal([]);

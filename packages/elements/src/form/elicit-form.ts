@@ -15,6 +15,7 @@ import {
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
+import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
 import { controlKind, isGroup } from './fields/choice.js';
 import { renderControl } from './fields/control.js';
@@ -34,6 +35,9 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | undefined;
  * @fires elicit-response - `ElicitResponseEvent`; `detail` is the `ElicitResult`
  *   (`accept` with content, `decline` or `cancel`). One per user action, never for
  *   property changes; the form sets `busy` right after firing.
+ * @fires elicit-change - `ElicitChangeEvent` (no detail) when the person changes a field's
+ *   value; read `content` or `checkValidity()` for a live preview. Not for filter text or
+ *   property changes.
  *
  * @csspart card - The card around everything.
  * @csspart server - The "… asks" line naming the server.
@@ -334,7 +338,9 @@ export class ElicitForm extends ElicitElement {
       locale: this.effectiveLocale,
       disabled: this.busy,
       t: this.t.bind(this),
-      set: (draft) => this.state.set(field.name, draft),
+      set: (draft) => {
+        if (this.state.set(field.name, draft)) this.dispatchEvent(new ElicitChangeEvent());
+      },
       // Leaving a field for a button must not move that button under the pointer before
       // the click lands (an error appearing above it would): the click's own render shows it.
       touch: (event: FocusEvent) => this.state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),

@@ -104,10 +104,17 @@ export class FormController implements ReactiveController {
     return this.drafts.get(name);
   }
 
-  /** Sets a field's draft after the person changed it. */
-  set(name: string, draft: Draft): void {
+  /**
+   * Sets a field's draft after the person changed it. True when the draft differs from
+   * the one before (a date input reports one edit as both `input` and `change`).
+   */
+  set(name: string, draft: Draft): boolean {
+    const before = this.drafts.get(name);
     this.drafts.set(name, draft);
     this.host.requestUpdate();
+    return Array.isArray(before) && Array.isArray(draft)
+      ? before.length !== draft.length || before.some((value, index) => value !== draft[index])
+      : before !== draft;
   }
 
   /** Marks a field as visited (on blur): its errors show from the next render (now unless `render` is false). */

@@ -41,6 +41,7 @@ function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'uns
  * @fires elicit-response - Passed through from the inner card; fired by this element itself
  * only for an unsupported mode (`decline` or `cancel`).
  * @fires elicit-url-done - Passed through from the URL card.
+ * @fires elicit-change - Passed through from the inner card (`ElicitChangeEvent`).
  *
  * @csspart card - The inner card (every part of `<elicit-form>` and `<elicit-url-consent>` is re-exported).
  * @csspart server - The line naming the server.

@@ -5,6 +5,7 @@ import { accept, decline, type ElicitResult, type InputResponses, type JsonObjec
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
+import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { isolate, plainText } from '../internal/text.js';
 import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { renderReviewItem } from './round-review.js';
@@ -28,6 +29,9 @@ type ItemProblem = 'form' | 'url' | 'host';
  * @summary All the asks of one MCP round on one card, with a single Send.
  *
  * @fires elicit-round - `ElicitRoundEvent` on Send, Retry or Cancel: `{ inputResponses, requestState?, cancelled? }`.
+ * @fires elicit-change - `ElicitChangeEvent` (no detail) when the person toggles an ask's
+ *   Decline; its forms' and URL cards' own `elicit-change` pass through too. Read
+ *   `inputResponses` for a live preview.
  *
  * @csspart card - The card around the whole round.
  * @csspart server - The line naming the server and how many asks it sent.
@@ -140,7 +144,9 @@ export class ElicitRound extends ElicitElement {
   }
 
   private embedded<T extends HTMLElement>(key: string, tag: string): T | undefined {
-    return (this.itemElement(key)?.querySelector(tag) as T | null) ?? undefined;
+    // A card whose tag the host never registered has none of the card's API: no answer yet.
+    const found = this.itemElement(key)?.querySelector(tag);
+    return found?.matches(':defined') ? (found as T) : undefined;
   }
 
   private isDeclined(item: RoundItem): boolean {
@@ -167,6 +173,7 @@ export class ElicitRound extends ElicitElement {
     if (!declined.delete(item.key)) declined.add(item.key);
     this.declined = declined;
     this.clearProblem(item);
+    this.dispatchEvent(new ElicitChangeEvent());
   }
 
   /** An item stops blocking Send once it is declined, or its page was opened. */

@@ -12,6 +12,7 @@ import {
 import { ElicitElement } from '../internal/elicit-element.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
+import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
 import { neutralizeBidi } from '../internal/text.js';
@@ -32,6 +33,7 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * consent, not that the flow finished), `decline` or `cancel`. Not fired when `embedded`.
  * @fires elicit-url-done - The person says they finished the page ("I'm done"): retry now.
  * @fires change - `embedded` only: `consented` became true (bubbles, not composed, like native `change`).
+ * @fires elicit-change - `ElicitChangeEvent` (no detail, composed): `consented` became true.
  *
  * @csspart card - The card around everything.
  * @csspart server - The line naming the server that asks (not when `embedded`).
@@ -144,6 +146,7 @@ export class ElicitUrlConsent extends ElicitElement {
     }
     this.opened = true;
     if (!first) return;
+    this.dispatchEvent(new ElicitChangeEvent());
     if (this.embedded) this.dispatchEvent(new Event('change', { bubbles: true }));
     else this.respond(accept());
     await this.updateComplete;

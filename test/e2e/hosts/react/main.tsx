@@ -3,6 +3,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ElicitForm, ElicitRound, ElicitUrlConsent, useShowElicitation } from '@elicit-kit/react';
+import type { ElicitForm as ElicitFormElement } from '@elicit-kit/elements';
 import { consentAsk, dialogAsk, emailAsk, profileAsk, roundResult } from '../asks.js';
 
 type Received = Record<string, unknown>;
@@ -26,7 +27,12 @@ function App() {
   return (
     <main>
       <section id="complete">
-        <ElicitForm request={profileAsk} serverName="Trips" onElicitResponse={(event) => record('complete')(event.detail)} />
+        <ElicitForm
+          request={profileAsk}
+          serverName="Trips"
+          onElicitResponse={(event) => record('complete')(event.detail)}
+          onElicitChange={(event) => record('draft')((event.currentTarget as ElicitFormElement).content)}
+        />
       </section>
       <section id="decline">
         <ElicitForm request={emailAsk} serverName="Trips" locale="en" onElicitResponse={(event) => record('decline')(event.detail)} />
