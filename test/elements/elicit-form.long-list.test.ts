@@ -15,7 +15,14 @@ describe('elicit-form', () => {
       const filter = part(el, 'filter') as HTMLInputElement;
       expect(filter.type).to.equal('search');
       expect($$(el, '[part~="list"] input')).to.have.length(200);
-      expect(part(el, 'count').textContent).to.contain('Showing 200 of 5000');
+      expect(part(el, 'count').textContent).to.contain('Showing 200 of 5,000');
+    });
+
+    it('should write the counts in the form locale', async () => {
+      const german = await renderForm(oneField({ type: 'string', oneOf: cities(50000) }), { locale: 'de-DE' });
+      expect(part(german, 'count').textContent).to.contain('200 of 50.000');
+      const hindi = await renderForm(oneField({ type: 'string', oneOf: cities(100000) }), { locale: 'hi' });
+      expect(part(hindi, 'count').textContent).to.contain('1,00,000');
     });
 
     it('should filter as the person types and send the chosen option', async () => {

@@ -21,6 +21,22 @@ function haystack(options: readonly FieldOption[]): readonly string[] {
   return texts;
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/** A whole count as people of `locale` write it ("50,000"; "50.000" in German). */
+export function formatCount(value: number, locale: string): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale || undefined, { maximumFractionDigits: 0 });
+    } catch {
+      format = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }); // an invalid tag reads as English
+    }
+    countFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 /**
  * The options matching `filter` (case-insensitive, in label or value): the first
  * `WINDOW` of them and how many match in all. One pass, no sorting, so 50,000 options
@@ -59,8 +75,9 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
   const countId = `${view.id}-count`;
   const pick = (value: string, on: boolean) =>
     view.set(multi ? toggle(field, chosen, value, on) : on ? value : undefined);
+  const count = (value: number) => formatCount(value, view.locale);
   const status =
-    total === 0 ? view.t('ui.noMatches') : view.t('ui.shownCount', { shown: shown.length, total });
+    total === 0 ? view.t('ui.noMatches') : view.t('ui.shownCount', { shown: count(shown.length), total: count(total) });
   return html`<div class="long">
     <label class="filter-label" for=${view.id}>${view.t('ui.filter')}</label>
     <input
