@@ -161,6 +161,24 @@ describe('answerLegacyRequest', () => {
     }
     expect(error).to.be.instanceOf(InvalidAnswerError);
   });
+
+  it('should reject form content the schema does not allow, with the issues', async () => {
+    for (const [content, codes] of [
+      [{}, ['valueMissing']],
+      [{ name: 7 }, ['typeMismatch']],
+      [undefined, ['valueMissing']],
+    ] as const) {
+      const { answer } = person(content === undefined ? { action: 'accept' } : { action: 'accept', content });
+      let error: unknown;
+      try {
+        await answerLegacyRequest(formRequest, answer);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, JSON.stringify(content)).to.be.instanceOf(InvalidAnswerError);
+      expect((error as InvalidAnswerError).issues.map((issue) => issue.code)).to.deep.equal(codes);
+    }
+  });
 });
 
 describe('elicitation complete notifications', () => {

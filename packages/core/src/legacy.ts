@@ -7,8 +7,7 @@ import { formatMessage } from './messages/catalog.js';
 import { InvalidAnswerError } from './mrtr/errors.js';
 import { isObject, own } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
-import { toElicitResult } from './mrtr/shape.js';
-import { accept } from './results.js';
+import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
 import type {
   CompiledForm,
@@ -76,8 +75,9 @@ const badParams = (id: JsonRpcId, reason: string, data?: unknown) =>
  * method, `-32602` for a mode the capabilities do not declare (spec §"Error Handling"),
  * a schema `compileSchema` cannot render (`data.issues`), a URL request without a valid
  * `url` or `elicitationId`, or a missing `message`. The id is kept exactly.
- * Rejects only when `answer` rejects or resolves with something that is no `ElicitResult`
- * (`InvalidAnswerError`): both are the host's own faults.
+ * Rejects only when `answer` rejects, or resolves with something that is no `ElicitResult`
+ * or with form content that `validateContent` rejects (`InvalidAnswerError`, with
+ * `issues`): all are the host's own faults.
  */
 export async function answerLegacyRequest(
   message: unknown,
@@ -112,11 +112,12 @@ export async function answerLegacyRequest(
     }
   }
   const context: LegacyContext = form ? { id, mode: mode as ElicitMode, form } : { id, mode: mode as ElicitMode };
-  const checked = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
-  if (!checked) throw new InvalidAnswerError(String(id));
-  // Content holds only the schema's keys: nothing the server did not ask for leaves the client.
-  const result = checked.content && form ? accept(checked.content, form) : checked;
-  return { jsonrpc: '2.0', id, result: result as unknown as JsonObject };
+  const shaped = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
+  if (!shaped) throw new InvalidAnswerError(String(id));
+  // Only the schema's keys, and only valid content: nothing else leaves the client.
+  const checked = form ? checkFormAnswer(shaped, form) : { result: shaped };
+  if ('issues' in checked) throw new InvalidAnswerError(String(id), checked.issues);
+  return { jsonrpc: '2.0', id, result: checked.result as unknown as JsonObject };
 }
 
 /** Builds the 2025-11-25 `notifications/elicitation/complete` notification for `elicitationId`. */

@@ -204,6 +204,37 @@ describe('callWithInput', () => {
         expect((error as InvalidAnswerError).key).to.equal('f');
       }
     });
+
+    it('should judge accepted form content against the schema of the ask before sending anything', async () => {
+      const cases: [JsonObject, string[]][] = [
+        [{ action: 'accept', content: {} }, ['valueMissing']],
+        [{ action: 'accept' }, ['valueMissing']],
+        [{ action: 'accept', content: { name: 42 } }, ['typeMismatch']],
+      ];
+      for (const [bad, codes] of cases) {
+        const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin } }]);
+        const error = await rejection(callWithInput(send, original(), async () => ({ f: bad })));
+        expect(error, JSON.stringify(bad)).to.be.instanceOf(InvalidAnswerError);
+        expect((error as InvalidAnswerError).issues.map((issue) => issue.code)).to.deep.equal(codes);
+        expect(sent, 'no retry went out').to.have.length(1);
+      }
+    });
+
+    it('should send only the keys of the schema of an accepted form, and pass what it cannot judge', async () => {
+      const unrenderable = { method: 'elicitation/create', params: { message: 'Nested', requestedSchema: { type: 'object', properties: { o: { type: 'object' } } } } };
+      const confirm = { method: 'elicitation/create', params: { message: 'Go?' } };
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin, n: unrenderable, c: confirm } }, complete]);
+      await callWithInput(send, original(), async () => ({
+        f: { action: 'accept', content: { name: 'octocat', notAsked: 'x' } },
+        n: { action: 'accept', content: { anything: 'goes' } },
+        c: { action: 'accept' },
+      }));
+      expect(sent[1]!.params!.inputResponses).to.deep.equal({
+        f: { action: 'accept', content: { name: 'octocat' } },
+        n: { action: 'accept', content: { anything: 'goes' } },
+        c: { action: 'accept' },
+      });
+    });
   });
 
   describe('capabilities', () => {
@@ -354,6 +385,36 @@ describe('callWithInput', () => {
     });
   });
 
+  describe('methods', () => {
+    it('should refuse input_required for a method that cannot ask for input, without asking', async () => {
+      for (const method of ['tools/list', 'initialize', 'prompts/list']) {
+        const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin } }]);
+        let asked = false;
+        const error = await rejection(
+          callWithInput(send, { jsonrpc: '2.0', id: 1, method, params: {} }, async () => {
+            asked = true;
+            return { f: { action: 'decline' } };
+          }),
+        );
+        expect(error, method).to.be.instanceOf(InvalidResultError);
+        expect((error as InvalidResultError).issues.map((issue) => issue.code)).to.deep.equal(['input-not-allowed']);
+        expect((error as Error).message).to.contain(method);
+        expect(asked).to.equal(false);
+        expect(sent).to.have.length(1);
+      }
+    });
+
+    it('should let any method complete, and every input method ask', async () => {
+      const list = server([{ tools: [] }]);
+      expect(await callWithInput(list.send, { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, acceptAll)).to.deep.equal({ tools: [] });
+      for (const method of ['tools/call', 'prompts/get', 'resources/read']) {
+        const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin } }, complete]);
+        await callWithInput(send, { jsonrpc: '2.0', id: 1, method, params: {} }, acceptAll);
+        expect(sent.map((request) => request.method)).to.deep.equal([method, method]);
+      }
+    });
+  });
+
   describe('ids and meta', () => {
     it('should use nextId and refuse an id used before in the call', async () => {
       const state = { resultType: 'input_required', requestState: 's' };
@@ -374,6 +435,16 @@ describe('callWithInput', () => {
       const { send, sent } = server([state, complete]);
       await callWithInput(send, original(), acceptAll, { statePause: 0, meta: () => ({ ...requestMeta(), progressToken: ++made }) });
       expect(sent.map((request) => (request.params!._meta as JsonObject).progressToken)).to.deep.equal([1, 2]);
+    });
+
+    it('should fill in the required _meta keys the original lacks, keeping its own', async () => {
+      const request = { ...original(), params: { ...original().params, _meta: { progressToken: 'p1' } } };
+      const { send, sent } = server([{ resultType: 'input_required', inputRequests: { u: urlAsk } }, complete]);
+      await callWithInput(send, request, acceptAll);
+      for (const made of sent) {
+        expect(made.params!._meta).to.deep.equal({ ...requestMeta(), progressToken: 'p1' });
+      }
+      expect(sent[1]!.params!.inputResponses, 'url mode counts as declared').to.deep.equal({ u: { action: 'accept' } });
     });
 
     it('should keep the original _meta when no meta option is given', async () => {

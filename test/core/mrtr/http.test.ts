@@ -80,6 +80,15 @@ describe('createHttpTransport', () => {
       expect(calls[2]!.headers).to.not.have.property('mcp-name');
     });
 
+    it('should never send an Mcp-Name of the host: it mirrors the body or is absent', async () => {
+      const { fetch, calls } = fakeFetch(() => json({ jsonrpc: '2.0', id: 1, result: {} }));
+      const send = createHttpTransport({ url: 'https://x.test/', fetch, headers: { 'Mcp-Name': 'other' } });
+      await send({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+      await send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 42 } });
+      await send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'real' } });
+      expect(calls.map((made) => made.headers['mcp-name'])).to.deep.equal([undefined, undefined, 'real']);
+    });
+
     it('should encode names that are not plain ASCII', async () => {
       const { fetch, calls } = fakeFetch(() => json(ok()));
       await createHttpTransport({ url: 'https://x.test/', fetch })(call(7, 'météo'));
@@ -118,6 +127,13 @@ describe('createHttpTransport', () => {
       for (let index = 0; index < bytes.length; index += 3) chunks.push(bytes.slice(index, index + 3));
       const { fetch } = fakeFetch(() => sse(chunks));
       expect(await createHttpTransport({ url: 'https://x.test/', fetch })(call('é-1'))).to.deep.equal(response);
+    });
+
+    it('should read a stream whose media type is written in another case', async () => {
+      const stream = sse([`data: ${JSON.stringify(ok())}\n\n`]);
+      const response = new Response(stream.body, { headers: { 'Content-Type': 'Text/Event-Stream' } });
+      const { fetch } = fakeFetch(() => response);
+      expect(await createHttpTransport({ url: 'https://x.test/', fetch })(call())).to.deep.equal(ok());
     });
 
     it('should read multi-line SSE data', async () => {

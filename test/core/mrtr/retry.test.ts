@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
+import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, requestMeta } from '../../../packages/core/src/mrtr/meta.js';
 import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
 import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
 
@@ -71,11 +71,26 @@ describe('retryRequest', () => {
     expect(original).to.deep.equal(before);
   });
 
-  it('should use the given meta, else keep the original one', () => {
+  it('should use the given meta, else a fresh copy of the original one', () => {
     expect(retryRequest(original, {}, 6, { meta: { fresh: 1 } }).params!._meta).to.deep.equal({ fresh: 1 });
-    expect(retryRequest(original, {}, 6).params!._meta).to.deep.equal(meta);
+    const copied = retryRequest(original, {}, 6).params!._meta;
+    expect(copied).to.deep.equal(meta);
+    expect(copied, 'a new object, never the original envelope').not.to.equal(original.params!._meta);
+  });
+
+  it('should fill in the keys every 2026-07-28 request needs when the original lacks them', () => {
     const bare = retryRequest({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'file:///a' } }, {}, 2);
-    expect(bare.params).to.deep.equal({ uri: 'file:///a' });
+    expect(bare.params).to.deep.equal({ _meta: requestMeta(), uri: 'file:///a' });
+    const partial = retryRequest(
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { _meta: { progressToken: 'p1', [PROTOCOL_VERSION_META_KEY]: '2027-01-01' }, name: 't' } },
+      {},
+      2,
+    );
+    expect(partial.params!._meta).to.deep.equal({
+      [PROTOCOL_VERSION_META_KEY]: '2027-01-01',
+      [CLIENT_CAPABILITIES_META_KEY]: { elicitation: { form: {}, url: {} } },
+      progressToken: 'p1',
+    });
   });
 
   it('should keep __proto__ keys as plain keys', () => {
@@ -96,7 +111,7 @@ describe('retryRequest', () => {
     expect(retry.params!.requestState).to.equal('S');
     for (const bad of [null, 'x', [], { params: 3 }]) {
       const built = retryRequest(bad as never, { inputResponses: { a: { action: 'decline' } } }, 6);
-      expect(built).to.deep.equal({ jsonrpc: '2.0', id: 6, method: '', params: { inputResponses: { a: { action: 'decline' } } } });
+      expect(built).to.deep.equal({ jsonrpc: '2.0', id: 6, method: '', params: { _meta: requestMeta(), inputResponses: { a: { action: 'decline' } } } });
     }
   });
 });

@@ -27,7 +27,7 @@ const url = all<UrlWarningCode>({
   'ip-literal': true, local: true, 'bidi-control': true, invisible: true, 'very-long': true,
 });
 const round = [
-  ...all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true }),
+  ...all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true, 'input-not-allowed': true }),
   ...all<RoundTripErrorCode>({
     'rounds-exceeded': true, 'undeclared-mode': true, 'unanswered-input': true, 'invalid-answer': true,
     'unsupported-input-request': true, 'invalid-result': true, 'rpc-error': true, 'duplicate-id': true, 'http-error': true,

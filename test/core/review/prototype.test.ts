@@ -1,6 +1,7 @@
 // Prototype-pollution safety end to end: `__proto__`, `constructor` and `prototype` are
 // ordinary keys from the schema through defaults, validation, accept and the retry.
 import { expect } from 'chai';
+import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
 import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
 import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
 import { accept } from '../../../packages/core/src/results.js';
@@ -33,7 +34,7 @@ describe('prototype safety end to end', () => {
     const retry = retryRequest(original, { inputResponses: JSON.parse(`{"__proto__":${JSON.stringify(answer)}}`), requestState: 's' }, 2);
     expect(JSON.parse(JSON.stringify(retry))).to.deep.equal(retry);
     expect(JSON.stringify(retry)).to.equal(
-      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t","arguments":{"__proto__":{"x":1}},' +
+      '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"_meta":' + JSON.stringify(requestMeta()) + ',"name":"t","arguments":{"__proto__":{"x":1}},' +
         '"inputResponses":{"__proto__":{"action":"accept","content":{"__proto__":"v0","constructor":"v1","prototype":"v2"}}},"requestState":"s"}}',
     );
     // Nothing leaked onto the shared prototypes on the way.

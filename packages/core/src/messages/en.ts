@@ -83,6 +83,7 @@ export const en = {
   'round.unsupported-method': 'The server asked for the unsupported "{method}" at {path}.',
   'round.bad-mode': 'The server sent a mode that is not a string at {path}.',
   'round.wrong-id': 'The server answered a different request id.',
+  'round.input-not-allowed': 'The server asked for input in answer to "{method}", which cannot ask for input.',
   'round.rounds-exceeded': 'The server still asked for input after {rounds} rounds.',
   'round.undeclared-mode': 'The server asked for "{mode}" mode, which this client did not declare.',
   'round.unanswered-input': 'No answer was given for {keys}.',

@@ -80,6 +80,7 @@ export const hi: Messages = {
   'round.unsupported-method': 'सर्वर ने {path} पर असमर्थित "{method}" माँगा।',
   'round.bad-mode': 'सर्वर ने {path} पर ऐसा mode भेजा जो स्ट्रिंग नहीं है।',
   'round.wrong-id': 'सर्वर ने किसी दूसरे अनुरोध id का जवाब दिया।',
+  'round.input-not-allowed': 'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
   'round.rounds-exceeded': 'सर्वर {rounds} राउंड के बाद भी इनपुट माँग रहा था।',
   'round.undeclared-mode': 'सर्वर ने "{mode}" mode माँगा, जिसकी घोषणा इस क्लाइंट ने नहीं की थी।',
   'round.unanswered-input': '{keys} के लिए कोई जवाब नहीं दिया गया।',

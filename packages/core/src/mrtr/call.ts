@@ -17,7 +17,11 @@ import { isObject, own, setOwn } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest } from './retry.js';
-import { toElicitResult } from './shape.js';
+import { checkFormAnswer, toElicitResult } from './shape.js';
+import { compileSchema } from '../schema/compile.js';
+
+/** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
+const INPUT_METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
 
 /** Sends one JSON-RPC request and resolves with the peer's JSON-RPC response. */
 export type Send = (request: JsonRpcRequest, init: { readonly signal: AbortSignal }) => Promise<unknown>;
@@ -128,10 +132,21 @@ async function fulfil(
   for (const entry of entries) {
     if (entry.method === 'elicitation/create') {
       const value = isObject(people) ? own(people, entry.key) : undefined;
-      const shaped = value === undefined ? undefined : toElicitResult(value, entry.mode ?? 'form');
-      if (value === undefined) missing.push(entry.key);
-      else if (!shaped) throw new InvalidAnswerError(entry.key);
-      else setOwn(responses, entry.key, shaped);
+      const mode = entry.mode ?? 'form';
+      const shaped = value === undefined ? undefined : toElicitResult(value, mode);
+      if (value === undefined) {
+        missing.push(entry.key);
+        continue;
+      }
+      if (!shaped) throw new InvalidAnswerError(entry.key);
+      if (mode !== 'form') {
+        setOwn(responses, entry.key, shaped);
+        continue;
+      }
+      // Nothing the server did not ask for, and nothing invalid, leaves the client.
+      const checked = checkFormAnswer(shaped, compileSchema(own(entry.params, 'requestedSchema')));
+      if ('issues' in checked) throw new InvalidAnswerError(entry.key, checked.issues);
+      setOwn(responses, entry.key, checked.result);
     } else {
       const value = answers[1 + host.indexOf(entry)];
       if (!isObject(value)) throw new InvalidAnswerError(entry.key);
@@ -149,9 +164,14 @@ async function fulfil(
  * Each round: embedded `elicitation/create` entries go to `answer` together (a mode
  * the capabilities do not declare is refused first, without asking); `sampling/createMessage`
  * and `roots/list` go to `options.sampling` / `options.roots`. Every key must be
- * answered (decline and cancel are answers); extra keys are dropped. The retry carries
+ * answered (decline and cancel are answers); extra keys are dropped. An accepted form
+ * keeps only its schema's keys and must pass `validateContent`, else `InvalidAnswerError`
+ * (with `issues`) rejects before anything is sent. The retry carries
  * only this round's answers, `requestState` byte for byte (absent when absent), a new
- * id and a fresh `_meta`. A state-only round waits `statePause` first.
+ * id and a fresh `_meta` (the original's or `options.meta`, with the protocol version and
+ * client capabilities filled in when missing). A state-only round waits `statePause`
+ * first. Another method (`tools/list`) answered with `input_required` is an
+ * `InvalidResultError` (`input-not-allowed`): only these three may ask for input.
  *
  * Rejects with `RpcError` for a JSON-RPC error, `InvalidResultError` for a malformed
  * result, `RoundsExceededError` after `maxRounds` retries, the other `RoundTripError`s
@@ -167,8 +187,11 @@ export async function callWithInput(
   const { maxRounds = 10, statePause = 250, signal = new AbortController().signal, nextId } = options;
   const originalMeta = isObject(original.params) ? own(original.params, '_meta') : undefined;
   const given = options.meta ?? (isObject(originalMeta) ? originalMeta : undefined);
-  const meta = (): JsonObject =>
-    typeof given === 'function' ? given() : given ? { ...given } : requestMeta({ capabilities: options.capabilities });
+  // Every request carries the keys 2026-07-28 requires; the host's own keys win.
+  const meta = (): JsonObject => ({
+    ...requestMeta({ capabilities: options.capabilities }),
+    ...(typeof given === 'function' ? given() : given),
+  });
   const first = meta();
   const modes = declaredModes(options.capabilities ?? own(first, CLIENT_CAPABILITIES_META_KEY));
   const used = new Set<JsonRpcId>([original.id]);
@@ -178,6 +201,9 @@ export async function callWithInput(
     const read = readInputRequired(resultOf(await untilAborted(send(request, { signal }), signal), request.id));
     if (read.kind === 'complete') return read.result;
     if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
+    if (!INPUT_METHODS.includes(original.method)) {
+      throw new InvalidResultError([resultIssue('input-not-allowed', '$.resultType', { method: String(original.method) })]);
+    }
     if (round > maxRounds) throw new RoundsExceededError(maxRounds, read);
     checkEntries(read.entries, modes, options);
     let inputResponses: InputResponses | undefined;

@@ -3,7 +3,7 @@
  * API has no other failure channel); every error carries a stable `code` string.
  */
 import { formatMessage } from '../messages/catalog.js';
-import type { JsonRpcError } from '../types.js';
+import type { ContentIssue, JsonRpcError } from '../types.js';
 import type { InputEntry, ReadResult, ResultIssue } from './read.js';
 
 /** Stable codes of round-trip errors. */
@@ -75,13 +75,19 @@ export class UnansweredInputError extends RoundTripError {
   }
 }
 
-/** An answer is not a valid result (bad `action`, content of the wrong shape). */
+/**
+ * An answer is not a valid result: a bad `action`, content of the wrong shape, or form
+ * content that core `validateContent` rejects against the ask's schema (`issues`).
+ */
 export class InvalidAnswerError extends RoundTripError {
   readonly key: string;
+  /** Why the content failed validation; empty when the answer was no `ElicitResult` at all. */
+  readonly issues: readonly ContentIssue[];
 
-  constructor(key: string) {
+  constructor(key: string, issues: readonly ContentIssue[] = []) {
     super('invalid-answer', { key });
     this.key = key;
+    this.issues = issues;
   }
 }
 

@@ -109,6 +109,8 @@ export function createHttpTransport(
     headers.set('MCP-Protocol-Version', typeof version === 'string' ? version : PROTOCOL_VERSION);
     headers.set('Mcp-Method', request.method);
     const name = Object.hasOwn(nameParam, request.method) ? own(params, nameParam[request.method]!) : undefined;
+    // Mcp-Name mirrors the body or is absent: a host header must not name something else.
+    headers.delete('Mcp-Name');
     if (typeof name === 'string') headers.set('Mcp-Name', encodeHeaderValue(name));
     const response = await fetcher(options.url, {
       method: 'POST',
@@ -116,7 +118,8 @@ export function createHttpTransport(
       body: JSON.stringify(request),
       ...(init.signal && { signal: init.signal }),
     });
-    const type = response.headers.get('Content-Type') ?? '';
+    // Media types are case-insensitive (RFC 9110 §8.3.1).
+    const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
     if (type.includes('text/event-stream')) {
       const found = await readStream(response, request.id);
       if (found) return found;

@@ -31,7 +31,8 @@ export type ResultIssueCode =
   | 'bad-request-state'
   | 'unsupported-method'
   | 'bad-mode'
-  | 'wrong-id';
+  | 'wrong-id'
+  | 'input-not-allowed';
 
 /** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). */
 export interface ResultIssue {

@@ -3,6 +3,7 @@
  */
 import type { InputResponses, JsonObject, JsonRpcId, JsonRpcRequest } from '../types.js';
 import { copyOwn, isObject, own } from '../internal/json.js';
+import { requestMeta } from './meta.js';
 
 /** What one retry carries besides the original params. */
 export interface RetryInput {
@@ -14,14 +15,18 @@ export interface RetryInput {
 
 /** Options of `retryRequest`. */
 export interface RetryOptions {
-  /** The `_meta` envelope of the retry; default: the original's `_meta`, if any. */
+  /**
+   * The `_meta` envelope of the retry, as given. Default: a copy of the original's
+   * `_meta` with the keys every 2026-07-28 request needs filled in from `requestMeta()`
+   * where missing (protocol version, client capabilities).
+   */
   readonly meta?: JsonObject;
 }
 
 /**
  * Builds the retry request: the original method and params (`name`/`arguments` or
  * `uri`) unchanged, plus `inputResponses` and `requestState` at the top level of
- * `params`, a new `id` and the `_meta` envelope.
+ * `params`, a new `id` and a fresh `_meta` envelope (never the original's object).
  *
  * The original is never mutated. Its own `inputResponses`/`requestState` (from an
  * earlier round) are replaced, never merged: only this round's answers are sent. A
@@ -38,13 +43,14 @@ export function retryRequest(
   // Typed input, yet built from host JSON: a malformed original or answer map never throws.
   const { method, params: given } = isObject(original) ? original : ({} as Partial<JsonRpcRequest>);
   const source = isObject(given) ? given : {};
-  const meta = options.meta ?? own(source, '_meta');
+  const originalMeta = own(source, '_meta');
+  const meta = options.meta ?? { ...requestMeta(), ...(isObject(originalMeta) ? originalMeta : {}) };
   const params = copyOwn(source, ['_meta', 'inputResponses', 'requestState']);
   const request: JsonRpcRequest = {
     jsonrpc: '2.0',
     id,
     method: typeof method === 'string' ? method : '',
-    params: meta === undefined ? params : { _meta: meta, ...params },
+    params: { _meta: meta, ...params },
   };
   if (isObject(input.inputResponses)) request.params!.inputResponses = copyOwn(input.inputResponses);
   if (typeof input.requestState === 'string') request.params!.requestState = input.requestState;

@@ -1,8 +1,10 @@
 /**
  * Checks an `ElicitResult` a host produced before it goes on the wire.
  */
-import type { ElicitContent, ElicitResult } from '../types.js';
+import type { CompiledForm, ContentIssue, ElicitContent, ElicitResult } from '../types.js';
 import { isContentValue, isObject, own, setOwn } from '../internal/json.js';
+import { accept } from '../results.js';
+import { validateContent } from '../validate/validate.js';
 
 const actions: readonly unknown[] = ['accept', 'decline', 'cancel'];
 
@@ -21,4 +23,23 @@ export function toElicitResult(value: unknown, mode: string): ElicitResult | und
   const copy: ElicitContent = {};
   for (const [key, item] of Object.entries(content)) setOwn(copy, key, Array.isArray(item) ? [...item] : item);
   return { action: 'accept', content: copy };
+}
+
+/**
+ * Judges an answer to a form ask against its compiled schema before it is sent (spec:
+ * clients validate responses against the schema). An accepted form keeps only the
+ * schema's keys and must pass `validateContent`; decline, cancel and forms the kit cannot
+ * render (`form.ok` false: nothing to judge by) pass unchanged. Returns the result to
+ * send, or the issues that stop it.
+ */
+export function checkFormAnswer(
+  result: ElicitResult,
+  form: CompiledForm,
+): { readonly result: ElicitResult } | { readonly issues: readonly ContentIssue[] } {
+  if (result.action !== 'accept' || !form.ok) return { result };
+  const shaped = accept(result.content ?? {}, form);
+  const issues = validateContent(form, shaped.content ?? {});
+  if (issues.length > 0) return { issues };
+  // A confirmation (no fields) answered without content stays without content.
+  return { result: result.content === undefined && form.fields.length === 0 ? result : shaped };
 }
