@@ -7,6 +7,7 @@ import rollupCommonjs from '@rollup/plugin-commonjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
 import { networkLogPlugin } from './test/plugins/network-log.mjs';
+import { axTreePlugin } from './test/plugins/ax-tree.mjs';
 import { chromiumArgs, chromiumPath } from './test/chromium.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
@@ -64,6 +65,8 @@ export default {
     esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     // Records the page's requests and opened pages (URL consent: nothing fetched before consent).
     networkLogPlugin(),
+    // Chromium's own accessibility tree (names as a screen reader gets them).
+    axTreePlugin(),
   ],
   browsers: [
     playwrightLauncher({

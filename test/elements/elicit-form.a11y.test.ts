@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core';
 import { hi } from '../../packages/core/src/messages/hi.js';
-import { $, click, oneField, part, renderForm, settle, typeInto, type ElicitForm } from './helpers/form-helpers.js';
+import { $, $$, click, collect, fieldOf, oneField, part, renderForm, settle, typeInto, type ElicitForm } from './helpers/form-helpers.js';
+import { axTree } from './helpers/ax-helpers.js';
 
 addMessages('hi', hi);
 
@@ -80,6 +81,87 @@ describe('elicit-form', () => {
       const el = await renderForm(request, { locale: 'hi' });
       expect(part(el, 'decline').textContent!.trim()).to.equal(String(hi['ui.decline']));
       await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('what Chromium tells assistive technology', () => {
+    it('should name a required field with its label and the required mark, spaced', async () => {
+      await renderForm(oneField({ type: 'string', title: 'Street' }, true));
+      const names = (await axTree()).filter((node) => node.role === 'textbox').map((node) => node.name);
+      expect(names).to.deep.equal(['Street required']);
+    });
+
+    it('should name a confirmation by its message, so focus on a button still tells the question', async () => {
+      await renderForm({ message: 'Delete the draft "Q3 plan"?', requestedSchema: { type: 'object', properties: {} } });
+      const group = (await axTree()).find((node) => node.role === 'group' && node.name === 'Delete the draft "Q3 plan"?');
+      expect(group, 'a group named by the message').to.exist;
+      expect(group!.description).to.contain('No data will be sent');
+    });
+
+    it('should mark its language when given a locale, and leave an author lang alone', async () => {
+      const el = await renderForm(oneField({ type: 'string' }), { locale: 'hi' });
+      expect(el.getAttribute('lang')).to.equal('hi');
+      el.locale = '';
+      await el.updateComplete;
+      expect(el.hasAttribute('lang')).to.equal(false);
+      const authored = await fixture<ElicitForm>(html`<elicit-form lang="fr" locale="hi" .request=${oneField({ type: 'string' })}></elicit-form>`);
+      expect(authored.getAttribute('lang')).to.equal('fr');
+    });
+  });
+
+  describe('focus', () => {
+    it('should keep focus in the card when it locks itself after Cancel, Escape or Send', async () => {
+      for (const act of ['cancel', 'escape', 'send'] as const) {
+        const el = await renderForm(oneField({ type: 'string', title: 'Name' }));
+        if (act === 'cancel') await click(part(el, 'cancel'));
+        else if (act === 'escape') {
+          $(el, '#f0').focus();
+          await sendKeys({ press: 'Escape' });
+        } else {
+          await click(part(el, 'accept'));
+          await settle(el);
+          await click(part(el, 'accept'));
+        }
+        await settle(el);
+        expect(el.busy, act).to.equal(true);
+        // Parts, not elements: chai formats elements it compares unequal very slowly.
+        expect(el.shadowRoot!.activeElement?.getAttribute('part'), act).to.equal('summary');
+        expect(part(el, 'summary').textContent, act).to.contain('Sending');
+      }
+    });
+
+    it('should clear a long list filter on Escape instead of cancelling, and cancel once it is empty', async () => {
+      const el = await renderForm(oneField({ type: 'string', title: 'City', enum: Array.from({ length: 500 }, (_, i) => `City ${i}`) }));
+      const seen = collect(el);
+      const filter = part(el, 'filter') as HTMLInputElement;
+      await typeInto(filter, '49');
+      await sendKeys({ press: 'Escape' });
+      await settle(el);
+      expect(seen).to.deep.equal([]);
+      expect(filter.value).to.equal('');
+      expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('filter');
+      await sendKeys({ press: 'Escape' });
+      expect(seen).to.deep.equal([{ action: 'cancel' }]);
+    });
+
+    it('should move focus to a neighbouring chip, then to the filter, as chips are removed', async () => {
+      const options = Array.from({ length: 300 }, (_, i) => `Option ${i}`);
+      const el = await renderForm(oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }));
+      for (const index of [1, 2, 3]) await click($$(el, '[part~="list"] input')[index]!);
+      await settle(el);
+      const chipLabels = () => $$(el, '[part~="chip"]').map((chip) => chip.getAttribute('aria-label'));
+      const focusedLabel = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? el.shadowRoot!.activeElement?.getAttribute('part');
+      expect(chipLabels()).to.deep.equal(['Remove Option 1', 'Remove Option 2', 'Remove Option 3']);
+      await click($$(el, '[part~="chip"]')[2]!); // the last: focus goes back one
+      await settle(el);
+      expect(focusedLabel()).to.equal('Remove Option 2');
+      await click($$(el, '[part~="chip"]')[0]!); // the first: focus stays at its place
+      await settle(el);
+      expect(focusedLabel()).to.equal('Remove Option 2');
+      await sendKeys({ press: 'Enter' }); // the only one left: focus goes to the filter
+      await settle(el);
+      expect(focusedLabel()).to.equal('filter');
+      expect(fieldOf(el, 'answer').querySelector('[part~="chips"]')).to.equal(null);
     });
   });
 });

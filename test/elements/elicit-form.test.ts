@@ -265,7 +265,7 @@ describe('elicit-form', () => {
       const contents: unknown[] = [];
       const listener = (event: Event) => {
         expect(event.composed && event.bubbles, 'bubbles and composed').to.equal(true);
-        expect(event.target).to.equal(el);
+        expect(event.target === el, 'the form is the target').to.equal(true);
         contents.push(el.content);
       };
       document.addEventListener('elicit-change', listener);

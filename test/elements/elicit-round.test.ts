@@ -5,6 +5,7 @@ import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
+import { axTree } from './helpers/ax-helpers.js';
 import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, roundTestHooks, settle } from './helpers/round-helpers.js';
 import { githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
@@ -130,7 +131,7 @@ describe('elicit-round', () => {
   });
 
   describe('blocking', () => {
-    it('should block Send until the URL page was opened or declined, and focus the URL card', async () => {
+    it('should block Send until the URL page was opened or declined, focusing the ask its error describes', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
       await click(part(el, 'send'));
       await settle();
@@ -139,8 +140,9 @@ describe('elicit-round', () => {
       expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundUrlPending'));
       expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 1 }));
       expect(part(el, 'summary').getAttribute('role')).to.equal('status');
-      const url = card(el, 'api_key', 'elicit-url-consent');
-      expect(url.shadowRoot!.contains(deepActiveElement())).to.equal(true);
+      expect((deepActiveElement() as HTMLElement | null)?.dataset['key']).to.equal('api_key');
+      const described = (await axTree()).find((node) => node.role === 'listitem' && node.description === formatMessage('ui.roundUrlPending'));
+      expect(described, 'the focused ask carries the error as its description').to.exist;
       await openUrl(el, 'api_key');
       expect(item(el, 'api_key').querySelector('[part~="error"]')).to.equal(null);
       expect(part(el, 'summary').textContent).to.equal('');
@@ -278,7 +280,7 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { login: githubAsk, key: urlAsk } }));
       const previews: unknown[] = [];
       const listener = (event: Event) => {
-        expect(event.target, 'retargeted to the round').to.equal(el);
+        expect(event.target === el, 'retargeted to the round').to.equal(true);
         previews.push(el.inputResponses);
       };
       document.addEventListener('elicit-change', listener);
@@ -333,8 +335,27 @@ describe('elicit-round', () => {
     });
 
     it('should name each decline toggle with its ask', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
-      expect(declineOf(el, 'a').textContent).to.contain(urlAsk.params.message);
+      await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
+      const buttons = (await axTree()).filter((node) => node.role === 'button').map((node) => node.name);
+      expect(buttons).to.include(`Decline: ${urlAsk.params.message}`);
+    });
+
+    it('should keep its empty live region in the accessibility tree', async () => {
+      // A state-only round embeds no card, so its summary is the only live region.
+      const el = await round({ resultType: 'input_required', requestState: 'k' });
+      expect(part(el, 'summary').textContent).to.equal('');
+      expect((await axTree()).filter((node) => node.role === 'status')).to.have.length(1);
+    });
+
+    it('should keep focus in the round after Send or Cancel locks it', async () => {
+      for (const last of ['send', 'cancel'] as const) {
+        const el = await round(wire({ resultType: 'input_required', requestState: 'k' }));
+        await click(part(el, last));
+        await el.updateComplete;
+        await settle();
+        expect(el.busy, last).to.equal(true);
+        expect(deepActiveElement()?.getAttribute('part'), last).to.equal('summary');
+      }
     });
 
     it('should cancel the whole round with the keyboard only', async () => {

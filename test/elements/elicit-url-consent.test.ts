@@ -322,7 +322,7 @@ describe('elicit-url-consent', () => {
       await el.updateComplete;
       await realClick(partOf(el, 'retry')!);
       changes.stop();
-      expect(changes.events.map((event) => [event.target, event.composed, el.consented])).to.deep.equal([[el, true, true]]);
+      expect(changes.events.map((event) => [event.target === el, event.composed, el.consented])).to.deep.equal([[true, true, true]]);
     });
 
     it('should leave Escape to the round', async () => {
@@ -400,6 +400,9 @@ describe('elicit-url-consent', () => {
       await sendKeys({ press: 'Enter' });
       heard.stop();
       expect(heard.events.map((e) => e.detail)).to.deep.equal([{ action: 'decline' }]);
+      await el.updateComplete;
+      await settle();
+      expect(el.shadowRoot!.activeElement?.getAttribute('part'), 'focus stays in the locked card, on its status').to.equal('status');
     });
 
     it('should cancel once on Escape', async () => {

@@ -40,11 +40,14 @@ export const formStyles = css`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
+  .confirm-group {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
   .required {
     font-weight: normal;
     font-size: 0.8em;
     color: var(--_text-muted);
-    margin-inline-start: 0.25rem;
   }
   input:not([type='checkbox']):not([type='radio']),
   select,

@@ -24,7 +24,7 @@ import { renderReview } from './review.js';
 import { formStyles } from './elicit-form.styles.js';
 
 /** Where focus goes after the next render. */
-type FocusTarget = 'invalid' | 'review' | 'fields' | undefined;
+type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string } | undefined;
 
 /**
  * One form-mode ask: the server's message, a control per field, validation through the
@@ -158,6 +158,10 @@ export class ElicitForm extends ElicitElement {
     this.focusTarget = undefined;
     if (!target) return;
     const root = this.renderRoot;
+    if (typeof target === 'object') {
+      root.querySelector<HTMLElement>(target.selector)?.focus();
+      return;
+    }
     if (target === 'review') {
       root.querySelector<HTMLElement>('#review-title')?.focus();
       return;
@@ -178,6 +182,7 @@ export class ElicitForm extends ElicitElement {
     if (this.busy) return;
     this.dispatchEvent(new ElicitResponseEvent(result));
     this.busy = true;
+    void this.keepFocus();
   }
 
   private readonly onSubmit = (event: Event): void => {
@@ -260,13 +265,21 @@ export class ElicitForm extends ElicitElement {
   }
 
   private renderConfirm(): TemplateResult {
-    return html`<p part="hint" class="confirm">${this.t('ui.confirmOnly')}</p>
+    // Grouped and named by the message, so focus on a button still announces the question.
+    return html`<div
+      class="confirm-group"
+      role="group"
+      aria-labelledby=${this.request?.message ? 'message' : nothing}
+      aria-describedby="confirm-hint"
+    >
+      <p part="hint" class="confirm" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${this.renderNotes(this.state.compiled.issues)} ${this.renderSummary()}
       ${this.renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.onConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
-      )}`;
+      )}
+    </div>`;
   }
 
   private renderForm(compiled: CompiledForm): TemplateResult {
@@ -302,7 +315,7 @@ export class ElicitForm extends ElicitElement {
       const count = this.state.compiled.fields.filter((field) => issues.get(field.name)?.length).length;
       if (count) text = this.t('ui.errorSummary', { count });
     }
-    return html`<div part="summary" class=${text && !this.busy ? 'summary errors' : 'summary'} role="status">${text}</div>`;
+    return html`<div part="summary" class=${text && !this.busy ? 'summary errors' : 'summary'} role="status" tabindex="-1">${text}</div>`;
   }
 
   private renderActions(acceptButton: TemplateResult | undefined): TemplateResult | typeof nothing {
@@ -346,10 +359,11 @@ export class ElicitForm extends ElicitElement {
       touch: (event: FocusEvent) => this.state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),
       filter: this.state.filter(field.name),
       setFilter: (text) => this.state.setFilter(field.name, text),
+      focusLater: (selector) => (this.focusTarget = { selector }),
       timeZone: this.timeZone || undefined,
     };
     const labelText = html`<bdi>${displayText(field.label)}</bdi>${field.required
-        ? html` <span part="required" class="required">${this.t('ui.required')}</span>`
+        ? html`<span part="required" class="required">${` ${this.t('ui.required')}`}</span>`
         : nothing}`;
     const extras = html`${field.description
         ? html`<p part="hint" class="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`

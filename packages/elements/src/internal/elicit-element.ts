@@ -1,4 +1,4 @@
-import { LitElement, type CSSResultGroup } from 'lit';
+import { LitElement, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { formatMessage, type MessageParams } from '@elicit-kit/core';
 import { hostStyles } from '../styles/host.styles.js';
@@ -30,6 +30,35 @@ export class ElicitElement extends LitElement {
   /** A kit string in the effective locale. */
   protected t(code: string, params: MessageParams = {}): string {
     return formatMessage(code, params, this.effectiveLocale);
+  }
+
+  /** True while this element sets the host's `lang` (so it never removes a host author's own). */
+  #markedLanguage = false;
+
+  /**
+   * An explicit `locale` also marks the element's language (`lang`), so assistive
+   * technology reads the kit's strings with the right voice (WCAG 3.1.2).
+   */
+  protected override update(changed: PropertyValues): void {
+    if (changed.has('locale') && (this.#markedLanguage || !this.hasAttribute('lang'))) {
+      if (this.locale) this.setAttribute('lang', this.locale);
+      else this.removeAttribute('lang');
+      this.#markedLanguage = Boolean(this.locale);
+    }
+    super.update(changed);
+  }
+
+  /**
+   * After the element locked itself (`busy`), focus inside it would fall to the page as
+   * the focused button becomes disabled: it moves to the status line (`tabindex=-1`),
+   * which says what happens now.
+   */
+  protected async keepFocus(status = '[part~="summary"]'): Promise<void> {
+    const hadFocus = this.matches(':focus-within');
+    await this.updateComplete;
+    // Chromium moves focus off a control that became disabled only at its next frame.
+    const active = this.shadowRoot?.activeElement;
+    if (hadFocus && (!active || active.matches(':disabled'))) this.renderRoot.querySelector<HTMLElement>(status)?.focus();
   }
 
   /** The server's name for display, or a neutral phrase when the host gave none. */

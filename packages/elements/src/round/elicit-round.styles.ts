@@ -65,8 +65,13 @@ export default css`
   [part~='review-title']:focus {
     outline: none;
   }
+  /* An empty live region stays in the accessibility tree (so its first message is announced) but takes no room. */
   [part~='summary']:empty {
-    display: none;
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
   }
   [part~='summary'] {
     margin: 0;

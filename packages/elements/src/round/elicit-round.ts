@@ -166,6 +166,7 @@ export class ElicitRound extends ElicitElement {
     this.dispatchEvent(new ElicitRoundEvent(detail));
     // One action, one event: the host unlocks by setting `busy = false` or a new `result`.
     this.busy = true;
+    void this.keepFocus();
   }
 
   private handleToggleDecline(item: RoundItem): void {
@@ -223,9 +224,11 @@ export class ElicitRound extends ElicitElement {
 
   private focusItem(key: string, problem: ItemProblem): void {
     const element = this.itemElement(key);
+    // A URL problem focuses the item itself: it is described by the error, which the
+    // card's checkbox (in another shadow root) cannot point at.
     const target =
       problem === 'url'
-        ? element?.querySelector<HTMLElement>('elicit-url-consent')
+        ? element
         : problem === 'form'
           ? element?.querySelector<HTMLElement>('[part~="decline"]')
           : element;
@@ -324,8 +327,15 @@ export class ElicitRound extends ElicitElement {
       ${reason ? html`<p part="error" id=${errorId}>${this.t(reason)}</p>` : nothing}
       ${item.kind === 'form' || item.kind === 'url'
         ? html`<div part="item-actions">
-            <button type="button" part="decline" aria-pressed=${declined ? 'true' : 'false'} ?disabled=${this.busy} @click=${() => this.handleToggleDecline(item)}>
-              ${this.t('ui.decline')}<span class="visually-hidden">: <bdi>${item.message}</bdi></span>
+            <button
+              type="button"
+              part="decline"
+              aria-pressed=${declined ? 'true' : 'false'}
+              aria-label=${`${this.t('ui.decline')}: ${item.message}`}
+              ?disabled=${this.busy}
+              @click=${() => this.handleToggleDecline(item)}
+            >
+              ${this.t('ui.decline')}
             </button>
           </div>`
         : nothing}
@@ -384,7 +394,7 @@ export class ElicitRound extends ElicitElement {
     if (this.model.kind === 'empty') return nothing;
     return html`<div part="card" role="group" aria-labelledby="server" @keydown=${this.handleKeydown}>
       ${this.renderServer()} ${this.renderBody()}
-      <p part="summary" role="status" class=${this.problems.size > 0 ? 'error' : ''}>${this.summary}</p>
+      <p part="summary" role="status" tabindex="-1" class=${this.problems.size > 0 ? 'error' : ''}>${this.summary}</p>
       ${this.renderActions()}
     </div>`;
   }

@@ -125,7 +125,10 @@ export class ElicitUrlConsent extends ElicitElement {
   private respond(result: ElicitResult): void {
     this.dispatchEvent(new ElicitResponseEvent(result));
     // Decline and cancel end the ask: lock so a second click cannot answer twice.
-    if (result.action !== 'accept') this.busy = true;
+    if (result.action !== 'accept') {
+      this.busy = true;
+      void this.keepFocus('[part~="status"]');
+    }
   }
 
   private handleConsent(event: Event): void {
@@ -245,7 +248,7 @@ export class ElicitUrlConsent extends ElicitElement {
       // Embedded, the round's own summary says it is sending.
       this.busy && !this.embedded ? this.t('ui.sending') : '',
     ].filter(Boolean);
-    return html`<div part="status" role="status">${lines.map((line) => html`<p>${line}</p>`)}</div>`;
+    return html`<div part="status" role="status" tabindex="-1">${lines.map((line) => html`<p>${line}</p>`)}</div>`;
   }
 
   override render(): TemplateResult {

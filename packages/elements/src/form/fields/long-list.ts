@@ -91,21 +91,34 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
       aria-controls=${`${view.id}-list`}
       .value=${live(view.filter)}
       @input=${(event: Event) => view.setFilter((event.target as HTMLInputElement).value)}
+      @keydown=${(event: KeyboardEvent) => {
+        // Escape clears a filter first, as in any search box; only an empty one cancels the ask.
+        if (event.key !== 'Escape' || view.filter === '') return;
+        event.preventDefault();
+        view.setFilter('');
+      }}
       @blur=${view.touch}
     />
     <p part="count" class="count" id=${countId} role="status">${status}</p>
     ${multi
       ? html`<p part="selected" class="selected">${view.t('ui.selectedCount', { count: chosen.length })}</p>
           ${chosenOptions.length
-            ? html`<ul part="chips" class="chips">
+            ? html`<ul part="chips" class="chips" id=${`${view.id}-chips`}>
                 ${chosenOptions.slice(0, CHIPS).map(
-                  (option) => html`<li>
+                  (option, index) => html`<li>
                     <button
                       type="button"
                       part="chip"
                       ?disabled=${view.disabled}
                       aria-label=${view.t('ui.remove', { label: displayText(option.label) })}
-                      @click=${() => pick(option.value, false)}
+                      @click=${() => {
+                        // The removed chip's button goes away: focus its neighbour, or the filter after the last one.
+                        const left = Math.min(chosenOptions.length - 1, CHIPS);
+                        view.focusLater(
+                          left > 0 ? `#${view.id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${view.id}`,
+                        );
+                        pick(option.value, false);
+                      }}
                     >
                       ${optionText(option)} <span aria-hidden="true">×</span>
                     </button>

@@ -33,6 +33,8 @@ export interface FieldView {
   readonly filter: string;
   /** Stores the filter text of a long list. */
   readonly setFilter: (text: string) => void;
+  /** Moves focus to `selector` in the form's shadow root after the next render. */
+  readonly focusLater: (selector: string) => void;
   /** The IANA zone date-times are entered in, if not the runtime's. */
   readonly timeZone: string | undefined;
 }
