@@ -25,6 +25,21 @@ describe('elicit-form', () => {
       expect(part(hindi, 'count').textContent).to.contain('1,00,000');
     });
 
+    it('should keep a single choice in the list after the filter is cleared, so arrows cannot replace it unseen', async () => {
+      const el = await renderForm(oneField({ type: 'string', oneOf: cities(5000) }));
+      await typeInto(part(el, 'filter'), 'City 4999');
+      await settle(el);
+      await click($$(el, '[part~="list"] input')[1]!); // after "Not set"
+      (part(el, 'filter') as HTMLInputElement).select();
+      await sendKeys({ press: 'Backspace' });
+      await settle(el);
+      const radios = $$(el, '[part~="list"] input') as HTMLInputElement[];
+      const checked = radios.filter((radio) => radio.checked).map((radio) => radio.parentElement!.textContent!.trim());
+      expect(checked).to.deep.equal(['City 4999']);
+      expect(radios[1]!.checked, 'first after "Not set"').to.equal(true);
+      expect(part(el, 'count').textContent).to.contain('Showing 200 of 5,000');
+    });
+
     it('should filter as the person types and send the chosen option', async () => {
       const el = await renderForm(oneField({ type: 'string', oneOf: cities(5000) }, true));
       await typeInto(part(el, 'filter'), 'City 4321');

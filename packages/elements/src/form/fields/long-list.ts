@@ -72,6 +72,9 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
     : typeof view.draft === 'string' ? [view.draft] : [];
   const chosenSet = new Set(chosen);
   const chosenOptions = chosen.length ? field.options.filter((option) => chosenSet.has(option.value)) : [];
+  // A single choice outside the window stays first in it: with no checked radio in the
+  // group, Tab would land on another one and an arrow key would silently replace the choice.
+  const listed = !multi && chosenOptions[0] && !shown.includes(chosenOptions[0]) ? [chosenOptions[0], ...shown] : shown;
   const countId = `${view.id}-count`;
   const pick = (value: string, on: boolean) =>
     view.set(multi ? toggle(field, chosen, value, on) : on ? value : undefined);
@@ -144,7 +147,7 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
             <span>${view.t('ui.unset')}</span>
           </label>`
         : nothing}
-      ${shown.map(
+      ${listed.map(
         (option) => html`<label part="option" class="option">
           <input
             type=${multi ? 'checkbox' : 'radio'}
