@@ -134,4 +134,12 @@ describe('sensitiveFields', () => {
       expect(all.some((f) => f.name === 'integer' && /pin/.test(f.description ?? ''))).to.equal(true);
     });
   });
+
+  // Relies on the runner's timeout: a run of capitals was quadratic (minutes for this form).
+  it('should read long runs of capitals in linear time, still splitting words', () => {
+    const caps = 'A'.repeat(10_000);
+    const fields = Array.from({ length: 200 }, (_, index) => field(`${caps}${index}`, { title: caps, description: caps }));
+    expect(sensitiveFields({ ok: true, fields, issues: [] })).to.deep.equal([]);
+    expect(sensitiveFields({ ok: true, fields: [field('OAUTHToken')], issues: [] }).map((found) => found.name)).to.deep.equal(['OAUTHToken']);
+  });
 });

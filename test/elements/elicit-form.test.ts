@@ -83,6 +83,16 @@ describe('elicit-form', () => {
       expect(part(el, 'review').querySelector('[data-name="color"] dd')!.textContent!.trim()).to.equal('Green (g)');
     });
 
+    it('should show option values without direction characters, so the review cannot be spoofed', async () => {
+      const el = await renderForm(
+        oneField({ type: 'string', title: 'Plan', oneOf: [{ const: 'free\u202E 00.999$ yaP', title: 'Free plan' }, { const: 'pro', title: 'Pro' }] }, true),
+      );
+      await click(fieldOf(el, 'answer').querySelectorAll('label')[0]!);
+      await click(part(el, 'accept'));
+      await settle(el);
+      expect(part(el, 'review').querySelector('[data-name="answer"] dd')!.textContent!.trim()).to.equal('Free plan (free 00.999$ yaP)');
+    });
+
     it('should go back to the fields with Edit, keeping the values', async () => {
       const el = await renderForm(twoFields);
       await typeInto($(el, '#f0'), 'Ada');

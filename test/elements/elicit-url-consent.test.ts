@@ -335,6 +335,17 @@ describe('elicit-url-consent', () => {
     });
   });
 
+  describe('direction characters', () => {
+    it('should name a host label that decodes to a direction character, and show it as ASCII', async () => {
+      // Chromium's URL parser accepts xn--zvg (U+202E); the card must neither show it nor reorder its warnings.
+      const el = await card(ask('https://accounts.google.com@xn--zvg.moc.elgoog.attacker.example/login'));
+      const codes = partsOf(el, 'warning').map((warning) => warning.dataset['code']);
+      expect(codes).to.include.members(['userinfo', 'punycode', 'bidi-control']);
+      expect(el.shadowRoot!.textContent).not.to.match(/[\u202A-\u202E\u2066-\u2069]/);
+      expect(partOf(el, 'host')!.textContent).to.equal('xn--zvg.moc.elgoog.attacker.example');
+    });
+  });
+
   describe('copy', () => {
     it('should copy the address to the clipboard', async () => {
       await grantClipboard();
@@ -344,6 +355,17 @@ describe('elicit-url-consent', () => {
       await settle();
       expect(partOf(el, 'status')!.textContent).to.contain(formatMessage('ui.copied'));
       expect(await navigator.clipboard.readText()).to.equal(inspectUrl(url).href);
+    });
+
+    it('should copy what is shown, never hidden direction characters, for an address it will not open', async () => {
+      await grantClipboard();
+      const el = await card(ask('https://good.example\u202E/moc.elgoog'));
+      expect(el.shadowRoot!.textContent).not.to.contain('\u202E');
+      await realClick(partOf(el, 'copy')!);
+      await settle();
+      const copied = await navigator.clipboard.readText();
+      expect(copied).not.to.contain('\u202E');
+      expect(copied).to.equal(partOf(el, 'url')!.textContent);
     });
 
     it('should fall back to selecting the address when the Clipboard API fails', async () => {

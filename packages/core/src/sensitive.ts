@@ -42,11 +42,14 @@ const RULES: readonly (readonly [SensitiveReason, RegExp])[] = [
 /** Cues that a sentence tells people what *not* to enter ("do not give us your PIN"). */
 const NEGATION = /\b(?:not|never|without|avoid|nor)\b|n['’]t\b/;
 
-/** Splits camelCase, snake_case, kebab-case and prose into lower-case ASCII words. */
+/**
+ * Splits camelCase, snake_case, kebab-case and prose into lower-case ASCII words.
+ * Linear on any input: `/([A-Z]+)([A-Z][a-z])/` was quadratic on a long run of capitals.
+ */
 function normalise(text: string): string {
   return text
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
     .toLowerCase()
     .replace(/[^a-z\d]+/g, ' ')
     .trim();

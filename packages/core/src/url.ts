@@ -3,7 +3,8 @@
  * address, highlighted host, warnings about spoofing tricks) without fetching anything.
  */
 import { formatMessage, type MessageParams } from './messages/catalog.js';
-import { hostToUnicode } from './url/punycode.js';
+import { decodePunycode, hostToUnicode } from './url/punycode.js';
+import { BIDI, INVISIBLE } from './url/characters.js';
 import { hostMixesScripts } from './url/scripts.js';
 
 /** Codes of URL warnings; messages are `url.<code>` in the catalog. */
@@ -57,13 +58,26 @@ export interface InspectUrlOptions {
   readonly maxLength?: number;
 }
 
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-/** Zero-width and blank-looking characters, plus tab and newlines, which `URL` drops silently. */
-const INVISIBLE = /[\t\n\r\u00AD\u034F\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
-/** What unparseable input may not show raw: the above and other control characters. */
+/** What unparseable input may not show raw: bidi, invisible and other control characters. */
 const HIDDEN = new RegExp(`${BIDI.source}|${INVISIBLE.source}|[\\0-\\x1f\\x7f]`, 'g');
 const IPV4 = /^(\d+)\.(\d+)\.\d+\.\d+$/;
 const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/;
+
+/** The longest address inspected at all; a longer one is `invalid`. */
+export const MAX_URL_LENGTH = 65_536;
+
+/**
+ * Trims what the URL parser trims itself (C0 controls and space), nothing more. Index
+ * loops, not a regex: `/[\0- ]+$/` backtracks over every inner run, quadratic on
+ * hostile input.
+ */
+function trimControls(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
 
 /** Parses with the platform's URL parser; `undefined` where it refuses. */
 function parse(text: string): URL | undefined {
@@ -111,9 +125,9 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
     const message = formatMessage(`url.${code}`, params, locale);
     warnings.push(params ? { code, message, params } : { code, message });
   };
-  // Trim what the URL parser trims itself (C0 controls and space), nothing more.
-  const text = typeof url === 'string' ? url.replace(/^[\0- ]+|[\0- ]+$/g, '') : '';
-  const parsed = parse(text);
+  const text = typeof url === 'string' ? trimControls(url) : '';
+  // Far beyond any real consent page (browsers take 2 MB): refused before parsing.
+  const parsed = text.length > MAX_URL_LENGTH ? undefined : parse(text);
   const scheme = parsed ? parsed.protocol.slice(0, -1) : '';
   let shown = parsed ? parsed.href : text.replace(HIDDEN, encodeURIComponent);
   let parts = { before: shown, host: '', after: '' };
@@ -137,7 +151,11 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
     if (hostname.startsWith('[') || IPV4.test(hostname)) warn('ip-literal');
     if (isLocalHost(hostname)) warn('local');
   }
-  if (BIDI.test(text)) warn('bidi-control');
+  // A Punycode label may decode to direction characters (`xn--zvg` is U+202E): it stays
+  // ASCII on screen (hostToUnicode), and is named here.
+  const labels = parsed ? parsed.hostname.split('.') : [];
+  const hiddenBidi = labels.some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
+  if (BIDI.test(text) || hiddenBidi) warn('bidi-control');
   if (INVISIBLE.test(text) || INVISIBLE.test(host)) warn('invisible');
   if (parsed && parsed.href.length > maxLength) warn('very-long', { length: parsed.href.length });
   return {

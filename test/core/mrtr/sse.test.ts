@@ -10,6 +10,19 @@ function parse(chunks: readonly string[]): SseEvent[] {
 }
 
 describe('createSseParser', () => {
+  // Relies on the runner's timeout: rescanning from the start was quadratic (30 s at 16 MB; this is 24 MB).
+  it('should read one long line pushed in many chunks in linear time', () => {
+    const chunk = 'x'.repeat(16_384);
+    const events: SseEvent[] = [];
+    const parser = createSseParser((event) => events.push(event));
+    parser.push('data: ');
+    for (let index = 0; index < 1536; index++) parser.push(chunk);
+    parser.push('\r');
+    parser.push('\n\n');
+    parser.end();
+    expect(events.map((event) => event.data.length)).to.deep.equal([16_384 * 1536]);
+  });
+
   it('should read events with LF, CRLF and CR line ends', () => {
     expect(parse(['data: a\n\nevent: x\r\ndata: b\r\n\r\ndata: c\r\r'])).to.deep.equal([
       { event: 'message', data: 'a' },

@@ -22,7 +22,6 @@ export interface SseParser {
  * is not dispatched; an unterminated last event is dropped, as the standard says.
  */
 export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
-  let buffer = '';
   let event = '';
   let data: string[] = [];
   const line = (text: string) => {
@@ -40,23 +39,36 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
   };
-  const drain = (final: boolean) => {
-    for (;;) {
-      const end = buffer.search(/[\r\n]/);
-      // A CR at the very end may be the first half of a CRLF split across chunks.
-      if (end < 0 || (!final && end === buffer.length - 1 && buffer[end] === '\r')) return;
-      line(buffer.slice(0, end));
-      buffer = buffer.slice(end + (buffer.startsWith('\r\n', end) ? 2 : 1));
-    }
-  };
+  // Each chunk is scanned once and on its own; the pieces of a line are joined once at
+  // its end. (Appending to one buffer and scanning it again made a long line quadratic.)
+  let pending: string[] = [];
+  // The last line ended with a CR at the end of a chunk: an LF starting the next is its pair.
+  let skipLf = false;
   return {
     push(chunk) {
-      buffer += chunk;
-      drain(false);
+      let start = 0;
+      if (skipLf && chunk.length > 0) {
+        if (chunk.charCodeAt(0) === 10) start = 1;
+        skipLf = false;
+      }
+      for (let index = start; index < chunk.length; index++) {
+        const code = chunk.charCodeAt(index);
+        if (code !== 10 && code !== 13) continue;
+        pending.push(chunk.slice(start, index));
+        line(pending.join(''));
+        pending = [];
+        if (code === 13) {
+          if (index + 1 === chunk.length) skipLf = true;
+          else if (chunk.charCodeAt(index + 1) === 10) index++;
+        }
+        start = index + 1;
+      }
+      if (start < chunk.length) pending.push(chunk.slice(start));
     },
     end() {
-      drain(true);
-      buffer = '';
+      // An unterminated last line, and an event without its blank line, are dropped.
+      pending = [];
+      skipLf = false;
     },
   };
 }

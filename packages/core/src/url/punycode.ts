@@ -4,6 +4,8 @@
  * need, and a few dozen lines beat a dependency.
  */
 
+import { UNSHOWABLE } from './characters.js';
+
 const BASE = 36;
 const T_MIN = 1;
 const T_MAX = 26;
@@ -65,11 +67,16 @@ export function decodePunycode(input: string): string | undefined {
 
 /**
  * Converts an ASCII host (as `URL.hostname` gives it) to Unicode, label by label.
- * A label that does not decode stays as it is.
+ * A label stays as it is when it does not decode, or when its Unicode would mislead:
+ * empty, plain ASCII (`xn--google-` is not `google`), or holding bidi, invisible or
+ * control characters.
  */
 export function hostToUnicode(asciiHost: string): string {
   return asciiHost
     .split('.')
-    .map((label) => (/^xn--/i.test(label) ? (decodePunycode(label.slice(4)) ?? label) : label))
+    .map((label) => {
+      const decoded = /^xn--/i.test(label) ? decodePunycode(label.slice(4)) : undefined;
+      return decoded && /[^\0-\x7f]/.test(decoded) && !UNSHOWABLE.test(decoded) ? decoded : label;
+    })
     .join('.');
 }

@@ -6,9 +6,11 @@ type Translate = (code: string, params?: { readonly [key: string]: string | numb
 
 /** An option's label, with its wire value when that differs, so people see what is sent. */
 function optionWithValue(options: readonly FieldOption[], value: string): string {
+  // The value is server text too: the review is the person's last check, never spoofable.
+  const shown = displayText(value);
   const option = options.find((candidate) => candidate.value === value);
-  const label = option ? displayText(option.label) : value;
-  return label === value ? value : `${label} (${value})`;
+  const label = option ? displayText(option.label) : shown;
+  return label === shown ? shown : `${label} (${shown})`;
 }
 
 /**

@@ -158,7 +158,9 @@ export class ElicitUrlConsent extends ElicitElement {
 
   private async handleCopy(): Promise<void> {
     const inspection = this.inspection;
-    const text = inspection.href || (this.request?.url ?? '');
+    // What is opened, or for an address that is not opened exactly what is shown: never
+    // the server's raw string, whose hidden direction characters would survive the paste.
+    const text = inspection.href || neutralizeBidi(inspection.display, '\ufffd');
     if (!this.urlNode) return;
     this.notice = (await copyText(text, this.urlNode)) ? 'ui.copied' : 'ui.copyFailed';
   }
@@ -189,7 +191,9 @@ export class ElicitUrlConsent extends ElicitElement {
   private renderWarnings(inspection: UrlInspection): TemplateResult | typeof nothing {
     if (inspection.warnings.length === 0) return nothing;
     return html`<ul class="warnings" id="warnings">
-      ${inspection.warnings.map((warning) => html`<li part="warning" data-code=${warning.code}>${warning.message}</li>`)}
+      ${inspection.warnings.map(
+        (warning) => html`<li part="warning" data-code=${warning.code}>${neutralizeBidi(warning.message, '\ufffd')}</li>`,
+      )}
     </ul>`;
   }
 

@@ -1,0 +1,11 @@
+/**
+ * Characters an address must not show raw: the ones that reorder text and the ones
+ * that cannot be seen. Shared by the inspection and the Punycode display.
+ */
+
+/** Bidirectional formatting characters: they reorder what a person reads. */
+export const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+/** Zero-width and blank-looking characters, plus tab and newlines, which `URL` drops silently. */
+export const INVISIBLE = /[\t\n\r\u00AD\u034F\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
+/** Everything above plus the C0 and C1 control characters. */
+export const UNSHOWABLE = new RegExp(`${BIDI.source}|${INVISIBLE.source}|[\\0-\\x1f\\x7f-\\x9f]`);
