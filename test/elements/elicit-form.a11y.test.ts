@@ -145,6 +145,28 @@ describe('elicit-form', () => {
       expect(seen).to.deep.equal([{ action: 'cancel' }]);
     });
 
+    it('should make a long multiselect one tab stop, moved with the arrow keys', async () => {
+      const options = Array.from({ length: 300 }, (_, i) => `Option ${i}`);
+      const el = await renderForm(oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }));
+      const active = () => el.shadowRoot!.activeElement as HTMLElement | null;
+      part(el, 'filter').focus();
+      await sendKeys({ press: 'Tab' });
+      expect(active()?.id, 'Tab enters at the first option').to.equal('f0-o0');
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowDown' });
+      expect(active()?.id).to.equal('f0-o2');
+      await sendKeys({ press: ' ' });
+      await settle(el);
+      expect(el.content).to.deep.equal({ answer: ['Option 2'] });
+      await sendKeys({ press: 'Tab' });
+      expect(active()?.getAttribute('part'), 'one more Tab leaves the list').to.equal('cancel');
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(active()?.id, 'and Shift+Tab comes back to the last option used').to.equal('f0-o2');
+      await sendKeys({ press: 'End' });
+      expect(active()?.id).to.equal('f0-o199');
+      expect($$(el, '[part~="list"] input[tabindex="0"]')).to.have.length(1);
+    });
+
     it('should move focus to a neighbouring chip, then to the filter, as chips are removed', async () => {
       const options = Array.from({ length: 300 }, (_, i) => `Option ${i}`);
       const el = await renderForm(oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }));

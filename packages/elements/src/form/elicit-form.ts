@@ -360,6 +360,8 @@ export class ElicitForm extends ElicitElement {
       filter: this.state.filter(field.name),
       setFilter: (text) => this.state.setFilter(field.name, text),
       focusLater: (selector) => (this.focusTarget = { selector }),
+      rover: this.state.rover(field.name),
+      setRover: (value) => this.state.setRover(field.name, value),
       timeZone: this.timeZone || undefined,
     };
     const labelText = html`<bdi>${displayText(field.label)}</bdi>${field.required

@@ -55,6 +55,7 @@ export class FormController implements ReactiveController {
   private zonedDefaults = new Map<string, { readonly draft: Draft; readonly wire: string }>();
   private touched = new Set<string>();
   private filters = new Map<string, string>();
+  private rovers = new Map<string, string>();
   private readonly host: FormHost;
 
   constructor(host: FormHost) {
@@ -76,6 +77,7 @@ export class FormController implements ReactiveController {
     this.zonedDefaults = new Map();
     this.touched = new Set();
     this.filters = new Map();
+    this.rovers = new Map();
     this.submitted = false;
     this.reviewing = false;
     const defaults = defaultContent(this.compiled);
@@ -122,6 +124,18 @@ export class FormController implements ReactiveController {
     if (this.touched.has(name)) return;
     this.touched.add(name);
     if (render) this.host.requestUpdate();
+  }
+
+  /** The option value of a long multiselect that holds its one tab stop, if one was focused. */
+  rover(name: string): string | undefined {
+    return this.rovers.get(name);
+  }
+
+  /** Moves a long multiselect's tab stop to the option with `value`. */
+  setRover(name: string, value: string): void {
+    if (this.rovers.get(name) === value) return;
+    this.rovers.set(name, value);
+    this.host.requestUpdate();
   }
 
   /** The filter text of a long list. */

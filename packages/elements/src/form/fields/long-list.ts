@@ -76,6 +76,17 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
   // group, Tab would land on another one and an arrow key would silently replace the choice.
   const listed = !multi && chosenOptions[0] && !shown.includes(chosenOptions[0]) ? [chosenOptions[0], ...shown] : shown;
   const countId = `${view.id}-count`;
+  // A multiselect's window is one tab stop, not up to 200: arrows move within it (radios
+  // of a single select are one tab stop already).
+  const roving = multi ? (listed.some((option) => option.value === view.rover) ? view.rover : listed[0]?.value) : undefined;
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = listed.length - 1;
+    const keys: { [key: string]: number } = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last };
+    const next = keys[event.key];
+    if (next === undefined || next < 0 || next > last) return;
+    event.preventDefault();
+    ((event.currentTarget as HTMLElement).getRootNode() as ShadowRoot).getElementById(`${view.id}-o${next}`)?.focus();
+  };
   const pick = (value: string, on: boolean) =>
     view.set(multi ? toggle(field, chosen, value, on) : on ? value : undefined);
   const count = (value: number) => formatCount(value, view.locale);
@@ -148,9 +159,13 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
           </label>`
         : nothing}
       ${listed.map(
-        (option) => html`<label part="option" class="option">
+        (option, index) => html`<label part="option" class="option">
           <input
             type=${multi ? 'checkbox' : 'radio'}
+            id=${`${view.id}-o${index}`}
+            tabindex=${multi ? (option.value === roving ? '0' : '-1') : nothing}
+            @focus=${multi ? () => view.setRover(option.value) : nothing}
+            @keydown=${multi ? (event: KeyboardEvent) => move(event, index) : nothing}
             name=${`${view.id}-options`}
             ?disabled=${view.disabled}
             .checked=${live(chosenSet.has(option.value))}

@@ -33,6 +33,10 @@ export interface FieldView {
   readonly filter: string;
   /** Stores the filter text of a long list. */
   readonly setFilter: (text: string) => void;
+  /** The option value holding a long multiselect's one tab stop, if one was focused. */
+  readonly rover: string | undefined;
+  /** Moves a long multiselect's tab stop to the option with `value`. */
+  readonly setRover: (value: string) => void;
   /** Moves focus to `selector` in the form's shadow root after the next render. */
   readonly focusLater: (selector: string) => void;
   /** The IANA zone date-times are entered in, if not the runtime's. */
