@@ -115,6 +115,8 @@ export const formStyles = css`
     border: 1px solid var(--_border-subtle);
     border-radius: var(--_radius-small);
     padding: 0.35rem 0.5rem;
+    /* Room for the focus ring of an option scrolled to the edge. */
+    scroll-padding-block: 0.5rem;
     display: grid;
     gap: 0.25rem;
     align-content: start;
