@@ -38,11 +38,14 @@ describe('Hindi messages', () => {
       const names = paramsOf(enMessages[key] as Message);
       if (typeof message === 'string') expect(placeholders(message)).to.deep.equal(names);
       // Every value shows up, nothing is left unfilled, for text and for counts (CLDR one/other).
+      // Where a message takes the count as the locale writes it (`formatted`), `count` only
+      // picks the plural form.
+      const shown = names.includes('formatted') ? names.filter((name) => name !== 'count') : names;
       const text = render(message, Object.fromEntries(names.map((name) => [name, `‹${name}›`])));
-      for (const name of names) expect(text).to.contain(`‹${name}›`);
+      for (const name of shown) expect(text).to.contain(`‹${name}›`);
       for (const count of [0, 1, 2, 5, 21]) {
         const filled = render(message, Object.fromEntries(names.map((name) => [name, count])));
-        for (const name of names) expect(filled).to.contain(String(count), name);
+        for (const name of shown) expect(filled).to.contain(String(count), name);
         expect(filled).to.not.match(/\{[A-Za-z0-9_]+\}|undefined|NaN/);
       }
       if (key !== 'ui.timeZoneLabel') expect(render(message, {}), key).to.match(devanagari);

@@ -177,6 +177,11 @@ describe('decodePunycode', () => {
     }
     expect(decodePunycode('zvg')).to.equal('\u202E');
   });
+  it('should still show labels with a zero-width joiner, legitimate in Indic and Persian names, and warn', () => {
+    expect(hostToUnicode('xn--11b2ezcw70k.com')).to.equal('\u0915\u094D\u200D\u0937.com');
+    const codes = inspectUrl('https://xn--11b2ezcw70k.com/').warnings.map((warning) => warning.code);
+    expect(codes).to.satisfy((found: string[]) => found.join() === 'invalid' || found.includes('invisible'));
+  });
 });
 
 describe('hostMixesScripts', () => {

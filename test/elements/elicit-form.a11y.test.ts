@@ -99,6 +99,18 @@ describe('elicit-form', () => {
       expect(group!.description).to.contain('No data will be sent');
     });
 
+    it('should never change a lang the author set after the kit marked one', async () => {
+      const el = await renderForm(oneField({ type: 'string' }), { locale: 'hi' });
+      expect(el.getAttribute('lang')).to.equal('hi');
+      el.setAttribute('lang', 'fr');
+      el.locale = 'en';
+      await el.updateComplete;
+      expect(el.getAttribute('lang')).to.equal('fr');
+      el.locale = '';
+      await el.updateComplete;
+      expect(el.getAttribute('lang')).to.equal('fr');
+    });
+
     it('should mark its language when given a locale, and leave an author lang alone', async () => {
       const el = await renderForm(oneField({ type: 'string' }), { locale: 'hi' });
       expect(el.getAttribute('lang')).to.equal('hi');
@@ -129,6 +141,19 @@ describe('elicit-form', () => {
         expect(el.shadowRoot!.activeElement?.getAttribute('part'), act).to.equal('summary');
         expect(part(el, 'summary').textContent, act).to.contain('Sending');
       }
+    });
+
+    it('should leave focus where the host moves it after an answer', async () => {
+      const outside = await fixture<HTMLButtonElement>(html`<button id="composer">Reply</button>`);
+      const el = await renderForm({ message: 'Go?', requestedSchema: { type: 'object', properties: {} } });
+      // As a framework commit after the click would: focus moves in a microtask.
+      el.addEventListener('elicit-response', () => queueMicrotask(() => outside.focus()));
+      part(el, 'accept').focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(el.busy).to.equal(true);
+      expect(document.activeElement?.id).to.equal('composer');
     });
 
     it('should clear a long list filter on Escape instead of cancelling, and cancel once it is empty', async () => {

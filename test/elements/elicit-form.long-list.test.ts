@@ -18,6 +18,14 @@ describe('elicit-form', () => {
       expect(part(el, 'count').textContent).to.contain('Showing 200 of 5,000');
     });
 
+    it('should write the selected count in the form locale too, keeping its plural', async () => {
+      const all = cities(1500).map((city) => city.const);
+      const el = await renderForm(oneField({ type: 'array', items: { anyOf: cities(1500) }, default: all }));
+      expect(part(el, 'selected').textContent!.trim()).to.equal('1,500 options selected');
+      const one = await renderForm(oneField({ type: 'array', items: { anyOf: cities(300) }, default: ['c1'] }));
+      expect(part(one, 'selected').textContent!.trim()).to.equal('1 option selected');
+    });
+
     it('should write the counts in the form locale', async () => {
       const german = await renderForm(oneField({ type: 'string', oneOf: cities(50000) }), { locale: 'de-DE' });
       expect(part(german, 'count').textContent).to.contain('200 of 50.000');

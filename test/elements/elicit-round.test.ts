@@ -347,6 +347,19 @@ describe('elicit-round', () => {
       expect((await axTree()).filter((node) => node.role === 'status')).to.have.length(1);
     });
 
+    it('should keep focus in the round when Escape in an embedded form cancels it, and say so', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { login: githubAsk }, requestState: 'k' }));
+      const form = card<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'login', 'elicit-form');
+      form.shadowRoot!.querySelector<HTMLInputElement>('#f0')!.focus();
+      await sendKeys({ press: 'Escape' });
+      await el.updateComplete;
+      await settle();
+      await settle();
+      expect(el.busy).to.equal(true);
+      expect(deepActiveElement()?.getAttribute('part')).to.equal('summary');
+      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.sending'));
+    });
+
     it('should keep focus in the round after Send or Cancel locks it', async () => {
       for (const last of ['send', 'cancel'] as const) {
         const el = await round(wire({ resultType: 'input_required', requestState: 'k' }));

@@ -220,18 +220,18 @@ describe('callWithInput', () => {
       }
     });
 
-    it('should send only the keys of the schema of an accepted form, and pass what it cannot judge', async () => {
+    it('should send only the keys the schema asks for, also when it cannot validate by it', async () => {
       const unrenderable = { method: 'elicitation/create', params: { message: 'Nested', requestedSchema: { type: 'object', properties: { o: { type: 'object' } } } } };
       const confirm = { method: 'elicitation/create', params: { message: 'Go?' } };
       const { send, sent } = server([{ resultType: 'input_required', inputRequests: { f: githubLogin, n: unrenderable, c: confirm } }, complete]);
       await callWithInput(send, original(), async () => ({
         f: { action: 'accept', content: { name: 'octocat', notAsked: 'x' } },
-        n: { action: 'accept', content: { anything: 'goes' } },
+        n: { action: 'accept', content: { o: 'as the host read it', secret: 'x' } },
         c: { action: 'accept' },
       }));
       expect(sent[1]!.params!.inputResponses).to.deep.equal({
         f: { action: 'accept', content: { name: 'octocat' } },
-        n: { action: 'accept', content: { anything: 'goes' } },
+        n: { action: 'accept', content: { o: 'as the host read it' } },
         c: { action: 'accept' },
       });
     });

@@ -114,8 +114,9 @@ export const en = {
   'ui.no': 'No',
   'ui.filter': 'Filter options',
   'ui.noMatches': 'No options match.',
+  // `count` decides the plural; `formatted` (when given) is the count as the locale writes it.
   'ui.selectedCount': (p: MessageParams) =>
-    `${p.count} ${plural(p.count, 'option', 'options')} selected`,
+    `${p.formatted ?? p.count} ${plural(p.count, 'option', 'options')} selected`,
   'ui.shownCount': 'Showing {shown} of {total}',
   'ui.selected': 'Selected: {label}',
   'ui.remove': 'Remove {label}',

@@ -112,7 +112,7 @@ export const hi: Messages = {
   'ui.filter': 'विकल्प छाँटें',
   'ui.noMatches': 'कोई विकल्प मेल नहीं खाता।',
   'ui.selectedCount': (p: MessageParams) =>
-    `${p.count} विकल्प ${one(p.count) ? 'चुना गया' : 'चुने गए'}`,
+    `${p.formatted ?? p.count} विकल्प ${one(p.count) ? 'चुना गया' : 'चुने गए'}`,
   'ui.shownCount': '{total} में से {shown} दिखाए जा रहे हैं',
   'ui.selected': 'चुना गया: {label}',
   'ui.remove': '{label} हटाएँ',

@@ -144,7 +144,8 @@ async function fulfil(
         continue;
       }
       // Nothing the server did not ask for, and nothing invalid, leaves the client.
-      const checked = checkFormAnswer(shaped, compileSchema(own(entry.params, 'requestedSchema')));
+      const requestedSchema = own(entry.params, 'requestedSchema');
+      const checked = checkFormAnswer(shaped, compileSchema(requestedSchema), requestedSchema);
       if ('issues' in checked) throw new InvalidAnswerError(entry.key, checked.issues);
       setOwn(responses, entry.key, checked.result);
     } else {

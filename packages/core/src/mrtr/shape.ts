@@ -28,15 +28,25 @@ export function toElicitResult(value: unknown, mode: string): ElicitResult | und
 /**
  * Judges an answer to a form ask against its compiled schema before it is sent (spec:
  * clients validate responses against the schema). An accepted form keeps only the
- * schema's keys and must pass `validateContent`; decline, cancel and forms the kit cannot
- * render (`form.ok` false: nothing to judge by) pass unchanged. Returns the result to
- * send, or the issues that stop it.
+ * schema's keys and must pass `validateContent`; decline and cancel pass. For a schema
+ * the kit cannot render (`form.ok` false) there is nothing to validate by, so content
+ * keeps only the keys of `requestedSchema.properties`. Returns the result to send, or
+ * the issues that stop it.
  */
 export function checkFormAnswer(
   result: ElicitResult,
   form: CompiledForm,
+  requestedSchema?: unknown,
 ): { readonly result: ElicitResult } | { readonly issues: readonly ContentIssue[] } {
-  if (result.action !== 'accept' || !form.ok) return { result };
+  if (result.action !== 'accept') return { result };
+  if (!form.ok) {
+    if (result.content === undefined) return { result };
+    const properties = isObject(requestedSchema) ? own(requestedSchema, 'properties') : undefined;
+    const asked = isObject(properties) ? Object.keys(properties) : [];
+    const kept: ElicitContent = {};
+    for (const key of asked) if (Object.hasOwn(result.content, key)) setOwn(kept, key, result.content[key]);
+    return { result: { action: 'accept', content: kept } };
+  }
   const shaped = accept(result.content ?? {}, form);
   const issues = validateContent(form, shaped.content ?? {});
   if (issues.length > 0) return { issues };

@@ -7,5 +7,9 @@
 export const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Zero-width and blank-looking characters, plus tab and newlines, which `URL` drops silently. */
 export const INVISIBLE = /[\t\n\r\u00AD\u034F\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
-/** Everything above plus the C0 and C1 control characters. */
-export const UNSHOWABLE = new RegExp(`${BIDI.source}|${INVISIBLE.source}|[\\0-\\x1f\\x7f-\\x9f]`);
+/**
+ * What a decoded host label must not show: direction and C0/C1 control characters.
+ * Invisible ones stay shown and warned about (`invisible`): ZWJ and ZWNJ are
+ * legitimate in Indic and Persian names.
+ */
+export const UNSHOWABLE = new RegExp(`${BIDI.source}|[\\0-\\x1f\\x7f-\\x9f]`);

@@ -68,8 +68,8 @@ export function decodePunycode(input: string): string | undefined {
 /**
  * Converts an ASCII host (as `URL.hostname` gives it) to Unicode, label by label.
  * A label stays as it is when it does not decode, or when its Unicode would mislead:
- * empty, plain ASCII (`xn--google-` is not `google`), or holding bidi, invisible or
- * control characters.
+ * empty, plain ASCII (`xn--google-` is not `google`), or holding direction or control
+ * characters.
  */
 export function hostToUnicode(asciiHost: string): string {
   return asciiHost

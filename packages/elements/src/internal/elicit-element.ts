@@ -32,18 +32,19 @@ export class ElicitElement extends LitElement {
     return formatMessage(code, params, this.effectiveLocale);
   }
 
-  /** True while this element sets the host's `lang` (so it never removes a host author's own). */
-  #markedLanguage = false;
+  /** The `lang` this element wrote, so it never changes or removes an author's own. */
+  #writtenLang: string | undefined;
 
   /**
    * An explicit `locale` also marks the element's language (`lang`), so assistive
    * technology reads the kit's strings with the right voice (WCAG 3.1.2).
    */
   protected override update(changed: PropertyValues): void {
-    if (changed.has('locale') && (this.#markedLanguage || !this.hasAttribute('lang'))) {
+    const current = this.getAttribute('lang');
+    if (changed.has('locale') && (current === null || current === this.#writtenLang)) {
       if (this.locale) this.setAttribute('lang', this.locale);
       else this.removeAttribute('lang');
-      this.#markedLanguage = Boolean(this.locale);
+      this.#writtenLang = this.locale || undefined;
     }
     super.update(changed);
   }
@@ -54,11 +55,20 @@ export class ElicitElement extends LitElement {
    * which says what happens now.
    */
   protected async keepFocus(status = '[part~="summary"]'): Promise<void> {
-    const hadFocus = this.matches(':focus-within');
+    if (!this.matches(':focus-within')) return;
     await this.updateComplete;
-    // Chromium moves focus off a control that became disabled only at its next frame.
-    const active = this.shadowRoot?.activeElement;
-    if (hadFocus && (!active || active.matches(':disabled'))) this.renderRoot.querySelector<HTMLElement>(status)?.focus();
+    // Embedded cards lock in their own update, after ours: let them render first.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (!this.isConnected) return;
+    // Chromium moves focus off a control that became disabled only later, so look for
+    // either: focus on a disabled control inside, or focus fallen to the page. Focus the
+    // host moved elsewhere on purpose stays where it is.
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const fell = active === null || active === document.body;
+    if (fell || (this.matches(':focus-within') && active?.matches(':disabled'))) {
+      this.renderRoot.querySelector<HTMLElement>(status)?.focus();
+    }
   }
 
   /** The server's name for display, or a neutral phrase when the host gave none. */

@@ -257,6 +257,8 @@ export class ElicitRound extends ElicitElement {
 
   private handleCancel(): void {
     if (this.busy) return;
+    // The status line takes focus once the round locks: it says what happens now.
+    this.summary = this.t('ui.sending');
     this.fire(cancelDetail(this.model, this.hostResponses));
   }
 

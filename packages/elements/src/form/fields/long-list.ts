@@ -115,7 +115,7 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
     />
     <p part="count" class="count" id=${countId} role="status">${status}</p>
     ${multi
-      ? html`<p part="selected" class="selected">${view.t('ui.selectedCount', { count: chosen.length })}</p>
+      ? html`<p part="selected" class="selected">${view.t('ui.selectedCount', { count: chosen.length, formatted: count(chosen.length) })}</p>
           ${chosenOptions.length
             ? html`<ul part="chips" class="chips" id=${`${view.id}-chips`}>
                 ${chosenOptions.slice(0, CHIPS).map(
