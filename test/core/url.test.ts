@@ -180,11 +180,20 @@ describe('decodePunycode', () => {
   it('should still show labels with a zero-width joiner, legitimate in Indic and Persian names, and warn', () => {
     expect(hostToUnicode('xn--11b2ezcw70k.com')).to.equal('\u0915\u094D\u200D\u0937.com');
     const codes = inspectUrl('https://xn--11b2ezcw70k.com/').warnings.map((warning) => warning.code);
-    expect(codes).to.satisfy((found: string[]) => found.join() === 'invalid' || found.includes('invisible'));
+    expect(codes).to.satisfy((found: string[]) => found.join() === 'invalid' || found.join() === 'punycode,invisible');
+  });
+  it('should keep labels ASCII that hide other invisible characters (goo\u200Bgle reads as google)', () => {
+    expect(decodePunycode('google-df0c')).to.equal('goo\u200Bgle');
+    expect(hostToUnicode('xn--google-df0c.com')).to.equal('xn--google-df0c.com');
+    expect(hostToUnicode('xn--google-ks5e.com')).to.equal('xn--google-ks5e.com');
   });
 });
 
 describe('hostMixesScripts', () => {
+  it('should take ZWJ and ZWNJ as part of Indic and Persian names, not as symbols', () => {
+    expect(hostMixesScripts('\u0915\u094D\u200D\u0937.com')).to.equal(false);
+    expect(hostMixesScripts('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645.ir')).to.equal(false);
+  });
   it('should allow one script per label and the CJK combinations', () => {
     for (const host of ['example.com', 'münchen.de', 'пример.рф', 'пример.com', 'ελληνικά.gr', '日本語.jp', 'カタカナ漢字ab.jp', '한국abc漢字.kr', 'ㄅ中文a.tw', 'abcनमस्ते.com', 'a1-b2.com']) {
       expect(hostMixesScripts(host), host).to.equal(false);

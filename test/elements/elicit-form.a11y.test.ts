@@ -143,6 +143,21 @@ describe('elicit-form', () => {
       }
     });
 
+    it('should keep focus in the card inside a closed shadow root, as extension UIs use', async () => {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      const root = host.attachShadow({ mode: 'closed' });
+      const el = document.createElement('elicit-form') as ElicitForm;
+      el.request = oneField({ type: 'string', title: 'Name' });
+      root.append(el);
+      await el.updateComplete;
+      part(el, 'decline').focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(el.busy).to.equal(true);
+      expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.equal('summary');
+    });
+
     it('should leave focus where the host moves it after an answer', async () => {
       const outside = await fixture<HTMLButtonElement>(html`<button id="composer">Reply</button>`);
       const el = await renderForm({ message: 'Go?', requestedSchema: { type: 'object', properties: {} } });

@@ -360,6 +360,20 @@ describe('elicit-round', () => {
       expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.sending'));
     });
 
+    it('should not show Sending as an error after a refused Review, nor keep it once unlocked', async () => {
+      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }));
+      await click(part(el, 'send'));
+      await settle();
+      expect(part(el, 'summary').className).to.equal('error');
+      await click(part(el, 'cancel'));
+      await el.updateComplete;
+      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.sending'));
+      expect(part(el, 'summary').className).to.equal('');
+      el.busy = false; // the host could not send
+      await el.updateComplete;
+      expect(part(el, 'summary').textContent).to.equal('');
+    });
+
     it('should keep focus in the round after Send or Cancel locks it', async () => {
       for (const last of ['send', 'cancel'] as const) {
         const el = await round(wire({ resultType: 'input_required', requestState: 'k' }));

@@ -14,8 +14,11 @@ const property = (name: string) => `\\p{Script=${name}}`;
 const tests = NAMED.map((name) => [name, new RegExp(property(name), 'u')] as const);
 /** A letter of a script not named above (Common and Inherited, like digits and marks, are neutral). */
 const otherScript = new RegExp(`[^${['Common', 'Inherited', ...NAMED].map(property).join('')}]`, 'u');
-/** Symbols outside ASCII that imitate URL syntax, such as U+2044 FRACTION SLASH. */
-const foreignSymbol = /[^\p{L}\p{M}\p{N}\0-\x7f]/u;
+/**
+ * Symbols outside ASCII that imitate URL syntax, such as U+2044 FRACTION SLASH. ZWJ and
+ * ZWNJ are not symbols: Indic and Persian names need them.
+ */
+const foreignSymbol = /[^\p{L}\p{M}\p{N}\u200C\u200D\0-\x7f]/u;
 /** Cyrillic letters that look like Latin ones (Chromium's list, lower case). */
 const cyrillicLookalikes = /^[асԁеһіјӏорԛѕԝхуъьҽпгѵѡ\d-]+$/u;
 

@@ -63,10 +63,11 @@ export class ElicitElement extends LitElement {
     // Chromium moves focus off a control that became disabled only later, so look for
     // either: focus on a disabled control inside, or focus fallen to the page. Focus the
     // host moved elsewhere on purpose stays where it is.
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    const fell = active === null || active === document.body;
-    if (fell || (this.matches(':focus-within') && active?.matches(':disabled'))) {
+    // From our own root down (a host's closed shadow root hides us from the document).
+    let inside = this.shadowRoot?.activeElement ?? null;
+    while (inside?.shadowRoot?.activeElement) inside = inside.shadowRoot.activeElement;
+    const fell = document.activeElement === null || document.activeElement === document.body;
+    if (fell || inside?.matches(':disabled')) {
       this.renderRoot.querySelector<HTMLElement>(status)?.focus();
     }
   }

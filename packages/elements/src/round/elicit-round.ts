@@ -132,6 +132,8 @@ export class ElicitRound extends ElicitElement {
       // A host entry the app has answered meanwhile no longer blocks Send.
       for (const item of this.items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.clearProblem(item);
     }
+    // Unlocked without a new result (the send failed): nothing is being sent any more.
+    if (changed.has('busy') && !this.busy && this.summary === this.t('ui.sending')) this.summary = '';
   }
 
   private get items(): readonly RoundItem[] {
@@ -396,7 +398,7 @@ export class ElicitRound extends ElicitElement {
     if (this.model.kind === 'empty') return nothing;
     return html`<div part="card" role="group" aria-labelledby="server" @keydown=${this.handleKeydown}>
       ${this.renderServer()} ${this.renderBody()}
-      <p part="summary" role="status" tabindex="-1" class=${this.problems.size > 0 ? 'error' : ''}>${this.summary}</p>
+      <p part="summary" role="status" tabindex="-1" class=${this.problems.size > 0 && !this.busy ? 'error' : ''}>${this.summary}</p>
       ${this.renderActions()}
     </div>`;
   }
