@@ -18,7 +18,7 @@ import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
 import { controlKind, isGroup } from './fields/choice.js';
-import { renderControl } from './fields/control.js';
+import { describedIds, renderField } from './fields/field.js';
 import { displayText, type FieldView } from './fields/view.js';
 import { renderReview } from './review.js';
 import { formStyles } from './elicit-form.styles.js';
@@ -327,27 +327,19 @@ export class ElicitForm extends ElicitElement {
     </div>`;
   }
 
+  /** One field: its view (the controller's state and callbacks for this field) in its frame. */
   private renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
     const kind = controlKind(field);
     const id = `f${index}`;
-    const shown = this.state.shows(field.name) ? allIssues : [];
-    const sensitive = this.state.sensitive.has(field.name);
-    const zone = field.kind === 'string' && field.format === 'date-time';
-    const ids = [
-      field.description ? `${id}-hint` : '',
-      zone ? `${id}-tz` : '',
-      sensitive ? `${id}-warn` : '',
-      shown.length ? `${id}-error` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const group = isGroup(kind);
+    const notes = { sensitive: this.state.sensitive.has(field.name), errors: this.state.shows(field.name) ? allIssues : [] };
+    const ids = describedIds(field, id, notes);
     const view: FieldView = {
       field,
       id,
       draft: this.state.draft(field.name),
-      invalid: shown.length > 0,
-      describedBy: group && kind !== 'long' ? '' : ids,
+      invalid: notes.errors.length > 0,
+      // A group is described on its fieldset; a long list on its filter input.
+      describedBy: isGroup(kind) && kind !== 'long' ? '' : ids,
       locale: this.effectiveLocale,
       disabled: this.busy,
       t: this.t.bind(this),
@@ -364,41 +356,7 @@ export class ElicitForm extends ElicitElement {
       setRover: (value) => this.state.setRover(field.name, value),
       timeZone: this.timeZone || undefined,
     };
-    const labelText = html`<bdi>${displayText(field.label)}</bdi>${field.required
-        ? // A no-break space: Chromium drops a plain one beside lit's markers from the field's name.
-          html`&nbsp;<span part="required" class="required">${this.t('ui.required')}</span>`
-        : nothing}`;
-    const extras = html`${field.description
-        ? html`<p part="hint" class="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`
-        : nothing}
-      ${sensitive ? html`<p part="warning" id=${`${id}-warn`}>${this.t('ui.sensitive')}</p>` : nothing}`;
-    const error = shown.length
-      ? html`<p part="error" class="error" id=${`${id}-error`}>${shown.map((issue) => issue.message).join(' ')}</p>`
-      : nothing;
-    const control = renderControl(kind, view);
-    if (group) {
-      return html`<fieldset
-        part="field"
-        class="field group"
-        data-name=${field.name}
-        role=${kind === 'radios' ? 'radiogroup' : nothing}
-        aria-required=${kind === 'radios' && field.required ? 'true' : nothing}
-        aria-describedby=${ids || nothing}
-      >
-        <legend part="label">${labelText}</legend>
-        ${extras} ${control} ${error}
-      </fieldset>`;
-    }
-    if (kind === 'checkbox') {
-      return html`<div part="field" class="field check" data-name=${field.name}>
-        <div class="check-row">${control}<label part="label" for=${id}>${labelText}</label></div>
-        ${extras} ${error}
-      </div>`;
-    }
-    return html`<div part="field" class="field" data-name=${field.name}>
-      <label part="label" for=${id}>${labelText}</label>
-      ${extras} ${control} ${error}
-    </div>`;
+    return renderField(view, kind, notes, ids);
   }
 }
 

@@ -8,12 +8,10 @@ import { ElicitRoundEvent } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { isolate, plainText } from '../internal/text.js';
 import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
+import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import styles from './elicit-round.styles.js';
-
-/** Why an item blocks Send. */
-type ItemProblem = 'form' | 'url' | 'host';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -287,63 +285,17 @@ export class ElicitRound extends ElicitElement {
   }
 
   private renderItem(item: RoundItem, index: number): TemplateResult {
-    const declined = this.isDeclined(item);
-    const problem = this.problems.get(item.key);
-    // An invalid form shows its errors inside its own fields; only URL and host items get a line here.
-    const reason = problem === 'url' ? 'ui.roundUrlPending' : problem === 'host' ? 'ui.roundHostPending' : undefined;
-    const errorId = `error-${index}`;
-    const locale = this.effectiveLocale;
-    const theme = this.theme || nothing;
-    const card =
-      item.kind === 'form'
-        ? html`<elicit-form
-            embedded
-            .request=${item.params}
-            server-name=${this.serverName}
-            locale=${locale}
-            theme=${theme}
-            ?busy=${this.busy}
-          ></elicit-form>`
-        : item.kind === 'url'
-          ? html`<elicit-url-consent
-              embedded
-              .request=${item.params}
-              server-name=${this.serverName}
-              locale=${locale}
-              theme=${theme}
-              ?busy=${this.busy}
-              @change=${() => this.clearProblem(item)}
-            ></elicit-url-consent>`
-          : nothing;
-    const showMessage = item.kind === 'host' || item.kind === 'unsupported' || declined;
-    const status =
-      item.kind === 'host'
-        ? this.t('ui.hostHandled', { method: item.method })
-        : item.kind === 'unsupported'
-          ? this.t('ui.unsupportedMode', { mode: plainText(item.mode) })
-          : declined
-            ? this.t('ui.declined')
-            : '';
-    return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
-      ${showMessage && item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing}
-      <div ?hidden=${declined}>${card}</div>
-      ${status ? html`<p part="status">${status}</p>` : nothing}
-      ${reason ? html`<p part="error" id=${errorId}>${this.t(reason)}</p>` : nothing}
-      ${item.kind === 'form' || item.kind === 'url'
-        ? html`<div part="item-actions">
-            <button
-              type="button"
-              part="decline"
-              aria-pressed=${declined ? 'true' : 'false'}
-              aria-label=${`${this.t('ui.decline')}: ${item.message}`}
-              ?disabled=${this.busy}
-              @click=${() => this.handleToggleDecline(item)}
-            >
-              ${this.t('ui.decline')}
-            </button>
-          </div>`
-        : nothing}
-    </li>`;
+    return renderRoundItem(item, index, {
+      declined: this.isDeclined(item),
+      problem: this.problems.get(item.key),
+      serverName: this.serverName,
+      locale: this.effectiveLocale,
+      theme: this.theme,
+      busy: this.busy,
+      t: (code, params) => this.t(code, params),
+      onToggleDecline: () => this.handleToggleDecline(item),
+      onUrlOpened: () => this.clearProblem(item),
+    });
   }
 
   private renderReview(): TemplateResult {

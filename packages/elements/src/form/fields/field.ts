@@ -1,0 +1,72 @@
+/**
+ * The frame of one field around its control: label (a legend for groups), the required
+ * mark, the description, the secret warning and the error, all linked to the control.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ContentIssue, FieldModel } from '@elicit-kit/core';
+import { isGroup, type ControlKind } from './choice.js';
+import { renderControl } from './control.js';
+import { displayText, type FieldView } from './view.js';
+
+/** What a field shows besides its model: whether it looks like a secret, and the errors to show now. */
+export interface FieldNotes {
+  readonly sensitive: boolean;
+  readonly errors: readonly ContentIssue[];
+}
+
+/** Ids of the description, time-zone note, secret warning and error a field shows, for `aria-describedby`. */
+export function describedIds(field: FieldModel, id: string, notes: FieldNotes): string {
+  const zone = field.kind === 'string' && field.format === 'date-time';
+  return [
+    field.description ? `${id}-hint` : '',
+    zone ? `${id}-tz` : '',
+    notes.sensitive ? `${id}-warn` : '',
+    notes.errors.length ? `${id}-error` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * One field (part `field`, `data-name`): groups of options are a `<fieldset>` described
+ * by the notes; a single checkbox puts its label after the box; other controls follow
+ * their `<label>`. `ids` are the field's `describedIds`.
+ */
+export function renderField(view: FieldView, kind: ControlKind, notes: FieldNotes, ids: string): TemplateResult {
+  const { field, id } = view;
+  const labelText = html`<bdi>${displayText(field.label)}</bdi>${field.required
+      ? // A no-break space: Chromium drops a plain one beside lit's markers from the field's name.
+        html`&nbsp;<span part="required" class="required">${view.t('ui.required')}</span>`
+      : nothing}`;
+  const extras = html`${field.description
+      ? html`<p part="hint" class="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`
+      : nothing}
+    ${notes.sensitive ? html`<p part="warning" id=${`${id}-warn`}>${view.t('ui.sensitive')}</p>` : nothing}`;
+  const error = notes.errors.length
+    ? html`<p part="error" class="error" id=${`${id}-error`}>${notes.errors.map((issue) => issue.message).join(' ')}</p>`
+    : nothing;
+  const control = renderControl(kind, view);
+  if (isGroup(kind)) {
+    return html`<fieldset
+      part="field"
+      class="field group"
+      data-name=${field.name}
+      role=${kind === 'radios' ? 'radiogroup' : nothing}
+      aria-required=${kind === 'radios' && field.required ? 'true' : nothing}
+      aria-describedby=${ids || nothing}
+    >
+      <legend part="label">${labelText}</legend>
+      ${extras} ${control} ${error}
+    </fieldset>`;
+  }
+  if (kind === 'checkbox') {
+    return html`<div part="field" class="field check" data-name=${field.name}>
+      <div class="check-row">${control}<label part="label" for=${id}>${labelText}</label></div>
+      ${extras} ${error}
+    </div>`;
+  }
+  return html`<div part="field" class="field" data-name=${field.name}>
+    <label part="label" for=${id}>${labelText}</label>
+    ${extras} ${control} ${error}
+  </div>`;
+}

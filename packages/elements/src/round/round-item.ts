@@ -1,0 +1,90 @@
+/**
+ * One ask of a round before Send: its embedded card (form or URL consent), its state
+ * line, why it blocks Send, and its Decline toggle (part `item`, `data-key`).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { MessageParams } from '@elicit-kit/core';
+import { plainText } from '../internal/text.js';
+import type { RoundItem } from './round-model.js';
+
+/** Why an item blocks Send. */
+export type ItemProblem = 'form' | 'url' | 'host';
+
+/** What the round passes down to an item: its own state and the settings the cards share. */
+export interface ItemContext {
+  readonly declined: boolean;
+  readonly problem: ItemProblem | undefined;
+  readonly serverName: string;
+  readonly locale: string;
+  readonly theme: string;
+  readonly busy: boolean;
+  readonly t: (code: string, params?: MessageParams) => string;
+  /** The person toggled the item's Decline. */
+  readonly onToggleDecline: () => void;
+  /** The embedded URL card was opened (its `change`). */
+  readonly onUrlOpened: () => void;
+}
+
+/** The embedded card of an answerable item, sharing the round's settings and lock. */
+function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typeof nothing {
+  const theme = context.theme || nothing;
+  if (item.kind === 'form') {
+    return html`<elicit-form
+      embedded
+      .request=${item.params}
+      server-name=${context.serverName}
+      locale=${context.locale}
+      theme=${theme}
+      ?busy=${context.busy}
+    ></elicit-form>`;
+  }
+  if (item.kind === 'url') {
+    return html`<elicit-url-consent
+      embedded
+      .request=${item.params}
+      server-name=${context.serverName}
+      locale=${context.locale}
+      theme=${theme}
+      ?busy=${context.busy}
+      @change=${context.onUrlOpened}
+    ></elicit-url-consent>`;
+  }
+  return nothing;
+}
+
+/** The item's state line: handled by the app, a mode the kit cannot show, or declined. */
+function statusOf(item: RoundItem, context: ItemContext): string {
+  if (item.kind === 'host') return context.t('ui.hostHandled', { method: item.method });
+  if (item.kind === 'unsupported') return context.t('ui.unsupportedMode', { mode: plainText(item.mode) });
+  return context.declined ? context.t('ui.declined') : '';
+}
+
+/** One ask of the round (`index` keeps its error id unique). */
+export function renderRoundItem(item: RoundItem, index: number, context: ItemContext): TemplateResult {
+  const { declined, problem, t } = context;
+  // An invalid form shows its errors inside its own fields; only URL and host items get a line here.
+  const reason = problem === 'url' ? 'ui.roundUrlPending' : problem === 'host' ? 'ui.roundHostPending' : undefined;
+  const errorId = `error-${index}`;
+  const showMessage = item.kind === 'host' || item.kind === 'unsupported' || declined;
+  const status = statusOf(item, context);
+  return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
+    ${showMessage && item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing}
+    <div ?hidden=${declined}>${renderCard(item, context)}</div>
+    ${status ? html`<p part="status">${status}</p>` : nothing}
+    ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
+    ${item.kind === 'form' || item.kind === 'url'
+      ? html`<div part="item-actions">
+          <button
+            type="button"
+            part="decline"
+            aria-pressed=${declined ? 'true' : 'false'}
+            aria-label=${`${t('ui.decline')}: ${item.message}`}
+            ?disabled=${context.busy}
+            @click=${context.onToggleDecline}
+          >
+            ${t('ui.decline')}
+          </button>
+        </div>`
+      : nothing}
+  </li>`;
+}
