@@ -8,7 +8,6 @@ import {
   accept,
   compileSchema,
   defaultContent,
-  formatMessage,
   inspectUrl,
   requestMeta,
   retryRequest,
@@ -17,6 +16,7 @@ import {
   type InputResponses,
   type JsonObject,
 } from '@elicit-kit/core';
+import { formatIssue } from '@elicit-kit/core/messages';
 import type { ElicitRound, ElicitRoundDetail } from '@elicit-kit/elements';
 import { exampleOriginalRequest, stories, type Story } from './stories.js';
 import { renderStory } from './render-story.js';
@@ -75,10 +75,10 @@ function kitNotes(story: Story, locale: string): readonly string[] {
 function findNotes(story: Story, locale: string): readonly string[] {
   if (story.kind === 'round') return [];
   const request = story.request;
-  if (request.mode === 'url') return inspectUrl(request.url, { locale }).warnings.map((warning) => `${warning.code}: ${warning.message}`);
+  if (request.mode === 'url') return inspectUrl(request.url).warnings.map((warning) => `${warning.code}: ${formatIssue(warning, locale)}`);
   const compiled = compileSchema(request.requestedSchema ?? { type: 'object', properties: {} });
   return [
-    ...compiled.issues.map((issue) => `${issue.severity} ${issue.code} at ${issue.path}: ${formatMessage(`schema.${issue.code}`, issue.params ?? {}, locale)}`),
+    ...compiled.issues.map((issue) => `${issue.severity} ${issue.code} at ${issue.path}: ${formatIssue(issue, locale)}`),
     ...sensitiveFields(compiled).map((field) => `sensitive: “${field.name}” (${field.reason})`),
   ];
 }

@@ -127,7 +127,7 @@ async function mixed(fields: number, runs: number, warmup: number): Promise<Mixe
     const time = await timeRender(form, schema);
     if (i >= warmup) render.push(time);
   }
-  if (!form.compiled.ok) throw new Error(`the mixed form did not compile: ${form.compiled.issues[0]?.message}`);
+  if (!form.compiled.ok) throw new Error(`the mixed form did not compile: ${form.compiled.issues[0]?.code}`);
   return { render, fields: form.compiled.fields.length, elements: countNodes(form.shadowRoot).elements };
 }
 

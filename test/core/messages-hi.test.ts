@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import { hi } from '@elicit-kit/core/locales/hi';
-import { en } from '../../packages/core/src/messages/en.js';
+// Core text and element text together: what `@elicit-kit/elements/messages/hi` registers.
+import { hi } from '@elicit-kit/elements/messages/hi';
+import { en as coreEn } from '../../packages/core/src/messages/en.js';
+import { en as uiEn } from '../../packages/elements/src/messages/en.js';
 import { addMessages, formatMessage, type Message, type MessageParams } from '../../packages/core/src/messages/catalog.js';
 
 const placeholders = (template: string) => [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
@@ -20,19 +22,20 @@ function render(message: Message, params: MessageParams): string {
     : message.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
 
-const enMessages: Record<string, Message> = en;
+const enMessages: Record<string, Message> = { ...coreEn, ...uiEn };
+const hiMessages: Record<string, Message> = hi;
 const keys = Object.keys(enMessages);
 const devanagari = /\p{Script=Devanagari}/u;
 
 describe('Hindi messages', () => {
   it('should translate every English key and no other', () => {
-    expect(Object.keys(hi).filter((key) => !Object.hasOwn(enMessages, key))).to.deep.equal([]);
-    expect(keys.filter((key) => !Object.hasOwn(hi, key))).to.deep.equal([]);
+    expect(Object.keys(hiMessages).filter((key) => !Object.hasOwn(enMessages, key))).to.deep.equal([]);
+    expect(keys.filter((key) => !Object.hasOwn(hiMessages, key))).to.deep.equal([]);
   });
 
   for (const key of keys) {
     it(`should use the same parameters as English in ${key}`, () => {
-      const message = hi[key];
+      const message = hiMessages[key];
       expect(message, key).to.not.equal(undefined);
       if (message === undefined) return;
       const names = paramsOf(enMessages[key] as Message);
@@ -53,17 +56,17 @@ describe('Hindi messages', () => {
   }
 
   it('should agree in number with the count', () => {
-    expect(render(hi['ui.selectedCount'] as Message, { count: 1 })).to.equal('1 विकल्प चुना गया');
-    expect(render(hi['ui.selectedCount'] as Message, { count: 3 })).to.equal('3 विकल्प चुने गए');
-    expect(render(hi['ui.roundIntro'] as Message, { server: 'Docs', count: 1 })).to.equal('Docs का 1 अनुरोध है।');
-    expect(render(hi['ui.roundIntro'] as Message, { server: 'Docs', count: 2 })).to.equal('Docs के 2 अनुरोध हैं।');
-    expect(render(hi['ui.roundErrorSummary'] as Message, { count: 4 })).to.contain('अनुरोधों');
+    expect(render(hiMessages['ui.selectedCount'] as Message, { count: 1 })).to.equal('1 विकल्प चुना गया');
+    expect(render(hiMessages['ui.selectedCount'] as Message, { count: 3 })).to.equal('3 विकल्प चुने गए');
+    expect(render(hiMessages['ui.roundIntro'] as Message, { server: 'Docs', count: 1 })).to.equal('Docs का 1 अनुरोध है।');
+    expect(render(hiMessages['ui.roundIntro'] as Message, { server: 'Docs', count: 2 })).to.equal('Docs के 2 अनुरोध हैं।');
+    expect(render(hiMessages['ui.roundErrorSummary'] as Message, { count: 4 })).to.contain('अनुरोधों');
   });
 
   it('should be used through addMessages with region fallback', () => {
     addMessages('hi', hi);
     expect(formatMessage('content.rangeUnderflow', { min: 3 }, 'hi-IN')).to.equal('3 या उससे ज़्यादा लिखें।');
     expect(formatMessage('url.userinfo', { host: 'evil.example' }, 'hi')).to.contain('evil.example');
-    expect(formatMessage('ui.accept', {}, 'en')).to.equal('Submit');
+    expect(formatMessage('ui.decline', {}, 'hi')).to.equal('अस्वीकार करें');
   });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { addMessages, formatMessage } from '../../packages/core/src/messages/catalog.js';
+import { addMessages, formatIssue, formatMessage } from '../../packages/core/src/messages/catalog.js';
+import { compileSchema, inspectUrl, readInputRequired, validateContent } from '../../packages/core/src/index.js';
 
 describe('formatMessage', () => {
   it('should fill placeholders', () => {
@@ -10,11 +11,39 @@ describe('formatMessage', () => {
     expect(formatMessage('content.tooShort', { min: 4 })).to.equal('Use at least 4 characters.');
   });
   it('should fall back from region to language to English', () => {
-    addMessages('xx', { 'ui.accept': 'Axx' });
-    expect(formatMessage('ui.accept', {}, 'xx-YY')).to.equal('Axx');
-    expect(formatMessage('ui.decline', {}, 'xx-YY')).to.equal('Decline');
+    addMessages('xx', { 'content.badInput': 'Axx' });
+    expect(formatMessage('content.badInput', {}, 'xx-YY')).to.equal('Axx');
+    expect(formatMessage('content.valueMissing', {}, 'xx-YY')).to.equal('This field is required.');
   });
   it('should show an unknown code rather than nothing', () => {
     expect(formatMessage('no.such.code')).to.equal('no.such.code');
+  });
+});
+
+describe('formatIssue', () => {
+  it('should write every family of core finding from its code and params', () => {
+    const form = compileSchema({ type: 'object', patternProperties: {}, properties: { zip: { type: 'string', pattern: 'x' } } });
+    expect(form.issues.map((issue) => formatIssue(issue))).to.deep.equal([
+      'The form: "patternProperties" is not supported and was ignored.',
+      'Field "zip": "pattern" is not supported and was ignored.',
+    ]);
+    const [email] = validateContent([{ kind: 'string', name: 'e', label: 'e', hasTitle: false, required: true, format: 'email' }], { e: 'x' });
+    expect(formatIssue(email!)).to.equal('Enter an email address, like name@example.com.');
+    expect(formatIssue(inspectUrl('http://example.com').warnings[0]!)).to.equal(
+      'This page is not secure (no HTTPS). Others may see what you enter.',
+    );
+    const read = readInputRequired({ resultType: 'input_required', inputRequests: { a: { method: 'tasks/get' } } });
+    expect(read.kind === 'invalid' && formatIssue(read.issues[0]!)).to.equal(
+      'The server asked for the unsupported "tasks/get" at $.inputRequests["a"].method.',
+    );
+  });
+  it('should use the locale, then its language, then English', () => {
+    addMessages('xf', { 'schema.ignored-keyword.root': 'XF {keyword}' });
+    const [root] = compileSchema({ type: 'object', properties: {}, examples: [] }).issues;
+    expect(formatIssue(root!, 'xf-QQ')).to.equal('XF examples');
+    expect(formatIssue({ code: 'valueMissing', params: {} }, 'xf')).to.equal('This field is required.');
+  });
+  it('should show an unknown code as itself', () => {
+    expect(formatIssue({ code: 'no-such-code', params: {} })).to.equal('no-such-code');
   });
 });

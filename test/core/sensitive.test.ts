@@ -3,6 +3,9 @@ import { sensitiveFields } from '../../packages/core/src/sensitive.js';
 import type { CompiledForm, FieldModel } from '../../packages/core/src/types.js';
 import fixtures from '../fixtures/requested-schemas.json' with { type: 'json' };
 
+/** What sensitiveFields reports: the finding's shape (code, field, params) and its Revision 1 names. */
+const found = (name: string, reason: string, source: string) => ({ code: reason, field: name, params: { source }, name, reason, source });
+
 type Kind = FieldModel['kind'];
 
 /** A minimal field model: sensitiveFields reads only name, kind, label and description. */
@@ -49,7 +52,7 @@ describe('sensitiveFields', () => {
     ];
     for (const [name, reason] of flagged) {
       it(`should flag "${name}" as ${reason}`, () => {
-        expect(sensitiveFields([field(name)])).to.deep.equal([{ name, reason, source: 'name' }]);
+        expect(sensitiveFields([field(name)])).to.deep.equal([found(name, reason, 'name')]);
       });
     }
 
@@ -67,12 +70,12 @@ describe('sensitiveFields', () => {
   });
 
   it('should match titles when the name says nothing', () => {
-    expect(sensitiveFields([field('value', { title: 'Your API key' })])).to.deep.equal([{ name: 'value', reason: 'api-key', source: 'title' }]);
+    expect(sensitiveFields([field('value', { title: 'Your API key' })])).to.deep.equal([found('value', 'api-key', 'title')]);
   });
 
   it('should match descriptions sentence by sentence', () => {
     const fields = [field('value', { description: 'Paste it here. This is your Stripe secret key.' })];
-    expect(sensitiveFields(fields)).to.deep.equal([{ name: 'value', reason: 'secret', source: 'description' }]);
+    expect(sensitiveFields(fields)).to.deep.equal([found('value', 'secret', 'description')]);
   });
 
   it('should ignore description sentences that say what not to enter', () => {
@@ -100,7 +103,7 @@ describe('sensitiveFields', () => {
 
   it('should prefer the name, then the title, then the description', () => {
     const fields = [field('otpCode', { title: 'Password', description: 'Your card number' })];
-    expect(sensitiveFields(fields)).to.deep.equal([{ name: 'otpCode', reason: 'otp', source: 'name' }]);
+    expect(sensitiveFields(fields)).to.deep.equal([found('otpCode', 'otp', 'name')]);
   });
 
   it('should accept a compiled form and keep field order', () => {
@@ -111,7 +114,7 @@ describe('sensitiveFields', () => {
 
   it('should treat __proto__ and constructor as plain names and never throw on junk', () => {
     expect(sensitiveFields([field('__proto__'), field('constructor', { title: 'Secret' })])).to.deep.equal([
-      { name: 'constructor', reason: 'secret', source: 'title' },
+      found('constructor', 'secret', 'title'),
     ]);
     for (const junk of [undefined, null, 42, 'password', {}, { fields: 'x' }, [null, 1, { name: 3 }, { kind: 'string' }]]) {
       expect(sensitiveFields(junk as unknown as FieldModel[])).to.deep.equal([]);

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { addMessages } from '@elicit-kit/core';
-import { hi } from '../../packages/core/src/messages/hi.js';
+import { addMessages } from '@elicit-kit/core/messages';
+import { hi } from '../../packages/elements/src/messages/hi.js';
 import { $, $$, click, collect, fieldOf, oneField, part, renderForm, settle, typeInto, type ElicitForm } from './helpers/form-helpers.js';
 import { axTree } from './helpers/ax-helpers.js';
 

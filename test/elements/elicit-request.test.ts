@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatMessage, type ElicitRequestParams } from '@elicit-kit/core';
+import { type ElicitRequestParams } from '@elicit-kit/core';
+import { uiText } from '../../packages/elements/src/messages/text.js';
 import { cardTags, defineTags } from '../../packages/elements/src/internal/tags.js';
 import type { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
 import type { ElicitResponseEvent } from '../../packages/elements/src/events/elicit-response.js';
@@ -45,7 +46,7 @@ describe('elicit-request', () => {
       const el = await request({ mode: 'foo', message: 'Odd' } as unknown as ElicitRequestParams);
       expect(el.renderedMode).to.equal('unsupported');
       expect(el.shadowRoot!.querySelector('elicit-form, elicit-url-consent')).to.equal(null);
-      expect(partOf(el, 'warning')!.textContent).to.equal(formatMessage('ui.unsupportedMode', { mode: 'foo' }));
+      expect(partOf(el, 'warning')!.textContent).to.equal(uiText('ui.unsupportedMode', { mode: 'foo' }));
       expect([...el.shadowRoot!.querySelectorAll('button')].map((b) => b.getAttribute('part'))).to.deep.equal(['decline', 'cancel']);
       await expect(el).to.be.accessible();
     });

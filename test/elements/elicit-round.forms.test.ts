@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { addMessages, formatMessage } from '@elicit-kit/core';
-import { hi } from '@elicit-kit/core/locales/hi';
+import { addMessages } from '@elicit-kit/core/messages';
+import { uiText } from '../../packages/elements/src/messages/text.js';
+import { hi } from '@elicit-kit/elements/messages/hi';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
@@ -62,7 +63,7 @@ describe('elicit-round', () => {
       const el = await round(fullRound());
       expect(card<ElicitForm>(el, 'github_login', 'elicit-form').embedded).to.equal(true);
       await typeInto(el, 'github_login', 'name', 'octocat');
-      await pick(el, 'deploy', 'confirm', formatMessage('ui.yes'));
+      await pick(el, 'deploy', 'confirm', uiText('ui.yes'));
       await openUrl(el, 'api_key');
       el.hostResponses = { summary: samplingAnswer };
       await click(part(el, 'send'));
@@ -91,7 +92,7 @@ describe('elicit-round', () => {
       await settle();
       expect(hooks.recorder.events).to.have.length(0);
       expect(parts(el, 'review')).to.have.length(0);
-      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 2 }));
+      expect(part(el, 'summary').textContent).to.equal(uiText('ui.roundErrorSummary', { count: 2 }));
       const input = field(el, 'github_login', 'name').querySelector('input')!;
       expect(deepActiveElement()).to.equal(input);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
@@ -101,22 +102,22 @@ describe('elicit-round', () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, api_key: urlAsk } }));
       await click(part(el, 'send'));
       await settle();
-      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 2 }));
+      expect(part(el, 'summary').textContent).to.equal(uiText('ui.roundErrorSummary', { count: 2 }));
       const described = parts(el, 'item').map((element) => element.getAttribute('aria-describedby'));
       expect(described[0], 'the invalid form describes its own fields').to.equal(null);
       expect(described[1]).to.be.a('string');
       for (const id of described.filter((value): value is string => value !== null)) {
-        expect(el.shadowRoot!.getElementById(id)?.textContent).to.equal(formatMessage('ui.roundUrlPending'));
+        expect(el.shadowRoot!.getElementById(id)?.textContent).to.equal(uiText('ui.roundUrlPending'));
       }
     });
 
     it('should not validate a declined form and answer it with decline', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { github_login: githubAsk, deploy: confirmAsk } }));
       await click(declineOf(el, 'github_login'));
-      await pick(el, 'deploy', 'confirm', formatMessage('ui.no'));
+      await pick(el, 'deploy', 'confirm', uiText('ui.no'));
       await click(part(el, 'send'));
       await settle();
-      expect(part(el, 'review').textContent).to.contain(formatMessage('ui.declined'));
+      expect(part(el, 'review').textContent).to.contain(uiText('ui.declined'));
       await click(part(el, 'send'));
       expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
         { inputResponses: { github_login: { action: 'decline' }, deploy: { action: 'accept', content: { confirm: false } } } },
@@ -157,7 +158,7 @@ describe('elicit-round', () => {
       const el = await round(fullRound());
       expect(el.inputResponses, 'nothing typed, URL not opened, no host answer').to.equal(undefined);
       await typeInto(el, 'github_login', 'name', 'octocat');
-      await pick(el, 'deploy', 'confirm', formatMessage('ui.yes'));
+      await pick(el, 'deploy', 'confirm', uiText('ui.yes'));
       await openUrl(el, 'api_key');
       expect(el.inputResponses, 'the host entry has no answer yet').to.equal(undefined);
       el.hostResponses = { summary: samplingAnswer };
@@ -260,14 +261,14 @@ describe('elicit-round', () => {
       const el = await round(fullRound());
       await click(part(el, 'send'));
       await settle();
-      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 4 }));
+      expect(part(el, 'summary').textContent).to.equal(uiText('ui.roundErrorSummary', { count: 4 }));
       await expect(el).to.be.accessible();
     });
 
     it('should pass axe in the review', async () => {
       const el = await round(fullRound());
       await typeInto(el, 'github_login', 'name', 'octocat');
-      await pick(el, 'deploy', 'confirm', formatMessage('ui.yes'));
+      await pick(el, 'deploy', 'confirm', uiText('ui.yes'));
       await click(declineOf(el, 'api_key'));
       el.hostResponses = { summary: samplingAnswer };
       await click(part(el, 'send'));
@@ -293,8 +294,8 @@ describe('elicit-round', () => {
     it('should speak Hindi and pass axe', async () => {
       addMessages('hi', hi);
       const el = await round(fullRound(), { locale: 'hi' });
-      expect(part(el, 'server').textContent).to.contain(formatMessage('ui.roundIntro', { server: '\u2068Weather\u2069', count: 4 }, 'hi'));
-      expect(declineOf(el, 'api_key').textContent).to.contain(formatMessage('ui.decline', {}, 'hi'));
+      expect(part(el, 'server').textContent).to.contain(uiText('ui.roundIntro', { server: '\u2068Weather\u2069', count: 4 }, 'hi'));
+      expect(declineOf(el, 'api_key').textContent).to.contain(uiText('ui.decline', {}, 'hi'));
       expect(card(el, 'github_login', 'elicit-form').getAttribute('locale')).to.equal('hi');
       await expect(el).to.be.accessible();
     });

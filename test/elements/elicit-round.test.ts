@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatMessage } from '@elicit-kit/core';
+import { uiText } from '../../packages/elements/src/messages/text.js';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
@@ -44,7 +44,7 @@ describe('elicit-round', () => {
 
     it('should list a sampling entry for the host instead of rendering it', async () => {
       const el = await round(wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }));
-      expect(item(el, 's').textContent).to.contain(formatMessage('ui.hostHandled', { method: 'sampling/createMessage' }));
+      expect(item(el, 's').textContent).to.contain(uiText('ui.hostHandled', { method: 'sampling/createMessage' }));
       expect(item(el, 's').querySelector('elicit-form, elicit-url-consent, [part~="decline"]')).to.equal(null);
     });
 
@@ -92,7 +92,7 @@ describe('elicit-round', () => {
       await click(declineOf(el, 'api_key'));
       await el.updateComplete;
       expect(declineOf(el, 'api_key').getAttribute('aria-pressed')).to.equal('true');
-      expect(item(el, 'api_key').textContent).to.contain(formatMessage('ui.declined'));
+      expect(item(el, 'api_key').textContent).to.contain(uiText('ui.declined'));
       await reviewAndSend(el);
       expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { api_key: { action: 'decline' } }, requestState: 's' }]);
     });
@@ -111,7 +111,7 @@ describe('elicit-round', () => {
     it('should answer an ask in a mode it cannot render with decline', async () => {
       const odd = { method: 'elicitation/create', params: { mode: 'carrier-pigeon', message: 'Send a bird' } };
       const el = await round(wire({ resultType: 'input_required', inputRequests: { bird: odd } }));
-      expect(item(el, 'bird').textContent).to.contain(formatMessage('ui.unsupportedMode', { mode: 'carrier-pigeon' }));
+      expect(item(el, 'bird').textContent).to.contain(uiText('ui.unsupportedMode', { mode: 'carrier-pigeon' }));
       await reviewAndSend(el);
       expect(hooks.recorder.events[0]!.detail.inputResponses).to.deep.equal({ bird: { action: 'decline' } });
     });
@@ -137,11 +137,11 @@ describe('elicit-round', () => {
       await settle();
       expect(hooks.recorder.events).to.have.length(0);
       expect(parts(el, 'review')).to.have.length(0);
-      expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundUrlPending'));
-      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.roundErrorSummary', { count: 1 }));
+      expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(uiText('ui.roundUrlPending'));
+      expect(part(el, 'summary').textContent).to.equal(uiText('ui.roundErrorSummary', { count: 1 }));
       expect(part(el, 'summary').getAttribute('role')).to.equal('status');
       expect((deepActiveElement() as HTMLElement | null)?.dataset['key']).to.equal('api_key');
-      const described = (await axTree()).find((node) => node.role === 'listitem' && node.description === formatMessage('ui.roundUrlPending'));
+      const described = (await axTree()).find((node) => node.role === 'listitem' && node.description === uiText('ui.roundUrlPending'));
       expect(described, 'the focused ask carries the error as its description').to.exist;
       await openUrl(el, 'api_key');
       expect(item(el, 'api_key').querySelector('[part~="error"]')).to.equal(null);
@@ -153,7 +153,7 @@ describe('elicit-round', () => {
       await click(part(el, 'send'));
       await settle();
       expect(hooks.recorder.events).to.have.length(0);
-      expect(item(el, 's').querySelector('[part~="error"]')!.textContent).to.equal(formatMessage('ui.roundHostPending'));
+      expect(item(el, 's').querySelector('[part~="error"]')!.textContent).to.equal(uiText('ui.roundHostPending'));
       expect(deepActiveElement()).to.equal(item(el, 's'));
       el.hostResponses = { s: samplingAnswer };
       await el.updateComplete;
@@ -169,8 +169,8 @@ describe('elicit-round', () => {
     it('should show the waiting notice and retry with no answers and the state', async () => {
       const state = 'eyJwcm9ncmVzcyI6IjUwJSIsInN0YXRlIjoicHJvY2Vzc2luZyJ9';
       const el = await round({ resultType: 'input_required', requestState: state });
-      expect(part(el, 'card').textContent).to.contain(formatMessage('ui.roundWaiting'));
-      expect(part(el, 'send').textContent!.trim()).to.equal(formatMessage('ui.retryNow'));
+      expect(part(el, 'card').textContent).to.contain(uiText('ui.roundWaiting'));
+      expect(part(el, 'send').textContent!.trim()).to.equal(uiText('ui.retryNow'));
       await click(part(el, 'send'));
       expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: state }]);
     });
@@ -252,7 +252,7 @@ describe('elicit-round', () => {
       const buttons = [...url.shadowRoot!.querySelectorAll('button')];
       expect(buttons.map((button) => button.getAttribute('part'))).to.include.members(['copy', 'retry']);
       expect(buttons.every((button) => button.disabled), 'every button of the card is locked').to.equal(true);
-      expect(part(url, 'status').textContent, 'the round alone says it is sending').not.to.contain(formatMessage('ui.sending'));
+      expect(part(url, 'status').textContent, 'the round alone says it is sending').not.to.contain(uiText('ui.sending'));
       const opened = hooks.windowOpen.calls.length;
       await click(part(url, 'retry'));
       expect(hooks.windowOpen.calls).to.have.length(opened);
@@ -357,7 +357,7 @@ describe('elicit-round', () => {
       await settle();
       expect(el.busy).to.equal(true);
       expect(deepActiveElement()?.getAttribute('part')).to.equal('summary');
-      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.sending'));
+      expect(part(el, 'summary').textContent).to.equal(uiText('ui.sending'));
     });
 
     it('should not show Sending as an error after a refused Review, nor keep it once unlocked', async () => {
@@ -367,7 +367,7 @@ describe('elicit-round', () => {
       expect(part(el, 'summary').className).to.equal('error');
       await click(part(el, 'cancel'));
       await el.updateComplete;
-      expect(part(el, 'summary').textContent).to.equal(formatMessage('ui.sending'));
+      expect(part(el, 'summary').textContent).to.equal(uiText('ui.sending'));
       expect(part(el, 'summary').className).to.equal('');
       el.busy = false; // the host could not send
       await el.updateComplete;

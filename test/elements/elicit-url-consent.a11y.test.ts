@@ -1,6 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { addMessages, formatMessage, type ElicitUrlParams } from '@elicit-kit/core';
-import { hi } from '../../packages/core/src/messages/hi.js';
+import { type ElicitUrlParams } from '@elicit-kit/core';
+import { addMessages } from '@elicit-kit/core/messages';
+import { uiText } from '../../packages/elements/src/messages/text.js';
+import { hi } from '../../packages/elements/src/messages/hi.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import { partOf, realClick, startNetworkLog, stopNetworkLog, waitForOpenedPage } from './helpers/url-helpers.js';
 
@@ -87,9 +89,9 @@ describe('elicit-url-consent', () => {
         html`<elicit-url-consent locale="hi" .request=${ask('http://example.com/')}></elicit-url-consent>`,
       );
       const consent = partOf(el, 'consent')!.textContent!.trim();
-      expect(consent).to.equal(formatMessage('ui.urlConsent', {}, 'hi'));
+      expect(consent).to.equal(uiText('ui.urlConsent', {}, 'hi'));
       expect(consent).to.match(/[\u0900-\u097F]/);
-      expect(partOf(el, 'warning')!.textContent).to.equal(formatMessage('url.not-https', {}, 'hi'));
+      expect(partOf(el, 'warning')!.textContent).to.equal(uiText('url.not-https', {}, 'hi'));
       await expect(el).to.be.accessible();
     });
   });

@@ -1,6 +1,7 @@
 import { expect, fixture, html, aTimeout } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatMessage, inspectUrl, type ElicitUrlParams } from '@elicit-kit/core';
+import { inspectUrl, type ElicitUrlParams } from '@elicit-kit/core';
+import { issueText, uiText } from '../../packages/elements/src/messages/text.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import type { ElicitResponseEvent } from '../../packages/elements/src/events/elicit-response.js';
 import type { ElicitUrlDoneEvent } from '../../packages/elements/src/events/elicit-url-done.js';
@@ -55,20 +56,20 @@ describe('elicit-url-consent', () => {
       const host = partOf(el, 'host')!;
       expect(host.tagName).to.equal('MARK');
       expect(host.textContent).to.equal('login.example.org');
-      expect(partOf(el, 'site')!.textContent).to.contain(formatMessage('ui.urlHost', { host: 'login.example.org' }));
+      expect(partOf(el, 'site')!.textContent).to.contain(uiText('ui.urlHost', { host: 'login.example.org' }));
     });
 
     it('should show the Unicode and the encoded host when they differ', async () => {
       const el = await card(ask('https://xn--mnchen-3ya.de/'));
       expect(partOf(el, 'host')!.textContent).to.equal('münchen.de');
       const site = partOf(el, 'site')!.textContent!;
-      expect(site).to.contain(formatMessage('ui.urlHost', { host: 'münchen.de' }));
-      expect(site).to.contain(formatMessage('ui.urlHostAscii', { ascii: 'xn--mnchen-3ya.de' }));
+      expect(site).to.contain(uiText('ui.urlHost', { host: 'münchen.de' }));
+      expect(site).to.contain(uiText('ui.urlHostAscii', { ascii: 'xn--mnchen-3ya.de' }));
     });
 
     it('should not show the encoded host line when the host is plain ASCII', async () => {
       const el = await card(ask('https://example.com/'));
-      expect(partOf(el, 'site')!.textContent).not.to.contain(formatMessage('ui.urlHostAscii', { ascii: 'example.com' }));
+      expect(partOf(el, 'site')!.textContent).not.to.contain(uiText('ui.urlHostAscii', { ascii: 'example.com' }));
     });
 
     it('should neutralise bidi controls in the address and the message', async () => {
@@ -85,7 +86,7 @@ describe('elicit-url-consent', () => {
       expect(partOf(el, 'host')!.textContent).to.equal('evil.example');
       const warnings = partsOf(el, 'warning');
       expect(warnings.map((w) => w.dataset['code'])).to.include('userinfo');
-      expect(warnings.map((w) => w.textContent)).to.include(formatMessage('url.userinfo', { host: 'evil.example' }));
+      expect(warnings.map((w) => w.textContent)).to.include(uiText('url.userinfo', { host: 'evil.example' }));
       expect(partOf(el, 'open')).to.exist;
     });
 
@@ -100,7 +101,7 @@ describe('elicit-url-consent', () => {
     it('should show one warning part per finding', async () => {
       const url = 'http://user@xn--80ak6aa92e.com/';
       const el = await card(ask(url));
-      expect(partsOf(el, 'warning').map((w) => w.textContent)).to.deep.equal(inspectUrl(url).warnings.map((w) => w.message));
+      expect(partsOf(el, 'warning').map((w) => w.textContent)).to.deep.equal(inspectUrl(url).warnings.map((w) => issueText(w)));
       expect(partsOf(el, 'warning').length).to.be.greaterThan(1);
     });
 
@@ -177,7 +178,7 @@ describe('elicit-url-consent', () => {
       await realClick(partOf(el, 'open')!);
       await el.updateComplete;
       expect(el.consented).to.equal(true);
-      expect(partOf(el, 'status')!.textContent).to.contain(formatMessage('ui.urlOpened'));
+      expect(partOf(el, 'status')!.textContent).to.contain(uiText('ui.urlOpened'));
       expect(partOf(el, 'done')).to.exist;
       expect(partOf(el, 'retry')).to.exist;
       expect(partOf(el, 'cancel')).to.exist;
@@ -277,7 +278,7 @@ describe('elicit-url-consent', () => {
       const buttons = [...el.shadowRoot!.querySelectorAll('button')];
       expect(buttons.length).to.be.greaterThan(2);
       expect(buttons.every((b) => b.disabled)).to.equal(true);
-      expect(partOf(el, 'status')!.textContent).to.contain(formatMessage('ui.sending'));
+      expect(partOf(el, 'status')!.textContent).to.contain(uiText('ui.sending'));
     });
   });
 
@@ -353,7 +354,7 @@ describe('elicit-url-consent', () => {
       const el = await card(ask(url));
       await realClick(partOf(el, 'copy')!);
       await settle();
-      expect(partOf(el, 'status')!.textContent).to.contain(formatMessage('ui.copied'));
+      expect(partOf(el, 'status')!.textContent).to.contain(uiText('ui.copied'));
       expect(await navigator.clipboard.readText()).to.equal(inspectUrl(url).href);
     });
 
@@ -385,7 +386,7 @@ describe('elicit-url-consent', () => {
         }
       }
       const status = partOf(el, 'status')!.textContent!;
-      expect([formatMessage('ui.copied'), formatMessage('ui.copyFailed')].some((m) => status.includes(m))).to.equal(true);
+      expect([uiText('ui.copied'), uiText('ui.copyFailed')].some((m) => status.includes(m))).to.equal(true);
       const selection = (el.shadowRoot as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.();
       expect(selection?.toString()).to.equal('https://example.com/fallback');
     });

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { formatMessage, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import { type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import { uiText } from '../../packages/elements/src/messages/text.js';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
 import { cardTags, defineTags } from '../../packages/elements/src/internal/tags.js';
 import { realClick, settle, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
@@ -86,7 +87,7 @@ describe('showElicitation', () => {
     await dialogReady();
     const dialog = dialogOf()!;
     expect(dialog.matches(':modal')).to.equal(true);
-    expect(dialog.getAttribute('aria-label')).to.equal(formatMessage('ui.serverAsks', { server: 'Demo' }));
+    expect(dialog.getAttribute('aria-label')).to.equal(uiText('ui.serverAsks', { server: 'Demo' }));
     await expect(dialogHost()!).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     expect(await answer).to.deep.equal({ action: 'cancel' });

@@ -3,7 +3,6 @@
  * time zones (through `Intl.DateTimeFormat`, no date library), calendar dates, and
  * numbers in the person's locale. Nothing here throws: bad input yields `undefined`.
  */
-import { formatMessage } from './messages/catalog.js';
 import { isDate, readDateTime } from './validate/formats.js';
 
 const minute = 60_000;
@@ -132,16 +131,25 @@ export function wireDateTimeToLocal(wire: string, timeZone: string = defaultTime
 }
 
 /**
- * Names a time zone for people, with its current offset: `'Europe/Berlin (UTC+01:00)'`
- * in winter. `timeZone` defaults to the runtime's; `locale` picks the message template
- * (`ui.timeZoneLabel`); `at` is the moment whose offset is shown (default now).
- * An unknown zone name is returned as it is.
+ * The offset of `timeZone` (default the runtime's) at `at` (default now) as RFC 3339
+ * writes it (`+01:00`, `-05:30`, `+00:00`); `undefined` for an unknown zone. Elements show
+ * it through their `ui.timeZoneLabel` text.
  */
-export function timeZoneLabel(timeZone: string = defaultTimeZone(), locale?: string, at: Date | number = Date.now()): string {
+export function timeZoneOffset(timeZone: string = defaultTimeZone(), at: Date | number = Date.now()): string | undefined {
   const format = zoneFormat(timeZone);
   const epoch = Number(at);
-  if (!format || !Number.isFinite(epoch)) return timeZone;
-  return formatMessage('ui.timeZoneLabel', { zone: timeZone, offset: offsetText(offsetAt(format, epoch)) }, locale);
+  return format && Number.isFinite(epoch) ? offsetText(offsetAt(format, epoch)) : undefined;
+}
+
+/**
+ * Names a time zone with its current offset: `'Europe/Berlin (UTC+01:00)'` in winter.
+ * `timeZone` defaults to the runtime's; `at` is the moment whose offset is shown (default
+ * now). An unknown zone name is returned as it is. The label is the same in every
+ * language; the `locale` parameter of Revision 1 is accepted and ignored.
+ */
+export function timeZoneLabel(timeZone: string = defaultTimeZone(), _locale?: string, at: Date | number = Date.now()): string {
+  const offset = timeZoneOffset(timeZone, at);
+  return offset === undefined ? timeZone : `${timeZone} (UTC${offset})`;
 }
 
 /**

@@ -16,6 +16,7 @@ export {
   localDateTimeToWire,
   wireDateTimeToLocal,
   timeZoneLabel,
+  timeZoneOffset,
   wireDateOf,
   parseLocaleNumber,
   formatLocaleNumber,
@@ -72,6 +73,5 @@ export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } fro
 export { sensitiveFields } from './sensitive.js';
 export type { SensitiveField, SensitiveReason } from './sensitive.js';
 
-// Messages
-export { messages, addMessages, formatMessage } from './messages/catalog.js';
-export type { Message, MessageCode, MessageParams, Messages } from './messages/catalog.js';
+// Text for all of these: `@elicit-kit/core/messages` (formatIssue, formatMessage, addMessages),
+// kept out of this entry so that importing the core never pulls a catalog.

@@ -3,7 +3,6 @@
  * `elicitation/create` JSON-RPC request and the client answers it with a JSON-RPC
  * response (spec reference §4.2, §8, §10.6).
  */
-import { formatMessage } from './messages/catalog.js';
 import { InvalidAnswerError } from './mrtr/errors.js';
 import { isObject, own } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
@@ -64,7 +63,7 @@ const isUrl = (url: unknown): url is string => {
 };
 
 const badParams = (id: JsonRpcId, reason: string, data?: unknown) =>
-  failure(id, -32602, formatMessage('round.bad-params', { reason }), data);
+  failure(id, -32602, `The elicitation request is invalid: ${reason}`, data);
 
 /**
  * Answers a server's `elicitation/create` request with the JSON-RPC response to send back.
@@ -87,14 +86,14 @@ export async function answerLegacyRequest(
   const id = isObject(message) ? own(message, 'id') : undefined;
   const method = isObject(message) ? own(message, 'method') : undefined;
   if (!isObject(message) || own(message, 'jsonrpc') !== '2.0' || !isId(id) || typeof method !== 'string') {
-    return failure(isId(id) ? id : null, -32600, formatMessage('round.not-request'));
+    return failure(isId(id) ? id : null, -32600, 'The message is not a JSON-RPC request.');
   }
-  if (method !== 'elicitation/create') return failure(id, -32601, formatMessage('round.method-not-found', { method }));
+  if (method !== 'elicitation/create') return failure(id, -32601, `The method "${method}" is not handled here.`);
   const params = own(message, 'params');
   if (!isObject(params)) return badParams(id, 'params must be an object');
   const mode = own(params, 'mode') ?? 'form';
   if (!declaredModes(options.capabilities ?? { elicitation: { form: {}, url: {} } }).has(mode as ElicitMode)) {
-    return failure(id, -32602, formatMessage('round.undeclared-mode', { mode: String(mode) }));
+    return failure(id, -32602, `The server asked for "${String(mode)}" mode, which this client did not declare.`);
   }
   if (typeof own(params, 'message') !== 'string') return badParams(id, 'message must be a string');
   let form: CompiledForm | undefined;
@@ -108,7 +107,7 @@ export async function answerLegacyRequest(
     form = compileSchema(own(params, 'requestedSchema'), options.limits ? { limits: options.limits } : {});
     if (!form.ok) {
       const issues = form.issues.filter((issue) => issue.severity === 'error');
-      return badParams(id, issues.map((issue) => issue.message).join(' '), { issues });
+      return badParams(id, `requestedSchema cannot be rendered (${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')})`, { issues });
     }
   }
   const context: LegacyContext = form ? { id, mode: mode as ElicitMode, form } : { id, mode: mode as ElicitMode };

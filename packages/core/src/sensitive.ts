@@ -10,8 +10,14 @@ import type { CompiledForm, FieldModel } from './types.js';
 export type SensitiveReason =
   | 'password' | 'otp' | 'cvv' | 'card' | 'bank' | 'ssn' | 'pin' | 'api-key' | 'token' | 'secret';
 
-/** A field that looks like it asks for a secret. */
+/** A field that looks like it asks for a secret, in the shape of every core finding (`code`, `field`, `params`). */
 export interface SensitiveField {
+  /** The first rule that matched (same as `reason`). */
+  readonly code: SensitiveReason;
+  /** The property name (same as `name`). */
+  readonly field: string;
+  /** Where it matched: `{ source }`. */
+  readonly params: { readonly source: SensitiveField['source'] };
   /** The property name. */
   readonly name: string;
   /** The first rule that matched. */
@@ -74,7 +80,7 @@ function inspectField(field: FieldModel): SensitiveField | undefined {
   }
   for (const [source, text] of sources) {
     const reason = typeof text === 'string' ? reasonOf(text) : undefined;
-    if (reason) return { name, reason, source };
+    if (reason) return { code: reason, field: name, params: { source }, name, reason, source };
   }
   return undefined;
 }

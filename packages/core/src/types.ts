@@ -148,10 +148,8 @@ export interface SchemaIssue {
   readonly path: string;
   /** Stable machine-readable code (see `SchemaIssueCode`). */
   readonly code: SchemaIssueCode;
-  /** Readable English message (hosts translate through `formatMessage(code, params)`). */
-  readonly message: string;
-  /** Parameters of the message. */
-  readonly params?: { readonly [key: string]: string | number };
+  /** What the text needs (`name` of the field, `keyword`, `max`…); `{}` when nothing. Text: `formatIssue`. */
+  readonly params: { readonly [key: string]: string | number };
   /** `error`: cannot be rendered faithfully. `ignored`: tolerated and dropped, the form still renders. */
   readonly severity: 'error' | 'ignored';
 }
@@ -205,10 +203,11 @@ export interface ContentIssue {
   readonly field: string;
   /** Stable machine-readable code. */
   readonly code: ContentIssueCode;
-  /** Parameters of the message (`{ min: 3 }`). */
+  /**
+   * What the text needs (`{ min: 3 }`; `format` for a `typeMismatch` of a format;
+   * `duplicate: 1` for an option chosen twice). Text: `formatIssue` of `@elicit-kit/core/messages`.
+   */
   readonly params: { readonly [key: string]: string | number };
-  /** Readable message in the requested locale (English by default). */
-  readonly message: string;
 }
 
 // ---------------------------------------------------------------------------

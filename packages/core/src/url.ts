@@ -2,12 +2,11 @@
  * `inspectUrl`: what a URL-mode consent card needs to show an address honestly (full
  * address, highlighted host, warnings about spoofing tricks) without fetching anything.
  */
-import { formatMessage, type MessageParams } from './messages/catalog.js';
 import { decodePunycode, hostToUnicode } from './url/punycode.js';
 import { BIDI, INVISIBLE } from './url/characters.js';
 import { hostMixesScripts } from './url/scripts.js';
 
-/** Codes of URL warnings; messages are `url.<code>` in the catalog. */
+/** Codes of URL warnings; their text is `url.<code>` (`formatIssue`). */
 export type UrlWarningCode =
   | 'invalid'
   | 'scheme-not-allowed'
@@ -21,13 +20,11 @@ export type UrlWarningCode =
   | 'invisible'
   | 'very-long';
 
-/** One advisory (or, for `invalid` and `scheme-not-allowed`, blocking) finding. */
+/** One advisory (or, for `invalid` and `scheme-not-allowed`, blocking) finding; text: `formatIssue`. */
 export interface UrlWarning {
   readonly code: UrlWarningCode;
-  /** The message in the requested locale. */
-  readonly message: string;
-  /** Parameters of the message, when it has any. */
-  readonly params?: MessageParams;
+  /** What the text needs (`{ scheme }`, `{ host }`, `{ ascii }`, `{ length }`); `{}` when nothing. */
+  readonly params: { readonly [key: string]: string | number };
 }
 
 /** What `inspectUrl` found. */
@@ -52,7 +49,7 @@ export interface UrlInspection {
 
 /** Options of `inspectUrl`. */
 export interface InspectUrlOptions {
-  /** Locale of the warning messages (default `en`). */
+  /** @deprecated Warnings carry no text now: format them with `formatIssue(warning, locale)`. */
   readonly locale?: string;
   /** Length of `href` above which `very-long` is reported (default 2,048). */
   readonly maxLength?: number;
@@ -119,12 +116,9 @@ function isLocalHost(hostname: string): boolean {
  * Unicode and any hidden character of unparseable input percent-encoded.
  */
 export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlInspection {
-  const { locale = 'en', maxLength = 2048 } = options;
+  const { maxLength = 2048 } = options;
   const warnings: UrlWarning[] = [];
-  const warn = (code: UrlWarningCode, params?: MessageParams) => {
-    const message = formatMessage(`url.${code}`, params, locale);
-    warnings.push(params ? { code, message, params } : { code, message });
-  };
+  const warn = (code: UrlWarningCode, params: UrlWarning['params'] = {}) => void warnings.push({ code, params });
   const text = typeof url === 'string' ? trimControls(url) : '';
   // Far beyond any real consent page (browsers take 2 MB): refused before parsing.
   const parsed = text.length > MAX_URL_LENGTH ? undefined : parse(text);

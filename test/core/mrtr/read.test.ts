@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
+import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 // Spec reference §10.1 (SPEC docs/specification/2026-07-28/server/tools.mdx).
 const toolsExample = {
@@ -57,7 +58,7 @@ describe('readInputRequired', () => {
   it('should refuse an unknown resultType', () => {
     const read = readInputRequired({ resultType: 'task' });
     expect(codes(read)).to.deep.equal(['unknown-result-type']);
-    expect(read.kind === 'invalid' && read.issues[0]!.message).to.contain('"task"');
+    expect(read.kind === 'invalid' && formatIssue(read.issues[0]!)).to.contain('"task"');
     expect(codes(readInputRequired({ resultType: 7 }))).to.deep.equal(['unknown-result-type']);
   });
 

@@ -1,10 +1,9 @@
-// Every issue, warning and error code a core module can emit has an English and a Hindi
-// message. The code lists are typed as complete records, so a new code fails the type check.
+// Every issue and warning code a core module can emit has an English and a Hindi message
+// (round-trip errors are for developers: plain English in code). The code lists are typed as complete records, so a new code fails the type check.
 import { expect } from 'chai';
 import { formatMessage } from '../../../packages/core/src/messages/catalog.js';
 import { en } from '../../../packages/core/src/messages/en.js';
 import { hi } from '../../../packages/core/src/messages/hi.js';
-import type { RoundTripErrorCode } from '../../../packages/core/src/mrtr/errors.js';
 import type { ResultIssueCode } from '../../../packages/core/src/mrtr/read.js';
 import type { ContentIssueCode, SchemaIssueCode } from '../../../packages/core/src/types.js';
 import type { UrlWarningCode } from '../../../packages/core/src/url.js';
@@ -26,15 +25,7 @@ const url = all<UrlWarningCode>({
   invalid: true, 'scheme-not-allowed': true, 'not-https': true, punycode: true, 'mixed-script': true, userinfo: true,
   'ip-literal': true, local: true, 'bidi-control': true, invisible: true, 'very-long': true,
 });
-const round = [
-  ...all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true, 'input-not-allowed': true }),
-  ...all<RoundTripErrorCode>({
-    'rounds-exceeded': true, 'undeclared-mode': true, 'unanswered-input': true, 'invalid-answer': true,
-    'unsupported-input-request': true, 'invalid-result': true, 'rpc-error': true, 'duplicate-id': true, 'http-error': true,
-  }),
-  // answerLegacyRequest's own error responses.
-  'not-request', 'method-not-found', 'bad-params',
-];
+const result = all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true, 'input-not-allowed': true });
 const keys = [
   ...schema.map((code) => `schema.${code}`),
   ...['ignored-keyword', 'unsupported-keyword', 'ref-not-supported'].map((code) => `schema.${code}.root`),
@@ -42,7 +33,7 @@ const keys = [
   ...['email', 'uri', 'date', 'date-time'].map((format) => `content.typeMismatch.${format}`),
   'content.notAnOption.duplicate',
   ...url.map((code) => `url.${code}`),
-  ...round.map((code) => `round.${code}`),
+  ...result.map((code) => `result.${code}`),
 ];
 
 describe('message coverage of every emitted code', () => {

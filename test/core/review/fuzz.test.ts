@@ -12,6 +12,7 @@ import { sensitiveFields } from '../../../packages/core/src/sensitive.js';
 import type { ElicitRequestParams, JsonRpcRequest } from '../../../packages/core/src/types.js';
 import { inspectUrl } from '../../../packages/core/src/url.js';
 import { validateContent } from '../../../packages/core/src/validate/validate.js';
+import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 const runs = { numRuns: Number(globalThis.process?.env?.FUZZ_RUNS ?? 300) };
 const keyword = fc.constantFrom(
@@ -78,8 +79,8 @@ describe('fuzz: arbitrary JSON never throws', () => {
         if (!form.ok) expect(form.fields).to.have.length(0);
         for (const issue of form.issues) {
           expect(issue.path).to.match(/^\$/);
-          expect(issue.message).to.be.a('string').and.not.equal(`schema.${issue.code}`);
-          expect(unfilled(issue.message, issue.params), `a placeholder left unfilled: ${issue.message}`).to.equal(false);
+          expect(formatIssue(issue)).to.be.a('string').and.not.equal(`schema.${issue.code}`);
+          expect(unfilled(formatIssue(issue), issue.params), `a placeholder left unfilled: ${formatIssue(issue)}`).to.equal(false);
           expect(['error', 'ignored']).to.include(issue.severity);
         }
         expect(form.ok).to.equal(form.issues.every((issue) => issue.severity === 'ignored'));
@@ -94,8 +95,8 @@ describe('fuzz: arbitrary JSON never throws', () => {
         const issues = noThrow(() => validateContent(compileSchema(schema), content));
         for (const issue of issues) {
           expect(issue.field).to.be.a('string');
-          expect(issue.message).to.be.a('string').and.not.match(/^content\./);
-          expect(unfilled(issue.message, issue.params), `a placeholder left unfilled: ${issue.message}`).to.equal(false);
+          expect(formatIssue(issue)).to.be.a('string').and.not.match(/^content\./);
+          expect(unfilled(formatIssue(issue), issue.params), `a placeholder left unfilled: ${formatIssue(issue)}`).to.equal(false);
         }
       }),
       runs,
@@ -211,7 +212,7 @@ describe('fuzz counterexamples, kept as plain tests', () => {
     const form = compileSchema({ type: 'object', properties: { '{0}': { type: 'string', minItems: 0 } } });
     expect(form.ok).to.equal(true);
     const ignored = form.issues.find((issue) => issue.code === 'ignored-keyword');
-    expect(ignored?.message).to.contain('"{0}"');
-    expect(unfilled(ignored!.message, ignored!.params)).to.equal(false);
+    expect(formatIssue(ignored!)).to.contain('"{0}"');
+    expect(unfilled(formatIssue(ignored!), ignored!.params)).to.equal(false);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { compileSchema } from '../../../packages/core/src/schema/compile.js';
 import { expectError, expectIgnored, form } from './helpers.js';
+import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 describe('compileSchema: errors', () => {
   it('should refuse a root that is not an object schema', () => {
@@ -22,7 +23,7 @@ describe('compileSchema: errors', () => {
   it('should refuse a nested object', () => {
     const issue = expectError(form({ address: { type: 'object', properties: { city: { type: 'string' } } } }), 'nested-object', '$.properties.address');
     expect(issue.params).to.deep.equal({ name: 'address' });
-    expect(issue.message).to.equal('Field "address" is a nested object, which forms cannot contain.');
+    expect(formatIssue(issue)).to.equal('Field "address" is a nested object, which forms cannot contain.');
   });
 
   it('should refuse arrays of objects and of free strings', () => {

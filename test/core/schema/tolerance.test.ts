@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { compileSchema } from '../../../packages/core/src/schema/compile.js';
 import { expectError, expectIgnored, form } from './helpers.js';
+import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 describe('compileSchema: tolerated deviations', () => {
   it('should treat a missing schema as a confirmation with no fields', () => {
@@ -54,7 +55,7 @@ describe('compileSchema: tolerated deviations', () => {
     const compiled = form({ zip: { type: 'string', pattern: '^(a+)+$', default: `${'a'.repeat(40)}!` } });
     const issue = expectIgnored(compiled, 'ignored-keyword', '$.properties.zip.pattern');
     expect(issue.params).to.deep.equal({ name: 'zip', keyword: 'pattern' });
-    expect(issue.message).to.equal('Field "zip": "pattern" is not supported and was ignored.');
+    expect(formatIssue(issue)).to.equal('Field "zip": "pattern" is not supported and was ignored.');
     expect(compiled.fields[0]).to.not.have.property('pattern');
   });
 
@@ -74,7 +75,7 @@ describe('compileSchema: tolerated deviations', () => {
     const compiled = form({ a: { type: 'string' } }, { $schema: 'https://json-schema.org/draft/2020-12/schema', additionalProperties: false, $defs: {} });
     for (const keyword of ['$schema', 'additionalProperties', '$defs']) {
       const issue = expectIgnored(compiled, 'ignored-keyword', `$.${keyword}`);
-      expect(issue.message).to.equal(`The form: "${keyword}" is not supported and was ignored.`);
+      expect(formatIssue(issue)).to.equal(`The form: "${keyword}" is not supported and was ignored.`);
     }
     expect(compiled.fields).to.have.length(1);
   });

@@ -3,6 +3,7 @@ import { addMessages } from '../../../packages/core/src/messages/catalog.js';
 import type { CompiledForm, FieldModel } from '../../../packages/core/src/types.js';
 import { isPlainObject } from '../../../packages/core/src/internal/json.js';
 import { codePointLength, validateContent } from '../../../packages/core/src/validate/validate.js';
+import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 const base = { hasTitle: false, required: false } as const;
 const text = (name: string, extra: Partial<Extract<FieldModel, { kind: 'string' }>> = {}): FieldModel => ({
@@ -111,9 +112,11 @@ describe('validateContent', () => {
     });
     it('should report tooShort and tooLong with the limit in params and message', () => {
       const [short] = validateContent([text('a', { minLength: 4 })], { a: 'abc' });
-      expect(short).to.deep.equal({ field: 'a', code: 'tooShort', params: { min: 4, length: 3 }, message: 'Use at least 4 characters.' });
+      expect(short).to.deep.equal({ field: 'a', code: 'tooShort', params: { min: 4, length: 3 } });
+      expect(formatIssue(short!)).to.equal('Use at least 4 characters.');
       const [long] = validateContent([text('a', { maxLength: 1 })], { a: 'ab' });
-      expect(long).to.include({ code: 'tooLong', message: 'Use at most 1 character.' });
+      expect(long).to.include({ code: 'tooLong' });
+      expect(formatIssue(long!)).to.equal('Use at most 1 character.');
     });
     it('should accept lengths exactly at the limits', () => {
       expect(codes([text('a', { minLength: 3, maxLength: 3 })], { a: 'abc' })).to.deep.equal([]);
@@ -130,7 +133,8 @@ describe('validateContent', () => {
       ] as const;
       for (const [format, value, message] of cases) {
         const issues = validateContent([text('a', { format })], { a: value });
-        expect(issues).to.deep.equal([{ field: 'a', code: 'typeMismatch', params: { format }, message }]);
+        expect(issues).to.deep.equal([{ field: 'a', code: 'typeMismatch', params: { format } }]);
+        expect(formatIssue(issues[0]!)).to.equal(message);
       }
       expect(codes([text('a', { format: 'email' })], { a: 'a@b.co' })).to.deep.equal([]);
     });
@@ -146,7 +150,7 @@ describe('validateContent', () => {
       expect(codes([field], { n: 10 })).to.deep.equal([]);
       expect(codes([field], { n: -0.5 })).to.deep.equal(['rangeUnderflow']);
       expect(codes([field], { n: 10.01 })).to.deep.equal(['rangeOverflow']);
-      expect(validateContent([field], { n: 11 })[0]).to.include({ message: 'Enter 10 or less.' });
+      expect(formatIssue(validateContent([field], { n: 11 })[0]!)).to.equal('Enter 10 or less.');
     });
     it('should accept -0 where 0 is allowed', () => {
       expect(codes([num('n', 'integer', { minimum: 0, maximum: 0 })], { n: -0 })).to.deep.equal([]);
@@ -188,7 +192,6 @@ describe('validateContent', () => {
         field: 'color',
         code: 'notAnOption',
         params: { value: 'black' },
-        message: 'Choose one of the offered options.',
       });
       expect(codes([select], { color: 1 })).to.deep.equal(['typeMismatch']);
     });
@@ -201,14 +204,14 @@ describe('validateContent', () => {
     it('should report item counts outside the limits', () => {
       expect(codes([multi({ minItems: 2 })], { colors: ['red'] })).to.deep.equal(['tooFewItems']);
       expect(codes([multi({ maxItems: 1 })], { colors: ['red', 'blue'] })).to.deep.equal(['tooManyItems']);
-      expect(validateContent([multi({ minItems: 2 })], { colors: ['red'] })[0]?.message).to.equal('Choose at least 2 options.');
+      expect(formatIssue(validateContent([multi({ minItems: 2 })], { colors: ['red'] })[0]!)).to.equal('Choose at least 2 options.');
     });
     it('should report foreign values and duplicates as notAnOption', () => {
       expect(codes([multi()], { colors: ['red', 'black'] })).to.deep.equal(['notAnOption']);
       const issues = validateContent([multi()], { colors: ['red', 'red'] });
-      expect(issues).to.deep.equal([
-        { field: 'colors', code: 'notAnOption', params: { value: 'red' }, message: 'Choose each option only once.' },
-      ]);
+      expect(issues).to.deep.equal([{ field: 'colors', code: 'notAnOption', params: { value: 'red', duplicate: 1 } }]);
+      expect(formatIssue(issues[0]!)).to.equal('Choose each option only once.');
+      expect(formatIssue(validateContent([multi()], { colors: ['black'] })[0]!)).to.equal('Choose one of the offered options.');
     });
     it('should report non-arrays and non-string items as typeMismatch', () => {
       expect(codes([multi()], { colors: 'red' })).to.deep.equal(['typeMismatch']);
@@ -220,8 +223,8 @@ describe('validateContent', () => {
     it('should use the requested locale and fall back to English', () => {
       addMessages('xv', { 'content.valueMissing': 'Pflicht!' });
       const fields = [text('a', { required: true }), text('b', { minLength: 2 })];
-      const issues = validateContent(fields, { b: 'x' }, { locale: 'xv-ZZ' });
-      expect(issues.map((issue) => issue.message)).to.deep.equal(['Pflicht!', 'Use at least 2 characters.']);
+      const issues = validateContent(fields, { b: 'x' });
+      expect(issues.map((issue) => formatIssue(issue, 'xv-ZZ'))).to.deep.equal(['Pflicht!', 'Use at least 2 characters.']);
     });
   });
 });

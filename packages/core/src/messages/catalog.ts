@@ -1,6 +1,8 @@
 /**
- * The message catalog: every user-facing string of the kit, by code, per locale.
- * English is built in; other locales are registered by hosts (Hindi ships in `./hi.ts`).
+ * The message registry: text for every code the kit emits, by locale. English core text is
+ * built in (`./en.ts`); elements add their own English on first use; hosts register more
+ * locales with `addMessages`. Nothing in the core's root entry imports this module, so a
+ * host that shows no core text never downloads it.
  */
 import { en } from './en.js';
 
@@ -10,13 +12,25 @@ export type MessageParams = { readonly [key: string]: string | number };
 /** One message: a template with `{name}` placeholders, or a function for plurals. */
 export type Message = string | ((params: MessageParams) => string);
 
-/** A locale's messages by code. */
+/** A locale's messages by code (any subset; missing codes fall back). */
 export type Messages = { readonly [code: string]: Message };
 
-/** The codes English defines; every other locale may cover any subset. */
-export type MessageCode = keyof typeof en;
+/** A complete catalog for the codes `K`: a locale typed with it fails to compile when it misses one. */
+export type Catalog<K extends string> = { readonly [code in K]: Message };
 
-/** Registered locales. English is always present and is the last fallback. */
+/** The codes of core text (content, schema, URL and result issues). */
+export type CoreMessageCode = keyof typeof en;
+
+/** @deprecated Revision 1 name of `CoreMessageCode`. */
+export type MessageCode = CoreMessageCode;
+
+/** Anything the core reports: a code with its parameters (and where it applies). */
+export interface IssueLike {
+  readonly code: string;
+  readonly params?: MessageParams | undefined;
+}
+
+/** Registered locales, lower-cased. English is always present and is the last fallback. */
 export const messages: { [locale: string]: Messages } = { en };
 
 /**
@@ -28,12 +42,9 @@ export function addMessages(locale: string, catalog: Messages): void {
   messages[key] = { ...(Object.hasOwn(messages, key) ? messages[key] : {}), ...catalog };
 }
 
-const placeholder = /\{([A-Za-z0-9_]+)\}/g;
-
 function lookup(code: string, locale: string): Message | undefined {
   const tag = locale.toLowerCase();
-  const language = tag.split('-')[0] ?? tag;
-  for (const candidate of [tag, language, 'en']) {
+  for (const candidate of [tag, tag.split('-')[0] as string, 'en']) {
     const catalog = Object.hasOwn(messages, candidate) ? messages[candidate] : undefined;
     if (catalog && Object.hasOwn(catalog, code)) return catalog[code];
   }
@@ -48,7 +59,26 @@ export function formatMessage(code: string, params: MessageParams = {}, locale =
   const message = lookup(code, locale);
   if (message === undefined) return code;
   if (typeof message === 'function') return message(params);
-  return message.replace(placeholder, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+}
+
+/** Key prefixes of the core's issue families, in the order they are tried (codes are unique across them). */
+const families = ['content', 'schema', 'url', 'result'];
+
+/**
+ * The text of any issue or warning the core returns (`compileSchema`, `validateContent`,
+ * `inspectUrl`, `readInputRequired`) in `locale`. A more specific message is used where one
+ * exists: `content.typeMismatch.email` for a format, `content.notAnOption.duplicate` for a
+ * repeated choice, `schema.<code>.root` for an issue of the form itself (no `name`).
+ */
+export function formatIssue(issue: IssueLike, locale = 'en'): string {
+  const { code, params = {} } = issue;
+  const variant = params['format'] ?? (params['duplicate'] ? 'duplicate' : params['name'] === undefined ? 'root' : '');
+  for (const family of families) {
+    const key = `${family}.${code}`;
+    if (lookup(key, locale) === undefined) continue;
+    const specific = `${key}.${variant}`;
+    return formatMessage(lookup(specific, locale) === undefined ? key : specific, params, locale);
+  }
+  return code;
 }

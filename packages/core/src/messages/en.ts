@@ -1,9 +1,10 @@
 /**
- * English messages, the built-in locale and the fallback of every other.
- * Keys are namespaced: `content.*` validation, `schema.*` schema issues, `url.*` URL
- * warnings, `ui.*` element text. Other locales translate any subset of these keys.
+ * English text of every code the core emits, the fallback of every other locale.
+ * Keys are namespaced by issue family: `content.*` (validateContent), `schema.*`
+ * (compileSchema), `url.*` (inspectUrl), `result.*` (readInputRequired). Element text
+ * (`ui.*`) lives in `@elicit-kit/elements`.
  */
-import type { MessageParams } from './catalog.js';
+type MessageParams = { readonly [key: string]: string | number };
 
 const plural = (count: number | string | undefined, one: string, many: string) =>
   Number(count) === 1 ? one : many;
@@ -75,90 +76,13 @@ export const en = {
   'url.invisible': 'The address contains invisible characters.',
   'url.local': 'The address points to this computer or the local network.',
 
-  // Round trips (MRTR results, round-trip errors, legacy error responses)
-  'round.not-object': 'The server sent something other than an object at {path}.',
-  'round.unknown-result-type': 'The server sent the unknown resultType "{type}".',
-  'round.no-input': 'The server asked for input but sent neither inputRequests nor requestState.',
-  'round.bad-request-state': 'The server sent a requestState that is not a string.',
-  'round.unsupported-method': 'The server asked for the unsupported "{method}" at {path}.',
-  'round.bad-mode': 'The server sent a mode that is not a string at {path}.',
-  'round.wrong-id': 'The server answered a different request id.',
-  'round.input-not-allowed': 'The server asked for input in answer to "{method}", which cannot ask for input.',
-  'round.rounds-exceeded': 'The server still asked for input after {rounds} rounds.',
-  'round.undeclared-mode': 'The server asked for "{mode}" mode, which this client did not declare.',
-  'round.unanswered-input': 'No answer was given for {keys}.',
-  'round.invalid-answer': 'The answer for "{key}" is not a valid result.',
-  'round.unsupported-input-request': 'The server asked for "{method}", which this app does not handle.',
-  'round.invalid-result': 'The server sent an invalid result. {issues}',
-  'round.rpc-error': 'The server answered with error {rpcCode}: {rpcMessage}',
-  'round.duplicate-id': 'The request id {id} was already used in this call.',
-  'round.http-error': 'The server answered with HTTP status {status} and no JSON-RPC response.',
-  'round.not-request': 'The message is not a JSON-RPC request.',
-  'round.method-not-found': 'The method "{method}" is not handled here.',
-  'round.bad-params': 'The elicitation request is invalid: {reason}',
-
-  // Element text
-  'ui.serverAsks': '{server} asks',
-  'ui.unknownServer': 'An MCP server',
-  'ui.accept': 'Submit',
-  'ui.review': 'Review',
-  'ui.send': 'Send',
-  'ui.edit': 'Edit',
-  'ui.decline': 'Decline',
-  'ui.cancel': 'Cancel',
-  'ui.confirm': 'Confirm',
-  'ui.required': 'required',
-  'ui.optional': 'optional',
-  'ui.unset': 'Not set',
-  'ui.yes': 'Yes',
-  'ui.no': 'No',
-  'ui.filter': 'Filter options',
-  'ui.noMatches': 'No options match.',
-  // `count` decides the plural; `formatted` (when given) is the count as the locale writes it.
-  'ui.selectedCount': (p: MessageParams) =>
-    `${p.formatted ?? p.count} ${plural(p.count, 'option', 'options')} selected`,
-  'ui.shownCount': 'Showing {shown} of {total}',
-  'ui.selected': 'Selected: {label}',
-  'ui.remove': 'Remove {label}',
-  'ui.ignoredIssues': (p: MessageParams) =>
-    `${p.count} ${plural(p.count, 'part', 'parts')} of this request ${plural(p.count, 'was', 'were')} adjusted or ignored.`,
-  'ui.timeZone': 'Time zone: {zone}',
-  'ui.timeZoneLabel': '{zone} (UTC{offset})',
-  'ui.reviewTitle': 'Review what will be sent',
-  'ui.reviewEmpty': 'Nothing will be sent but your confirmation.',
-  'ui.notSent': 'not sent',
-  'ui.errorSummary': (p: MessageParams) =>
-    `${p.count} ${plural(p.count, 'field needs', 'fields need')} attention.`,
-  'ui.cannotRender': 'This request cannot be shown safely. You can decline or cancel it.',
-  'ui.confirmOnly': 'The server asks you to confirm. No data will be sent.',
-  'ui.sensitive': 'This looks like a secret (password, key, token or card). Servers must not ask for it in a form: consider declining.',
-  'ui.sending': 'Sending…',
-  'ui.urlIntro': '{server} wants to open this page:',
-  'ui.urlHost': 'Site: {host}',
-  'ui.urlHostAscii': 'Encoded as: {ascii}',
-  'ui.urlConsent': 'I want to open this page',
-  'ui.open': 'Open page',
-  'ui.copy': 'Copy address',
-  'ui.copied': 'Address copied.',
-  'ui.popupBlocked': 'The page could not be opened. Copy the address and open it yourself.',
-  'ui.done': "I'm done",
-  'ui.retry': 'Open again',
-  'ui.urlOpened': 'The page is open in a new tab. Come back here when you are done.',
-  'ui.urlOpenHint': 'Nothing opened? Your browser may have blocked it: copy the address and open it yourself.',
-  'ui.copyFailed': 'Copying did not work. The address is selected: copy it with your keyboard.',
-  'ui.unsupportedMode': 'This request uses the "{mode}" mode, which this app cannot show. You can decline or cancel it.',
-  'ui.roundIntro': (p: MessageParams) =>
-    `${p.server} has ${p.count} ${plural(p.count, 'request', 'requests')}.`,
-  'ui.answered': 'Answered',
-  'ui.declined': 'Declined',
-  'ui.pending': 'Not answered yet',
-  'ui.hostHandled': 'Handled by the app: {method}',
-  'ui.roundWaiting': 'The server is still working on this. You can retry now or cancel.',
-  'ui.retryNow': 'Retry',
-  'ui.roundErrorSummary': (p: MessageParams) =>
-    `${p.count} ${plural(p.count, 'request needs', 'requests need')} attention.`,
-  'ui.roundUrlPending': 'Open the page, or decline this request.',
-  'ui.roundHostPending': 'The app has not answered this request yet.',
-  'ui.roundInvalid': 'The server sent a request that cannot be answered:',
-  'ui.close': 'Close',
+  // Result issues (codes from readInputRequired), shown when a round cannot be answered
+  'result.not-object': 'The server sent something other than an object at {path}.',
+  'result.unknown-result-type': 'The server sent the unknown resultType "{type}".',
+  'result.no-input': 'The server asked for input but sent neither inputRequests nor requestState.',
+  'result.bad-request-state': 'The server sent a requestState that is not a string.',
+  'result.unsupported-method': 'The server asked for the unsupported "{method}" at {path}.',
+  'result.bad-mode': 'The server sent a mode that is not a string at {path}.',
+  'result.wrong-id': 'The server answered a different request id.',
+  'result.input-not-allowed': 'The server asked for input in answer to "{method}", which cannot ask for input.',
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };

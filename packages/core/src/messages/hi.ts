@@ -1,15 +1,13 @@
 /**
- * Hindi (हिन्दी) messages, every key of `en.ts`. Hosts register them with
- * `addMessages('hi', hi)`. Protocol names (JSON-RPC, resultType, $ref, HTTPS) stay in Latin
+ * Hindi (हिन्दी) text of every core code (typed complete: a missing code fails to compile).
+ * Hosts register it with `addMessages('hi', hi)`; `@elicit-kit/elements/messages/hi` adds
+ * the element text. Protocol names (JSON-RPC, resultType, $ref, HTTPS) stay in Latin
  * script, as Hindi technical writing keeps them. Most Hindi nouns here do not change for
  * number, so most counts need no plural function; CLDR counts 0 and 1 as singular.
  */
-import type { MessageParams, Messages } from './catalog.js';
+import type { Catalog, CoreMessageCode } from './catalog.js';
 
-/** CLDR Hindi "one": integer part 0, or exactly 1. */
-const one = (count: number | string | undefined) => Math.trunc(Number(count)) === 0 || Number(count) === 1;
-
-export const hi: Messages = {
+export const hi: Catalog<CoreMessageCode> = {
   // Content validation
   'content.valueMissing': 'यह फ़ील्ड भरना ज़रूरी है।',
   'content.tooShort': 'कम से कम {min} अक्षर लिखें।',
@@ -72,90 +70,13 @@ export const hi: Messages = {
   'url.invisible': 'पते में अदृश्य अक्षर हैं।',
   'url.local': 'यह पता इसी कंप्यूटर या स्थानीय नेटवर्क की ओर ले जाता है।',
 
-  // Round trips
-  'round.not-object': 'सर्वर ने {path} पर object के बजाय कुछ और भेजा।',
-  'round.unknown-result-type': 'सर्वर ने अज्ञात resultType "{type}" भेजा।',
-  'round.no-input': 'सर्वर ने इनपुट माँगा, पर न inputRequests भेजा, न requestState।',
-  'round.bad-request-state': 'सर्वर ने ऐसा requestState भेजा जो स्ट्रिंग नहीं है।',
-  'round.unsupported-method': 'सर्वर ने {path} पर असमर्थित "{method}" माँगा।',
-  'round.bad-mode': 'सर्वर ने {path} पर ऐसा mode भेजा जो स्ट्रिंग नहीं है।',
-  'round.wrong-id': 'सर्वर ने किसी दूसरे अनुरोध id का जवाब दिया।',
-  'round.input-not-allowed': 'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
-  'round.rounds-exceeded': 'सर्वर {rounds} राउंड के बाद भी इनपुट माँग रहा था।',
-  'round.undeclared-mode': 'सर्वर ने "{mode}" mode माँगा, जिसकी घोषणा इस क्लाइंट ने नहीं की थी।',
-  'round.unanswered-input': '{keys} के लिए कोई जवाब नहीं दिया गया।',
-  'round.invalid-answer': '"{key}" का जवाब मान्य परिणाम नहीं है।',
-  'round.unsupported-input-request': 'सर्वर ने "{method}" माँगा, जिसे यह ऐप नहीं संभालता।',
-  'round.invalid-result': 'सर्वर ने अमान्य परिणाम भेजा। {issues}',
-  'round.rpc-error': 'सर्वर ने त्रुटि {rpcCode} के साथ जवाब दिया: {rpcMessage}',
-  'round.duplicate-id': 'अनुरोध id {id} इस कॉल में पहले ही इस्तेमाल हो चुकी है।',
-  'round.http-error': 'सर्वर ने HTTP स्थिति {status} के साथ जवाब दिया, पर कोई JSON-RPC जवाब नहीं भेजा।',
-  'round.not-request': 'यह संदेश JSON-RPC अनुरोध नहीं है।',
-  'round.method-not-found': 'मेथड "{method}" यहाँ नहीं संभाला जाता।',
-  'round.bad-params': 'जानकारी माँगने का अनुरोध (elicitation) अमान्य है: {reason}',
-
-  // Element text
-  'ui.serverAsks': '{server} पूछ रहा है',
-  'ui.unknownServer': 'एक MCP सर्वर',
-  'ui.accept': 'जमा करें',
-  'ui.review': 'जाँचें',
-  'ui.send': 'भेजें',
-  'ui.edit': 'बदलें',
-  'ui.decline': 'अस्वीकार करें',
-  'ui.cancel': 'रद्द करें',
-  'ui.confirm': 'पुष्टि करें',
-  'ui.required': 'ज़रूरी',
-  'ui.optional': 'वैकल्पिक',
-  'ui.unset': 'सेट नहीं',
-  'ui.yes': 'हाँ',
-  'ui.no': 'नहीं',
-  'ui.filter': 'विकल्प छाँटें',
-  'ui.noMatches': 'कोई विकल्प मेल नहीं खाता।',
-  'ui.selectedCount': (p: MessageParams) =>
-    `${p.formatted ?? p.count} विकल्प ${one(p.count) ? 'चुना गया' : 'चुने गए'}`,
-  'ui.shownCount': '{total} में से {shown} दिखाए जा रहे हैं',
-  'ui.selected': 'चुना गया: {label}',
-  'ui.remove': '{label} हटाएँ',
-  'ui.ignoredIssues': (p: MessageParams) =>
-    one(p.count)
-      ? `इस अनुरोध का ${p.count} हिस्सा बदला या अनदेखा किया गया।`
-      : `इस अनुरोध के ${p.count} हिस्से बदले या अनदेखे किए गए।`,
-  'ui.timeZone': 'समय क्षेत्र: {zone}',
-  'ui.timeZoneLabel': '{zone} (UTC{offset})',
-  'ui.reviewTitle': 'देख लें कि क्या भेजा जाएगा',
-  'ui.reviewEmpty': 'आपकी पुष्टि के सिवा कुछ नहीं भेजा जाएगा।',
-  'ui.notSent': 'नहीं भेजा जाएगा',
-  'ui.errorSummary': '{count} फ़ील्ड पर ध्यान देना ज़रूरी है।',
-  'ui.cannotRender': 'यह अनुरोध सुरक्षित रूप से नहीं दिखाया जा सकता। आप इसे अस्वीकार या रद्द कर सकते हैं।',
-  'ui.confirmOnly': 'सर्वर आपसे पुष्टि करने को कह रहा है। कोई डेटा नहीं भेजा जाएगा।',
-  'ui.sensitive': 'यह कोई गोपनीय जानकारी लगती है (पासवर्ड, कुंजी, टोकन या कार्ड)। सर्वर को इसे फ़ॉर्म में नहीं माँगना चाहिए: अस्वीकार करने पर विचार करें।',
-  'ui.sending': 'भेजा जा रहा है…',
-  'ui.urlIntro': '{server} यह पेज खोलना चाहता है:',
-  'ui.urlHost': 'साइट: {host}',
-  'ui.urlHostAscii': 'एन्कोड किया हुआ रूप: {ascii}',
-  'ui.urlConsent': 'मुझे यह पेज खोलना है',
-  'ui.open': 'पेज खोलें',
-  'ui.copy': 'पता कॉपी करें',
-  'ui.copied': 'पता कॉपी हो गया।',
-  'ui.popupBlocked': 'पेज नहीं खुल सका। पता कॉपी करके उसे ख़ुद खोलें।',
-  'ui.done': 'मेरा काम हो गया',
-  'ui.retry': 'फिर से खोलें',
-  'ui.urlOpened': 'पेज एक नए टैब में खुला है। काम पूरा होने पर यहाँ लौट आएँ।',
-  'ui.urlOpenHint': 'कुछ नहीं खुला? हो सकता है आपके ब्राउज़र ने उसे रोक दिया हो: पता कॉपी करके उसे ख़ुद खोलें।',
-  'ui.copyFailed': 'कॉपी नहीं हो सका। पता चुना हुआ है: उसे कीबोर्ड से कॉपी करें।',
-  'ui.unsupportedMode': 'यह अनुरोध "{mode}" mode का उपयोग करता है, जिसे यह ऐप नहीं दिखा सकता। आप इसे अस्वीकार या रद्द कर सकते हैं।',
-  'ui.roundIntro': (p: MessageParams) =>
-    one(p.count) ? `${p.server} का ${p.count} अनुरोध है।` : `${p.server} के ${p.count} अनुरोध हैं।`,
-  'ui.answered': 'जवाब दिया गया',
-  'ui.declined': 'अस्वीकार किया गया',
-  'ui.pending': 'अभी जवाब नहीं दिया गया',
-  'ui.hostHandled': 'ऐप ने संभाला: {method}',
-  'ui.roundWaiting': 'सर्वर अभी इस पर काम कर रहा है। आप अभी फिर से कोशिश कर सकते हैं या रद्द कर सकते हैं।',
-  'ui.retryNow': 'फिर से कोशिश करें',
-  'ui.roundErrorSummary': (p: MessageParams) =>
-    `${p.count} ${one(p.count) ? 'अनुरोध' : 'अनुरोधों'} पर ध्यान देना ज़रूरी है।`,
-  'ui.roundUrlPending': 'पेज खोलें, या इस अनुरोध को अस्वीकार करें।',
-  'ui.roundHostPending': 'ऐप ने अभी तक इस अनुरोध का जवाब नहीं दिया है।',
-  'ui.roundInvalid': 'सर्वर ने ऐसा अनुरोध भेजा है जिसका जवाब नहीं दिया जा सकता:',
-  'ui.close': 'बंद करें',
+  // Result issues
+  'result.not-object': 'सर्वर ने {path} पर object के बजाय कुछ और भेजा।',
+  'result.unknown-result-type': 'सर्वर ने अज्ञात resultType "{type}" भेजा।',
+  'result.no-input': 'सर्वर ने इनपुट माँगा, पर न inputRequests भेजा, न requestState।',
+  'result.bad-request-state': 'सर्वर ने ऐसा requestState भेजा जो स्ट्रिंग नहीं है।',
+  'result.unsupported-method': 'सर्वर ने {path} पर असमर्थित "{method}" माँगा।',
+  'result.bad-mode': 'सर्वर ने {path} पर ऐसा mode भेजा जो स्ट्रिंग नहीं है।',
+  'result.wrong-id': 'सर्वर ने किसी दूसरे अनुरोध id का जवाब दिया।',
+  'result.input-not-allowed': 'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
 };

@@ -1,8 +1,8 @@
 /**
  * Typed errors of the round-trip Promise APIs. Rejecting is right there (a Promise
- * API has no other failure channel); every error carries a stable `code` string.
+ * API has no other failure channel); every error carries a stable `code` string and a
+ * plain English `message` for developers and logs (people see the kit's own text).
  */
-import { formatMessage } from '../messages/catalog.js';
 import type { ContentIssue, JsonRpcError } from '../types.js';
 import type { InputEntry, ReadResult, ResultIssue } from './read.js';
 
@@ -22,8 +22,8 @@ export type RoundTripErrorCode =
 export class RoundTripError extends Error {
   readonly code: RoundTripErrorCode;
 
-  constructor(code: RoundTripErrorCode, params: { [key: string]: string | number } = {}) {
-    super(formatMessage(`round.${code}`, params));
+  constructor(code: RoundTripErrorCode, message: string) {
+    super(message);
     this.code = code;
     this.name = new.target.name;
   }
@@ -37,7 +37,7 @@ export class RoundsExceededError extends RoundTripError {
   readonly last: Extract<ReadResult, { kind: 'input_required' }>;
 
   constructor(rounds: number, last: Extract<ReadResult, { kind: 'input_required' }>) {
-    super('rounds-exceeded', { rounds });
+    super('rounds-exceeded', `The server still asked for input after ${rounds} rounds.`);
     this.rounds = rounds;
     this.last = last;
   }
@@ -50,7 +50,7 @@ export class UndeclaredModeError extends RoundTripError {
   readonly entry: InputEntry;
 
   constructor(entry: InputEntry) {
-    super('undeclared-mode', { key: entry.key, mode: String(entry.mode) });
+    super('undeclared-mode', `The server asked for "${String(entry.mode)}" mode, which this client did not declare.`);
     this.entry = entry;
   }
 }
@@ -60,7 +60,7 @@ export class UnsupportedInputRequestError extends RoundTripError {
   readonly entry: InputEntry;
 
   constructor(entry: InputEntry) {
-    super('unsupported-input-request', { key: entry.key, method: entry.method });
+    super('unsupported-input-request', `The server asked for "${entry.method}", which this app does not handle.`);
     this.entry = entry;
   }
 }
@@ -70,7 +70,7 @@ export class UnansweredInputError extends RoundTripError {
   readonly keys: readonly string[];
 
   constructor(keys: readonly string[]) {
-    super('unanswered-input', { keys: keys.map((key) => JSON.stringify(key)).join(', ') });
+    super('unanswered-input', `No answer was given for ${keys.map((key) => JSON.stringify(key)).join(', ')}.`);
     this.keys = keys;
   }
 }
@@ -85,7 +85,7 @@ export class InvalidAnswerError extends RoundTripError {
   readonly issues: readonly ContentIssue[];
 
   constructor(key: string, issues: readonly ContentIssue[] = []) {
-    super('invalid-answer', { key });
+    super('invalid-answer', `The answer for ${JSON.stringify(key)} is not a valid result.`);
     this.key = key;
     this.issues = issues;
   }
@@ -96,7 +96,7 @@ export class InvalidResultError extends RoundTripError {
   readonly issues: readonly ResultIssue[];
 
   constructor(issues: readonly ResultIssue[]) {
-    super('invalid-result', { issues: issues.map((issue) => issue.message).join(' ') });
+    super('invalid-result', `The server sent an invalid result: ${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')}.`);
     this.issues = issues;
   }
 }
@@ -106,7 +106,7 @@ export class RpcError extends RoundTripError {
   readonly error: JsonRpcError;
 
   constructor(error: JsonRpcError) {
-    super('rpc-error', { rpcCode: error.code, rpcMessage: error.message });
+    super('rpc-error', `The server answered with error ${error.code}: ${error.message}`);
     this.error = error;
   }
 }
@@ -114,7 +114,7 @@ export class RpcError extends RoundTripError {
 /** `nextId` returned an id already used in this call (retries need a new id). */
 export class DuplicateIdError extends RoundTripError {
   constructor(id: string | number) {
-    super('duplicate-id', { id: JSON.stringify(id) });
+    super('duplicate-id', `The request id ${JSON.stringify(id)} was already used in this call.`);
   }
 }
 
@@ -124,7 +124,7 @@ export class HttpError extends RoundTripError {
   readonly status: number;
 
   constructor(status: number) {
-    super('http-error', { status });
+    super('http-error', `The server answered with HTTP status ${status} and no JSON-RPC response.`);
     this.status = status;
   }
 }

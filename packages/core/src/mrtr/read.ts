@@ -2,7 +2,6 @@
  * Reads a 2026-07-28 result: complete, or an `InputRequiredResult` asking for input
  * (spec `basic/patterns/mrtr.mdx`, `schema.ts` `InputRequiredResult`).
  */
-import { formatMessage } from '../messages/catalog.js';
 import type { JsonObject } from '../types.js';
 import { isObject, own } from '../internal/json.js';
 
@@ -34,11 +33,12 @@ export type ResultIssueCode =
   | 'wrong-id'
   | 'input-not-allowed';
 
-/** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). */
+/** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). Text: `formatIssue`. */
 export interface ResultIssue {
   readonly code: ResultIssueCode;
   readonly path: string;
-  readonly message: string;
+  /** What the text needs: `path`, and `type` or `method` where the code names one. */
+  readonly params: { readonly [key: string]: string };
 }
 
 /** What `readInputRequired` found. */
@@ -49,9 +49,9 @@ export type ReadResult =
 
 const methods: readonly string[] = ['elicitation/create', 'sampling/createMessage', 'roots/list'];
 
-/** Builds one result issue with its English message. */
+/** Builds one result issue. */
 export function resultIssue(code: ResultIssueCode, path: string, params: { [key: string]: string } = {}): ResultIssue {
-  return { code, path, message: formatMessage(`round.${code}`, { path, ...params }) };
+  return { code, path, params: { path, ...params } };
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Collects schema issues with JSON paths, capped so a hostile schema cannot flood memory.
  */
-import { formatMessage, type MessageParams } from '../messages/catalog.js';
 import type { SchemaIssue, SchemaIssueCode } from '../types.js';
+
+type MessageParams = SchemaIssue['params'];
 
 /** Most issues listed; later ones are counted into `ok` but not listed. */
 export const MAX_ISSUES = 200;
@@ -28,10 +29,7 @@ export function issueLog(): IssueLog {
   return { issues: [], failed: false };
 }
 
-/**
- * Records an issue; `severity` defaults to `error`. Issues about the form itself
- * (no `name`) use the `schema.<code>.root` message when the catalog has one.
- */
+/** Records an issue as data (text comes from `formatIssue`); `severity` defaults to `error`. */
 export function report(
   log: IssueLog,
   code: SchemaIssueCode,
@@ -41,7 +39,5 @@ export function report(
 ): void {
   if (severity === 'error') log.failed = true;
   if (log.issues.length >= MAX_ISSUES) return;
-  let key = `schema.${code}`;
-  if (params.name === undefined && formatMessage(`${key}.root`) !== `${key}.root`) key += '.root';
-  log.issues.push({ path, code, message: formatMessage(key, params), params, severity });
+  log.issues.push({ path, code, params, severity });
 }

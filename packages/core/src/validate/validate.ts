@@ -1,21 +1,20 @@
 /**
  * Content validation: checks what a person entered against the compiled fields and
- * reports every problem as a value, with browser-validity codes and ready messages.
+ * reports every problem as a value, with browser-validity codes (text: `formatIssue`).
  */
 import { fieldsOf } from '../internal/fields.js';
 import { isPlainObject } from '../internal/json.js';
-import { formatMessage } from '../messages/catalog.js';
 import type { CompiledForm, ContentIssue, ContentIssueCode, FieldModel } from '../types.js';
 import { matchesFormat } from './formats.js';
 
-/** Options of `validateContent`. */
+/** Options of `validateContent` (none are read since issues carry no text; kept for Revision 1 callers). */
 export interface ValidateOptions {
-  /** Locale of the messages (default English). */
+  /** @deprecated Issues carry no text now: format them with `formatIssue(issue, locale)`. */
   readonly locale?: string;
 }
 
 type Params = { readonly [key: string]: string | number };
-type Report = (code: ContentIssueCode, params?: Params, messageKey?: string) => void;
+type Report = (code: ContentIssueCode, params?: Params) => void;
 
 /** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2). */
 export function codePointLength(text: string): number {
@@ -43,7 +42,7 @@ function checkValue(field: FieldModel, value: unknown, report: Report): void {
       if (field.minLength !== undefined && length < field.minLength) report('tooShort', { min: field.minLength, length });
       if (field.maxLength !== undefined && length > field.maxLength) report('tooLong', { max: field.maxLength, length });
       if (field.format && !matchesFormat(value, field.format)) {
-        report('typeMismatch', { format: field.format }, `content.typeMismatch.${field.format}`);
+        report('typeMismatch', { format: field.format });
       }
       return;
     }
@@ -78,7 +77,7 @@ function checkValue(field: FieldModel, value: unknown, report: Report): void {
       const seen = new Set<string>();
       for (const item of value as readonly string[]) {
         // Checkboxes cannot pick an option twice, so a repeat is reported like a foreign value.
-        if (seen.has(item)) report('notAnOption', { value: item }, 'content.notAnOption.duplicate');
+        if (seen.has(item)) report('notAnOption', { value: item, duplicate: 1 });
         else if (!allowed.has(item)) report('notAnOption', { value: item });
         seen.add(item);
       }
@@ -100,11 +99,11 @@ function checkValue(field: FieldModel, value: unknown, report: Report): void {
 export function validateContent(
   form: CompiledForm | readonly FieldModel[],
   content: unknown,
-  options: ValidateOptions = {},
+  _options: ValidateOptions = {},
 ): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const add = (field: string, code: ContentIssueCode, params: Params = {}, key = `content.${code}`) => {
-    issues.push({ field, code, params, message: formatMessage(key, params, options.locale) });
+  const add = (field: string, code: ContentIssueCode, params: Params = {}) => {
+    issues.push({ field, code, params });
   };
   if (!isPlainObject(content)) {
     add('', 'typeMismatch');
@@ -118,7 +117,7 @@ export function validateContent(
       if (field.required) add(field.name, 'valueMissing');
       continue;
     }
-    checkValue(field, value, (code, params, key) => add(field.name, code, params, key));
+    checkValue(field, value, (code, params) => add(field.name, code, params));
   }
   for (const key of Object.keys(content)) {
     // Unset values of unknown keys are dropped by accept(), so they are not reported.

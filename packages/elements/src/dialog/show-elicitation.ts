@@ -1,5 +1,6 @@
 import { adoptStyles } from 'lit';
-import { cancel, formatMessage, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import { cancel, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import { uiText } from '../messages/text.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { hostStyles } from '../styles/host.styles.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
@@ -80,7 +81,7 @@ export function showElicitation(request: ElicitRequestParams, options: ShowElici
   card.locale = lang;
   dialog.setAttribute(
     'aria-label',
-    formatMessage('ui.serverAsks', { server: options.serverName?.trim() || formatMessage('ui.unknownServer', {}, lang) }, lang),
+    uiText('ui.serverAsks', { server: options.serverName?.trim() || uiText('ui.unknownServer', {}, lang) }, lang),
   );
   dialog.append(card);
   root.append(dialog);

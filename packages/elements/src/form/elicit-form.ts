@@ -21,6 +21,7 @@ import { controlKind, isGroup } from './fields/choice.js';
 import { describedIds, renderField } from './fields/field.js';
 import { displayText, type FieldView } from './fields/view.js';
 import { renderReview } from './review.js';
+import { issueText } from '../messages/text.js';
 import { formStyles } from './elicit-form.styles.js';
 
 /** Where focus goes after the next render. */
@@ -236,10 +237,9 @@ export class ElicitForm extends ElicitElement {
     </div>`;
   }
 
-  /** A schema issue in the form's locale, or the core's English text when no template fits. */
+  /** A schema issue in the form's locale. */
   private issueText(issue: SchemaIssue): string {
-    const text = this.t(`schema.${issue.code}`, issue.params ?? {});
-    return text === `schema.${issue.code}` || /\{\w+\}/.test(text) ? issue.message : text;
+    return issueText(issue, this.effectiveLocale);
   }
 
   private renderNotes(issues: readonly SchemaIssue[]): TemplateResult | typeof nothing {

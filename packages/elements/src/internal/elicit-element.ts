@@ -1,6 +1,7 @@
 import { LitElement, type CSSResultGroup, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { formatMessage, type MessageParams } from '@elicit-kit/core';
+import type { MessageParams } from '@elicit-kit/core/messages';
+import { uiText } from '../messages/text.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
 
@@ -29,7 +30,7 @@ export class ElicitElement extends LitElement {
 
   /** A kit string in the effective locale. */
   protected t(code: string, params: MessageParams = {}): string {
-    return formatMessage(code, params, this.effectiveLocale);
+    return uiText(code, params, this.effectiveLocale);
   }
 
   /** The `lang` this element wrote, so it never changes or removes an author's own. */

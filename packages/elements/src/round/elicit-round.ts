@@ -7,6 +7,7 @@ import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { isolate, plainText } from '../internal/text.js';
+import { issueText } from '../messages/text.js';
 import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
@@ -336,7 +337,7 @@ export class ElicitRound extends ElicitElement {
   private renderBody(): TemplateResult | typeof nothing {
     if (this.model.kind === 'invalid') {
       return html`<p part="message">${this.t('ui.roundInvalid')}</p>
-        <ul part="issues">${this.model.issues.map((issue) => html`<li><bdi>${plainText(issue.message)}</bdi></li>`)}</ul>`;
+        <ul part="issues">${this.model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, this.effectiveLocale))}</bdi></li>`)}</ul>`;
     }
     if (this.items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
     return html`${keyed(

@@ -3,7 +3,7 @@
  * line, why it blocks Send, and its Decline toggle (part `item`, `data-key`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { MessageParams } from '@elicit-kit/core';
+import type { MessageParams } from '@elicit-kit/core/messages';
 import { plainText } from '../internal/text.js';
 import type { RoundItem } from './round-model.js';
 

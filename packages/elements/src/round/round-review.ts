@@ -3,7 +3,8 @@
  * Form values read as in `<elicit-form>`'s own review (its `reviewText`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ElicitResult, FieldModel, JsonObject, MessageParams } from '@elicit-kit/core';
+import type { ElicitResult, FieldModel, JsonObject } from '@elicit-kit/core';
+import type { MessageParams } from '@elicit-kit/core/messages';
 import { reviewText } from '../form/review.js';
 import { plainText } from '../internal/text.js';
 import type { RoundItem } from './round-model.js';

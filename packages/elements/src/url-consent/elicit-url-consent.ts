@@ -16,6 +16,7 @@ import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
 import { neutralizeBidi } from '../internal/text.js';
+import { issueText } from '../messages/text.js';
 import { styles } from './elicit-url-consent.styles.js';
 
 /** A status line under the buttons: copied, copy failed, or the page could not open. */
@@ -105,12 +106,12 @@ export class ElicitUrlConsent extends ElicitElement {
     }
   }
 
-  /** The inspection of the current address, recomputed only when address or locale change. */
+  /** The inspection of the current address, recomputed only when the address changes. */
   private get inspection(): UrlInspection {
     const url = typeof this.request?.url === 'string' ? this.request.url : '';
-    const key = `${this.effectiveLocale}\n${url}`;
+    const key = url;
     if (!this.#inspection || this.#inspectedFor !== key) {
-      this.#inspection = inspectUrl(url, { locale: this.effectiveLocale });
+      this.#inspection = inspectUrl(url);
       this.#inspectedFor = key;
     }
     return this.#inspection;
@@ -192,7 +193,7 @@ export class ElicitUrlConsent extends ElicitElement {
     if (inspection.warnings.length === 0) return nothing;
     return html`<ul class="warnings" id="warnings">
       ${inspection.warnings.map(
-        (warning) => html`<li part="warning" data-code=${warning.code}>${neutralizeBidi(warning.message, '\ufffd')}</li>`,
+        (warning) => html`<li part="warning" data-code=${warning.code}>${neutralizeBidi(issueText(warning, this.effectiveLocale), '\ufffd')}</li>`,
       )}
     </ul>`;
   }

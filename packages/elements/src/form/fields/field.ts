@@ -7,6 +7,7 @@ import type { ContentIssue, FieldModel } from '@elicit-kit/core';
 import { isGroup, type ControlKind } from './choice.js';
 import { renderControl } from './control.js';
 import { displayText, type FieldView } from './view.js';
+import { issueText } from '../../messages/text.js';
 
 /** What a field shows besides its model: whether it looks like a secret, and the errors to show now. */
 export interface FieldNotes {
@@ -43,7 +44,7 @@ export function renderField(view: FieldView, kind: ControlKind, notes: FieldNote
       : nothing}
     ${notes.sensitive ? html`<p part="warning" id=${`${id}-warn`}>${view.t('ui.sensitive')}</p>` : nothing}`;
   const error = notes.errors.length
-    ? html`<p part="error" class="error" id=${`${id}-error`}>${notes.errors.map((issue) => issue.message).join(' ')}</p>`
+    ? html`<p part="error" class="error" id=${`${id}-error`}>${notes.errors.map((issue) => issueText(issue, view.locale)).join(' ')}</p>`
     : nothing;
   const control = renderControl(kind, view);
   if (isGroup(kind)) {

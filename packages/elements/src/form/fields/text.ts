@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
-import { timeZoneLabel, type NumberField, type StringField } from '@elicit-kit/core';
+import { defaultTimeZone, timeZoneOffset, type NumberField, type StringField } from '@elicit-kit/core';
 import { describedBy, type FieldView } from './view.js';
 
 /** Longer answers than this get a multi-line `<textarea>`. */
@@ -58,8 +58,15 @@ export function renderText(view: FieldView, field: StringField): TemplateResult 
   if (field.format !== 'date-time') return input;
   return html`${input}
     <p part="hint zone" id=${`${view.id}-tz`}>
-      ${view.t('ui.timeZone', { zone: timeZoneLabel(view.timeZone, view.locale) })}
+      ${view.t('ui.timeZone', { zone: zoneLabel(view) })}
     </p>`;
+}
+
+/** The zone date-times are entered in, with its offset now (`Europe/Berlin (UTC+01:00)`). */
+function zoneLabel(view: FieldView): string {
+  const zone = view.timeZone ?? defaultTimeZone();
+  const offset = timeZoneOffset(zone);
+  return offset === undefined ? zone : view.t('ui.timeZoneLabel', { zone, offset });
 }
 
 /**

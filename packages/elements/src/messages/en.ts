@@ -1,0 +1,78 @@
+/**
+ * English element text (`ui.*`), the fallback of every other locale. Registered into the
+ * core's message registry the first time an element needs text (`./text.ts`), under any
+ * overrides a host registered before.
+ */
+import type { MessageParams } from '@elicit-kit/core/messages';
+
+const plural = (count: number | string | undefined, one: string, many: string) =>
+  Number(count) === 1 ? one : many;
+
+export const en = {
+  'ui.serverAsks': '{server} asks',
+  'ui.unknownServer': 'An MCP server',
+  'ui.accept': 'Submit',
+  'ui.review': 'Review',
+  'ui.send': 'Send',
+  'ui.edit': 'Edit',
+  'ui.decline': 'Decline',
+  'ui.cancel': 'Cancel',
+  'ui.confirm': 'Confirm',
+  'ui.required': 'required',
+  'ui.optional': 'optional',
+  'ui.unset': 'Not set',
+  'ui.yes': 'Yes',
+  'ui.no': 'No',
+  'ui.filter': 'Filter options',
+  'ui.noMatches': 'No options match.',
+  // `count` decides the plural; `formatted` (when given) is the count as the locale writes it.
+  'ui.selectedCount': (p: MessageParams) =>
+    `${p.formatted ?? p.count} ${plural(p.count, 'option', 'options')} selected`,
+  'ui.shownCount': 'Showing {shown} of {total}',
+  'ui.selected': 'Selected: {label}',
+  'ui.remove': 'Remove {label}',
+  'ui.ignoredIssues': (p: MessageParams) =>
+    `${p.count} ${plural(p.count, 'part', 'parts')} of this request ${plural(p.count, 'was', 'were')} adjusted or ignored.`,
+  'ui.timeZone': 'Time zone: {zone}',
+  'ui.timeZoneLabel': '{zone} (UTC{offset})',
+  'ui.reviewTitle': 'Review what will be sent',
+  'ui.reviewEmpty': 'Nothing will be sent but your confirmation.',
+  'ui.notSent': 'not sent',
+  'ui.errorSummary': (p: MessageParams) =>
+    `${p.count} ${plural(p.count, 'field needs', 'fields need')} attention.`,
+  'ui.cannotRender': 'This request cannot be shown safely. You can decline or cancel it.',
+  'ui.confirmOnly': 'The server asks you to confirm. No data will be sent.',
+  'ui.sensitive': 'This looks like a secret (password, key, token or card). Servers must not ask for it in a form: consider declining.',
+  'ui.sending': 'Sending…',
+  'ui.urlIntro': '{server} wants to open this page:',
+  'ui.urlHost': 'Site: {host}',
+  'ui.urlHostAscii': 'Encoded as: {ascii}',
+  'ui.urlConsent': 'I want to open this page',
+  'ui.open': 'Open page',
+  'ui.copy': 'Copy address',
+  'ui.copied': 'Address copied.',
+  'ui.popupBlocked': 'The page could not be opened. Copy the address and open it yourself.',
+  'ui.done': "I'm done",
+  'ui.retry': 'Open again',
+  'ui.urlOpened': 'The page is open in a new tab. Come back here when you are done.',
+  'ui.urlOpenHint': 'Nothing opened? Your browser may have blocked it: copy the address and open it yourself.',
+  'ui.copyFailed': 'Copying did not work. The address is selected: copy it with your keyboard.',
+  'ui.unsupportedMode': 'This request uses the "{mode}" mode, which this app cannot show. You can decline or cancel it.',
+  'ui.roundIntro': (p: MessageParams) =>
+    `${p.server} has ${p.count} ${plural(p.count, 'request', 'requests')}.`,
+  'ui.answered': 'Answered',
+  'ui.declined': 'Declined',
+  'ui.pending': 'Not answered yet',
+  'ui.hostHandled': 'Handled by the app: {method}',
+  'ui.roundWaiting': 'The server is still working on this. You can retry now or cancel.',
+  'ui.retryNow': 'Retry',
+  'ui.roundErrorSummary': (p: MessageParams) =>
+    `${p.count} ${plural(p.count, 'request needs', 'requests need')} attention.`,
+  'ui.roundUrlPending': 'Open the page, or decline this request.',
+  'ui.roundHostPending': 'The app has not answered this request yet.',
+  'ui.roundInvalid': 'The server sent a request that cannot be answered:',
+  'ui.close': 'Close',
+} satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
+
+/** The codes of element text. */
+export type UiMessageCode = keyof typeof en;
