@@ -113,3 +113,14 @@ describe('compileSchema: tolerated deviations', () => {
     expect(compiled).to.deep.include({ ok: true, issues: [] });
   });
 });
+
+describe('compileSchema: a nullable branch is read like the property itself', () => {
+  it('should refuse an anyOf inside the non-null branch instead of skipping it', () => {
+    const form = compileSchema({
+      type: 'object',
+      properties: { x: { anyOf: [{ type: 'string', anyOf: [{ minLength: 1 }, { maxLength: 2 }] }, { type: 'null' }] } },
+    });
+    expect(form.ok).to.equal(false);
+    expect(form.issues.map((issue) => [issue.code, issue.path])).to.deep.include(['unsupported-keyword', '$.properties.x.anyOf[0].anyOf']);
+  });
+});

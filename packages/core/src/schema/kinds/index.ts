@@ -1,0 +1,23 @@
+/**
+ * Every field kind's module, by kind. Typed as a complete record: a kind added to
+ * `FieldModel` without a module here fails to compile.
+ */
+import type { FieldKind, FieldModel } from '../../types.js';
+import { booleanKind } from './boolean.js';
+import type { FieldKindModule } from './kind.js';
+import { multiSelectKind } from './multiselect.js';
+import { numberKind } from './number.js';
+import { selectKind } from './select.js';
+import { stringKind } from './string.js';
+
+/** The field model of kind `K` (`integer` is a `NumberField`). */
+type FieldOf<K extends FieldKind> = FieldModel extends infer F ? (F extends { readonly kind: infer X } ? (K extends X ? F : never) : never) : never;
+
+export const fieldKinds: { readonly [K in FieldKind]: FieldKindModule<FieldOf<K>> } = {
+  string: stringKind,
+  number: numberKind,
+  integer: numberKind,
+  boolean: booleanKind,
+  select: selectKind,
+  multiselect: multiSelectKind,
+};

@@ -1,0 +1,54 @@
+/** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
+import type { StringField, StringFormat } from '../../types.js';
+import { matchesFormat } from '../../validate/formats.js';
+import type { FieldKindModule } from './kind.js';
+
+const formats: readonly string[] = ['email', 'uri', 'date', 'date-time'] satisfies StringFormat[];
+
+/** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2). */
+export function codePointLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    length++;
+  }
+  return length;
+}
+
+export const stringKind: FieldKindModule<StringField> = {
+  keywords: ['minLength', 'maxLength', 'format'],
+  compile(read) {
+    const format = read.get('format');
+    if (format !== undefined && !formats.includes(format as string)) {
+      read.refuse('unsupported-format', read.at('format'), { format: String(format) });
+    }
+    const minLength = read.bound('minLength', true);
+    const maxLength = read.bound('maxLength', true);
+    read.ordered('minLength', minLength, maxLength);
+    // A default that breaks minLength or format is kept: the person sees why and fixes it.
+    const { fallback, hasDefault } = read;
+    if (hasDefault && typeof fallback !== 'string') read.dropDefault();
+    return {
+      ...read.base,
+      kind: 'string',
+      ...(format !== undefined && { format: format as StringFormat }),
+      ...(minLength !== undefined && { minLength }),
+      ...(maxLength !== undefined && { maxLength }),
+      ...(hasDefault && typeof fallback === 'string' && { default: fallback }),
+    };
+  },
+  check(field, value, report) {
+    if (typeof value !== 'string') return report('typeMismatch');
+    // An empty required text is missing, as in a browser form (JSON Schema alone would allow it).
+    if (value === '' && field.required) return report('valueMissing');
+    const length = codePointLength(value);
+    if (field.minLength !== undefined && length < field.minLength) report('tooShort', { min: field.minLength, length });
+    if (field.maxLength !== undefined && length > field.maxLength) report('tooLong', { max: field.maxLength, length });
+    if (field.format && !matchesFormat(value, field.format)) report('typeMismatch', { format: field.format });
+  },
+};
