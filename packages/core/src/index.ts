@@ -68,8 +68,8 @@ export {
 export type { LegacyAnswer, LegacyContext, LegacyOptions } from './legacy.js';
 
 // URLs and secrets
-export { MAX_URL_LENGTH, inspectUrl } from './url.js';
-export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url.js';
+export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
+export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';
 export { sensitiveFields } from './sensitive.js';
 export type { SensitiveField, SensitiveReason } from './sensitive.js';
 

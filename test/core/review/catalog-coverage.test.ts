@@ -6,7 +6,7 @@ import { en } from '../../../packages/core/src/messages/en.js';
 import { hi } from '../../../packages/core/src/messages/hi.js';
 import type { ResultIssueCode } from '../../../packages/core/src/mrtr/read.js';
 import type { ContentIssueCode, SchemaIssueCode } from '../../../packages/core/src/types.js';
-import type { UrlWarningCode } from '../../../packages/core/src/url.js';
+import type { UrlWarningCode } from '../../../packages/core/src/url/inspect.js';
 
 const all = <T extends string>(codes: Record<T, true>) => Object.keys(codes) as T[];
 const schema = all<SchemaIssueCode>({

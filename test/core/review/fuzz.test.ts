@@ -10,7 +10,7 @@ import { compileSchema } from '../../../packages/core/src/schema/compile.js';
 import { defaultContent } from '../../../packages/core/src/schema/defaults.js';
 import { sensitiveFields } from '../../../packages/core/src/sensitive.js';
 import type { ElicitRequestParams, JsonRpcRequest } from '../../../packages/core/src/types.js';
-import { inspectUrl } from '../../../packages/core/src/url.js';
+import { inspectUrl } from '../../../packages/core/src/url/inspect.js';
 import { validateContent } from '../../../packages/core/src/validate/validate.js';
 import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 

@@ -2,9 +2,9 @@
  * `inspectUrl`: what a URL-mode consent card needs to show an address honestly (full
  * address, highlighted host, warnings about spoofing tricks) without fetching anything.
  */
-import { decodePunycode, hostToUnicode } from './url/punycode.js';
-import { BIDI, INVISIBLE } from './url/characters.js';
-import { hostMixesScripts } from './url/scripts.js';
+import { decodePunycode, hostToUnicode } from './punycode.js';
+import { BIDI, INVISIBLE } from './characters.js';
+import { hostMixesScripts } from './scripts.js';
 
 /** Codes of URL warnings; their text is `url.<code>` (`formatIssue`). */
 export type UrlWarningCode =

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { MAX_URL_LENGTH, inspectUrl, type UrlInspection } from '../../packages/core/src/url.js';
-import { decodePunycode, hostToUnicode } from '../../packages/core/src/url/punycode.js';
-import { hostMixesScripts } from '../../packages/core/src/url/scripts.js';
-import { addMessages } from '../../packages/core/src/messages/catalog.js';
-import { formatIssue } from '../../packages/core/src/messages/catalog.js';
+import { MAX_URL_LENGTH, inspectUrl, type UrlInspection } from '../../../packages/core/src/url/inspect.js';
+import { decodePunycode, hostToUnicode } from '../../../packages/core/src/url/punycode.js';
+import { hostMixesScripts } from '../../../packages/core/src/url/scripts.js';
+import { addMessages } from '../../../packages/core/src/messages/catalog.js';
+import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 interface Case {
   readonly why: string;
