@@ -4,23 +4,14 @@
  * response (spec reference §4.2, §8, §10.6).
  */
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isObject, own } from './internal/json.js';
+import { isObject, own, type JsonObject } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
-import type {
-  CompiledForm,
-  ElicitMode,
-  ElicitRequestParams,
-  ElicitResult,
-  ElicitUrlParams,
-  JsonObject,
-  JsonRpcErrorResponse,
-  JsonRpcId,
-  JsonRpcNotification,
-  JsonRpcResponse,
-  SchemaLimits,
-} from './types.js';
+import type { ElicitMode, ElicitRequestParams, ElicitResult, ElicitUrlParams } from './elicitation.js';
+import type { JsonRpcErrorResponse, JsonRpcId, JsonRpcNotification, JsonRpcResponse } from './mrtr/jsonrpc.js';
+import type { CompiledForm } from './schema/model.js';
+import type { SchemaLimits } from './schema/limits.js';
 
 /** The 2025-11-25 error code meaning "open these URLs, then retry" (`URLElicitationRequiredError`). */
 export const URL_ELICITATION_REQUIRED = -32042;

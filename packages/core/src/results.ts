@@ -4,7 +4,8 @@
  */
 import { fieldsOf } from './internal/fields.js';
 import { isContentValue, isObject, setOwn } from './internal/json.js';
-import type { CompiledForm, ElicitContent, ElicitResult, FieldModel } from './types.js';
+import type { ElicitContent, ElicitResult } from './elicitation.js';
+import type { CompiledForm, FieldModel } from './schema/model.js';
 
 /**
  * Builds an `accept` result.

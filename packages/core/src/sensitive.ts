@@ -4,7 +4,7 @@
  * mode), so a card can warn the person before they type one.
  */
 import { fieldsOf } from './internal/fields.js';
-import type { CompiledForm, FieldModel } from './types.js';
+import type { CompiledForm, FieldModel } from './schema/model.js';
 
 /** Why a field looks sensitive. */
 export type SensitiveReason =

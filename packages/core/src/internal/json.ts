@@ -3,7 +3,13 @@
  * (`__proto__` and `constructor` included), so objects are built with `defineProperty`,
  * never `=`, and read through `Object.hasOwn`.
  */
-import type { ContentValue, JsonObject } from '../types.js';
+import type { ContentValue } from '../elicitation.js';
+
+/** A JSON value as parsed by `JSON.parse`. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A JSON object. */
+export type JsonObject = { [key: string]: unknown };
 
 /** Tells whether `value` is a JSON object (not null, not an array). */
 export function isObject(value: unknown): value is JsonObject {

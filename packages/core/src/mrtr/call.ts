@@ -2,7 +2,9 @@
  * The whole Multi Round-Trip Request loop over any transport (spec `mrtr.mdx`):
  * send, read, ask, retry with a fresh id, until the server's result is complete.
  */
-import type { ElicitMode, InputResponses, JsonObject, JsonRpcId, JsonRpcRequest } from '../types.js';
+import type { ElicitMode } from '../elicitation.js';
+import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
+import type { InputResponses } from './input-required.js';
 import {
   DuplicateIdError,
   InvalidAnswerError,
@@ -13,7 +15,7 @@ import {
   UndeclaredModeError,
   UnsupportedInputRequestError,
 } from './errors.js';
-import { isObject, own, setOwn } from '../internal/json.js';
+import { isObject, own, setOwn, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest } from './retry.js';

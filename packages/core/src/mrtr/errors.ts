@@ -3,7 +3,8 @@
  * API has no other failure channel); every error carries a stable `code` string and a
  * plain English `message` for developers and logs (people see the kit's own text).
  */
-import type { ContentIssue, JsonRpcError } from '../types.js';
+import type { JsonRpcError } from './jsonrpc.js';
+import type { ContentIssue } from '../validate/issues.js';
 import type { InputEntry, ReadResult, ResultIssue } from './read.js';
 
 /** Stable codes of round-trip errors. */

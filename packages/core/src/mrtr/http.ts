@@ -2,7 +2,7 @@
  * A minimal Streamable HTTP `send` for protocol revision 2026-07-28 (spec
  * `basic/transports/streamable-http.mdx`, SEP-2243 standard request headers).
  */
-import type { JsonRpcRequest, JsonRpcResponse } from '../types.js';
+import type { JsonRpcRequest, JsonRpcResponse } from './jsonrpc.js';
 import { HttpError } from './errors.js';
 import { isObject, own } from '../internal/json.js';
 import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';

@@ -3,8 +3,8 @@
  * retries included, carries the protocol version and the client's capabilities
  * (spec `basic/index.mdx` §"_meta", SEP-2575).
  */
-import type { ElicitMode, JsonObject } from '../types.js';
-import { isObject, own } from '../internal/json.js';
+import type { ElicitMode } from '../elicitation.js';
+import { isObject, own, type JsonObject } from '../internal/json.js';
 
 /** The protocol revision that introduced Multi Round-Trip Requests. */
 export const PROTOCOL_VERSION = '2026-07-28';

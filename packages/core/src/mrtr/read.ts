@@ -2,8 +2,7 @@
  * Reads a 2026-07-28 result: complete, or an `InputRequiredResult` asking for input
  * (spec `basic/patterns/mrtr.mdx`, `schema.ts` `InputRequiredResult`).
  */
-import type { JsonObject } from '../types.js';
-import { isObject, own } from '../internal/json.js';
+import { isObject, own, type JsonObject } from '../internal/json.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
 export type InputEntryMethod = 'elicitation/create' | 'sampling/createMessage' | 'roots/list';

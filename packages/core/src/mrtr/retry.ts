@@ -1,8 +1,9 @@
 /**
  * Builds the retry of a Multi Round-Trip Request (spec `mrtr.mdx` §"Client Requirements").
  */
-import type { InputResponses, JsonObject, JsonRpcId, JsonRpcRequest } from '../types.js';
-import { copyOwn, isObject, own } from '../internal/json.js';
+import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
+import type { InputResponses } from './input-required.js';
+import { copyOwn, isObject, own, type JsonObject } from '../internal/json.js';
 import { requestMeta } from './meta.js';
 
 /** What one retry carries besides the original params. */

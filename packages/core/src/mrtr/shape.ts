@@ -1,7 +1,9 @@
 /**
  * Checks an `ElicitResult` a host produced before it goes on the wire.
  */
-import type { CompiledForm, ContentIssue, ElicitContent, ElicitResult } from '../types.js';
+import type { ElicitContent, ElicitResult } from '../elicitation.js';
+import type { ContentIssue } from '../validate/issues.js';
+import type { CompiledForm } from '../schema/model.js';
 import { isContentValue, isObject, own, setOwn } from '../internal/json.js';
 import { accept } from '../results.js';
 import { validateContent } from '../validate/validate.js';

@@ -1,9 +1,9 @@
 /**
  * `compileSchema`: turns a form-mode `requestedSchema` into field models and issues.
  */
-import type { CompiledForm, FieldModel, SchemaLimits } from '../types.js';
+import type { CompiledForm, FieldModel } from './model.js';
 import { issueLog, pathTo, report } from './issues.js';
-import { DEFAULT_LIMITS, scanSchema } from './limits.js';
+import { DEFAULT_LIMITS, scanSchema, type SchemaLimits } from './limits.js';
 import { isObject, own as ownOf } from '../internal/json.js';
 import type { FieldContext } from './options.js';
 import { compileProperty } from './property.js';

@@ -3,7 +3,8 @@
  */
 import { fieldsOf } from '../internal/fields.js';
 import { setOwn } from '../internal/json.js';
-import type { CompiledForm, ElicitContent, FieldModel } from '../types.js';
+import type { ElicitContent } from '../elicitation.js';
+import type { CompiledForm, FieldModel } from './model.js';
 
 /**
  * Returns the content of a form submitted untouched: each field's default (SEP-1034),

@@ -1,7 +1,47 @@
 /**
- * Collects schema issues with JSON paths, capped so a hostile schema cannot flood memory.
+ * Schema issues, the data `compileSchema` reports, and the log that collects them with
+ * JSON paths, capped so a hostile schema cannot flood memory.
  */
-import type { SchemaIssue, SchemaIssueCode } from '../types.js';
+
+/** A problem with a schema, at a JSON path from the schema root (`$.properties.age.minimum`). */
+export interface SchemaIssue {
+  /** JSON path from the schema root, `$` for the root itself. */
+  readonly path: string;
+  /** Stable machine-readable code (see `SchemaIssueCode`). */
+  readonly code: SchemaIssueCode;
+  /** What the text needs (`name` of the field, `keyword`, `max`…); `{}` when nothing. Text: `formatIssue`. */
+  readonly params: { readonly [key: string]: string | number };
+  /** `error`: cannot be rendered faithfully. `ignored`: tolerated and dropped, the form still renders. */
+  readonly severity: 'error' | 'ignored';
+}
+
+/** Codes of schema issues. */
+export type SchemaIssueCode =
+  | 'schema-not-object'
+  | 'schema-too-large'
+  | 'property-not-object'
+  | 'nested-object'
+  | 'array-not-enum'
+  | 'unknown-type'
+  | 'missing-type'
+  | 'unsupported-format'
+  | 'unsupported-keyword'
+  | 'ref-not-supported'
+  | 'min-above-max'
+  | 'bad-bound'
+  | 'bad-enum'
+  | 'bad-enum-names'
+  | 'bad-option'
+  | 'duplicate-option'
+  | 'too-many-options'
+  | 'too-many-fields'
+  | 'required-missing-property'
+  | 'bad-required'
+  | 'bad-default'
+  | 'default-not-option'
+  | 'ignored-keyword'
+  | 'nullable-optional'
+  | 'no-schema';
 
 type MessageParams = SchemaIssue['params'];
 

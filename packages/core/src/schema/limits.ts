@@ -1,8 +1,21 @@
 /**
  * Size limits and the bounded pre-scan that runs before anything else reads the schema.
  */
-import type { SchemaLimits } from '../types.js';
 import { pathTo, report, type IssueLog } from './issues.js';
+
+/** Limits that keep a hostile schema from freezing a page. */
+export interface SchemaLimits {
+  /** Most fields in one form (default 2,000). */
+  readonly maxFields: number;
+  /** Most options in one select (default 100,000). */
+  readonly maxOptions: number;
+  /** Most options over the whole form (default 200,000). */
+  readonly maxTotalOptions: number;
+  /** Longest string the schema may carry in a title, description, option or default (default 10,000). */
+  readonly maxStringLength: number;
+  /** Most nodes the schema may have before it is refused unread (default 1,000,000). */
+  readonly maxNodes: number;
+}
 
 /** Limits used when the caller gives none (see `SchemaLimits`). */
 export const DEFAULT_LIMITS: SchemaLimits = {

@@ -3,7 +3,8 @@
  * `{ const, title }` lists.
  */
 import { isObject } from '../internal/json.js';
-import type { FieldOption, SchemaLimits } from '../types.js';
+import type { FieldOption } from './model.js';
+import type { SchemaLimits } from './limits.js';
 import { pathTo, report, type IssueLog } from './issues.js';
 
 /** What option parsing needs to know about the field and the form. */

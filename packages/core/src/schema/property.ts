@@ -4,7 +4,7 @@
  * to the kind's module (`./kinds/`), then reports the keywords no one read and walks the
  * rest for references.
  */
-import type { FieldKind, FieldModel } from '../types.js';
+import type { FieldKind, FieldModel } from './model.js';
 import { pathTo, report } from './issues.js';
 import { isObject, own } from '../internal/json.js';
 import type { FieldContext } from './options.js';

@@ -2,7 +2,7 @@
  * The structural walk over one property's subschemas, done with `@json-schema-tools/traverse`.
  */
 import traverseModule from '@json-schema-tools/traverse';
-import type { JsonObject } from '../types.js';
+import type { JsonObject } from '../internal/json.js';
 import { report, type IssueLog } from './issues.js';
 
 type Traverse = (

@@ -4,7 +4,7 @@
  * validate with on the server) and, for email, by a browser's `<input type=email>`.
  * Every regex is linear: no nested or overlapping quantifiers.
  */
-import type { StringFormat } from '../types.js';
+import type { StringFormat } from '../schema/model.js';
 
 const emailShape =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;

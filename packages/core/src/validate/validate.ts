@@ -4,7 +4,8 @@
  */
 import { fieldsOf } from '../internal/fields.js';
 import { isPlainObject } from '../internal/json.js';
-import type { CompiledForm, ContentIssue, ContentIssueCode, FieldModel } from '../types.js';
+import type { ContentIssue, ContentIssueCode } from './issues.js';
+import type { CompiledForm, FieldModel } from '../schema/model.js';
 import { fieldKinds } from '../schema/kinds/index.js';
 import type { FieldKindModule } from '../schema/kinds/kind.js';
 

@@ -1,5 +1,5 @@
 /** Boolean fields. */
-import type { BooleanField } from '../../types.js';
+import type { BooleanField } from '../model.js';
 import type { FieldKindModule } from './kind.js';
 
 export const booleanKind: FieldKindModule<BooleanField> = {

@@ -2,7 +2,7 @@
  * Every field kind's module, by kind. Typed as a complete record: a kind added to
  * `FieldModel` without a module here fails to compile.
  */
-import type { FieldKind, FieldModel } from '../../types.js';
+import type { FieldKind, FieldModel } from '../model.js';
 import { booleanKind } from './boolean.js';
 import type { FieldKindModule } from './kind.js';
 import { multiSelectKind } from './multiselect.js';

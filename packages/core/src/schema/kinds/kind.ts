@@ -3,7 +3,9 @@
  * and how a value is checked against it. One module per kind (`./string.ts`, …), gathered
  * in `./index.ts` in a table typed so that a kind without a module fails to compile.
  */
-import type { ContentIssueCode, FieldModel, SchemaIssue, SchemaIssueCode } from '../../types.js';
+import type { SchemaIssue, SchemaIssueCode } from '../issues.js';
+import type { ContentIssueCode } from '../../validate/issues.js';
+import type { FieldModel } from '../model.js';
 import type { FieldContext } from '../options.js';
 
 type Params = { readonly [key: string]: string | number };

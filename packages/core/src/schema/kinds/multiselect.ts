@@ -1,6 +1,6 @@
 /** Multi selects: `type: "array"` with `items.enum` (untitled) or `items.anyOf`/`oneOf` (titled). */
 import { isObject, own } from '../../internal/json.js';
-import type { MultiSelectField } from '../../types.js';
+import type { MultiSelectField } from '../model.js';
 import { pathTo } from '../issues.js';
 import { enumOptions, titledOptions } from '../options.js';
 import { walkSubschemas } from '../walk.js';

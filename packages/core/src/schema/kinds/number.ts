@@ -1,5 +1,5 @@
 /** `number` and `integer` fields, with inclusive bounds. */
-import type { NumberField } from '../../types.js';
+import type { NumberField } from '../model.js';
 import type { FieldKindModule } from './kind.js';
 
 export const numberKind: FieldKindModule<NumberField> = {

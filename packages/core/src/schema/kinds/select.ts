@@ -1,5 +1,5 @@
 /** Single selects: untitled `enum`, titled `oneOf`/`anyOf` of `{ const, title }`, legacy `enum` + `enumNames`. */
-import type { SelectField } from '../../types.js';
+import type { SelectField } from '../model.js';
 import { enumOptions, titledOptions } from '../options.js';
 import type { FieldKindModule, PropertyReader } from './kind.js';
 

@@ -1,5 +1,5 @@
 /** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
-import type { StringField, StringFormat } from '../../types.js';
+import type { StringField, StringFormat } from '../model.js';
 import { matchesFormat } from '../../validate/formats.js';
 import type { FieldKindModule } from './kind.js';
 

@@ -1,0 +1,90 @@
+/**
+ * The field models `compileSchema` produces and elements render, and the compiled form
+ * that holds them.
+ */
+import type { SchemaIssue } from './issues.js';
+
+/** One option of a select or multiselect. `value` goes on the wire, `label` is shown. */
+export interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** String formats the spec allows. */
+export type StringFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+/** What every field model has. */
+interface FieldBase {
+  /** The property name (a plain key; `__proto__` is just a name). */
+  readonly name: string;
+  /** The schema `title`, else the property name. */
+  readonly label: string;
+  /** True when the schema had its own `title`. */
+  readonly hasTitle: boolean;
+  /** The schema `description`, if any. */
+  readonly description?: string;
+  /** Listed in `required`. */
+  readonly required: boolean;
+}
+
+/** A free-text string field. */
+export interface StringField extends FieldBase {
+  readonly kind: 'string';
+  readonly format?: StringFormat;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly default?: string;
+}
+
+/** A `number` or `integer` field. */
+export interface NumberField extends FieldBase {
+  readonly kind: 'number' | 'integer';
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: number;
+}
+
+/** A boolean field. */
+export interface BooleanField extends FieldBase {
+  readonly kind: 'boolean';
+  readonly default?: boolean;
+}
+
+/** A single select, from `enum`, `oneOf` or legacy `enum` + `enumNames`. */
+export interface SelectField extends FieldBase {
+  readonly kind: 'select';
+  /** Which spec shape it came from. */
+  readonly shape: 'untitled' | 'titled' | 'legacy-titled';
+  readonly options: readonly FieldOption[];
+  readonly default?: string;
+}
+
+/** A multi select, from `items.enum` or `items.anyOf`. */
+export interface MultiSelectField extends FieldBase {
+  readonly kind: 'multiselect';
+  readonly shape: 'untitled' | 'titled';
+  readonly options: readonly FieldOption[];
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly default?: readonly string[];
+}
+
+/** Any field model. */
+export type FieldModel = StringField | NumberField | BooleanField | SelectField | MultiSelectField;
+
+/** The kinds of field. */
+export type FieldKind = FieldModel['kind'];
+
+/** The result of `compileSchema`. */
+export interface CompiledForm {
+  /** True when every field renders faithfully (only `ignored` issues, if any). */
+  readonly ok: boolean;
+  /** Fields in schema order. Empty when `ok` is false. */
+  readonly fields: readonly FieldModel[];
+  /** Every problem found; `severity` tells errors from tolerated deviations. */
+  readonly issues: readonly SchemaIssue[];
+  /** Root `title`, tolerated though outside the spec subset. */
+  readonly title?: string;
+  /** Root `description`, tolerated though outside the spec subset. */
+  readonly description?: string;
+}

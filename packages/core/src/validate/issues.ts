@@ -1,0 +1,31 @@
+/**
+ * Content issues: what `validateContent` reports, one value per problem (text: `formatIssue`).
+ */
+
+/** Codes of content issues; browser validity names where one fits. */
+export type ContentIssueCode =
+  | 'valueMissing'
+  | 'tooShort'
+  | 'tooLong'
+  | 'rangeUnderflow'
+  | 'rangeOverflow'
+  | 'stepMismatch'
+  | 'typeMismatch'
+  | 'badInput'
+  | 'notAnOption'
+  | 'tooFewItems'
+  | 'tooManyItems'
+  | 'unknownField';
+
+/** A problem with one value of the content. */
+export interface ContentIssue {
+  /** The property name the issue belongs to. */
+  readonly field: string;
+  /** Stable machine-readable code. */
+  readonly code: ContentIssueCode;
+  /**
+   * What the text needs (`{ min: 3 }`; `format` for a `typeMismatch` of a format;
+   * `duplicate: 1` for an option chosen twice). Text: `formatIssue` of `@elicit-kit/core/messages`.
+   */
+  readonly params: { readonly [key: string]: string | number };
+}
