@@ -47,7 +47,7 @@ describe('elicit-request', () => {
       expect(el.renderedMode).to.equal('unsupported');
       expect(el.shadowRoot!.querySelector('elicit-form, elicit-url-consent')).to.equal(null);
       expect(partOf(el, 'warning')!.textContent).to.equal(uiText('ui.unsupportedMode', { mode: 'foo' }));
-      expect([...el.shadowRoot!.querySelectorAll('button')].map((b) => b.getAttribute('part'))).to.deep.equal(['decline', 'cancel']);
+      expect([...el.shadowRoot!.querySelectorAll('button')].map((b) => b.getAttribute('part'))).to.deep.equal(['cancel', 'decline']);
       await expect(el).to.be.accessible();
     });
 

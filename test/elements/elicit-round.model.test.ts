@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { cancelDetail, readRound, roundDetail } from '../../packages/elements/src/round/round-model.js';
-import { isolate, neutralizeBidi, plainText } from '../../packages/elements/src/internal/text.js';
+import { neutralizeBidi, plainText } from '../../packages/elements/src/internal/text.js';
 import { githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
 describe('elicit-round', () => {
@@ -63,10 +63,6 @@ describe('elicit-round', () => {
       expect(neutralizeBidi(text)).to.equal('abcdefghijklm');
       expect(neutralizeBidi('x\u202Ey', '\ufffd')).to.equal('x\ufffdy');
       expect(neutralizeBidi('\u05e9\u05dc\u05d5\u05dd abc')).to.equal('\u05e9\u05dc\u05d5\u05dd abc');
-    });
-
-    it('should isolate a name after stripping its own controls', () => {
-      expect(isolate('Wea\u2069ther\u202E')).to.equal('\u2068Weather\u2069');
     });
   });
 });

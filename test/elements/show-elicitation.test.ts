@@ -88,6 +88,7 @@ describe('showElicitation', () => {
     const dialog = dialogOf()!;
     expect(dialog.matches(':modal')).to.equal(true);
     expect(dialog.getAttribute('aria-label')).to.equal(uiText('ui.serverAsks', { server: 'Demo' }));
+    expect(dialog.getAttribute('aria-label')).to.equal('Demo asks');
     await expect(dialogHost()!).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     expect(await answer).to.deep.equal({ action: 'cancel' });

@@ -1,6 +1,6 @@
 import { adoptStyles } from 'lit';
 import { cancel, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
-import { uiText } from '../messages/text.js';
+import { serverAsks } from '../internal/card-controller.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { hostStyles } from '../styles/host.styles.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
@@ -79,10 +79,7 @@ export function showElicitation(request: ElicitRequestParams, options: ShowElici
   if (options.theme) card.theme = options.theme;
   const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
   card.locale = lang;
-  dialog.setAttribute(
-    'aria-label',
-    uiText('ui.serverAsks', { server: options.serverName?.trim() || uiText('ui.unknownServer', {}, lang) }, lang),
-  );
+  dialog.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
   dialog.append(card);
   root.append(dialog);
   container.append(host);

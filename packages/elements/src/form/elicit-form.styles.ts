@@ -166,14 +166,6 @@ export const formStyles = css`
     color: var(--_text-muted);
     font-style: italic;
   }
-  .summary.errors {
-    margin: 0;
-    padding: 0.5rem 0.75rem;
-    border-radius: var(--_radius-small);
-    background: var(--_danger-surface);
-    color: var(--_danger);
-    font-weight: 600;
-  }
   .issues,
   .notes ul {
     margin: 0;

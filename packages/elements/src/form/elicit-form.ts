@@ -13,13 +13,14 @@ import {
   type SchemaIssue,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
+import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
-import { controlKind, isGroup } from './fields/choice.js';
 import { describedIds, renderField } from './fields/field.js';
-import { displayText, type FieldView } from './fields/view.js';
+import { displayText, isGroup, type FieldView } from './fields/view.js';
+import { viewOf } from './kinds/index.js';
 import { renderReview } from './review.js';
 import { issueText } from '../messages/text.js';
 import { formStyles } from './elicit-form.styles.js';
@@ -108,7 +109,10 @@ export class ElicitForm extends ElicitElement {
   @property({ attribute: 'time-zone' }) timeZone: string | undefined;
 
   private readonly state = new FormController(this);
+  private readonly card = new CardController(this, () => this.handleCancel());
   private focusTarget: FocusTarget;
+  /** The content issues of this update, by field (`willUpdate`): read by every field's render. */
+  private issues: ReadonlyMap<string, readonly ContentIssue[]> = new Map();
 
   /** The locale numbers are typed in (the form's locale). */
   get numberLocale(): string {
@@ -131,7 +135,7 @@ export class ElicitForm extends ElicitElement {
    * that cannot be rendered.
    */
   checkValidity(): boolean {
-    return this.state.compiled.ok && this.fieldIssues().size === 0;
+    return this.state.compiled.ok && this.state.issues().size === 0;
   }
 
   /**
@@ -152,6 +156,7 @@ export class ElicitForm extends ElicitElement {
     if (changed.has('request')) {
       this.state.load(this.request?.requestedSchema);
     }
+    this.issues = this.state.issues();
   }
 
   protected override updated(): void {
@@ -167,26 +172,17 @@ export class ElicitForm extends ElicitElement {
       root.querySelector<HTMLElement>('#review-title')?.focus();
       return;
     }
-    const issues = this.fieldIssues();
     const fields = this.state.compiled.fields;
-    const index = target === 'invalid' ? fields.findIndex((field) => issues.get(field.name)?.length) : 0;
+    const index = target === 'invalid' ? fields.findIndex((field) => this.issues.get(field.name)?.length) : 0;
     if (index >= 0) root.querySelector<HTMLElement>(`#f${index}`)?.focus();
-  }
-
-  /** Content issues by field name (all of them, shown or not). */
-  private fieldIssues(): Map<string, ContentIssue[]> {
-    return this.state.issues(this.effectiveLocale);
   }
 
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
   private respond(result: ElicitResult): void {
-    if (this.busy) return;
-    this.dispatchEvent(new ElicitResponseEvent(result));
-    this.busy = true;
-    void this.keepFocus();
+    this.card.answer(new ElicitResponseEvent(result));
   }
 
-  private readonly onSubmit = (event: Event): void => {
+  private handleSubmit(event: Event): void {
     event.preventDefault();
     if (this.busy || !this.state.compiled.ok) return;
     if (this.embedded) {
@@ -198,32 +194,31 @@ export class ElicitForm extends ElicitElement {
       this.focusTarget = 'review';
       this.requestUpdate();
     }
-  };
+  }
 
-  private readonly onEdit = (): void => {
+  private handleEdit(): void {
     this.state.reviewing = false;
     this.focusTarget = 'fields';
     this.requestUpdate();
-  };
+  }
 
-  private readonly onConfirm = (): void => this.respond(accept({}));
-  private readonly onDecline = (): void => this.respond(decline());
-  private readonly onCancel = (): void => this.respond(cancel());
+  private handleConfirm(): void {
+    this.respond(accept({}));
+  }
 
-  private readonly onKeydown = (event: KeyboardEvent): void => {
-    // In a round, Escape belongs to the round; a busy form has already answered.
-    if (event.key !== 'Escape' || this.embedded || this.busy || event.defaultPrevented) return;
-    event.preventDefault();
-    this.onCancel();
-  };
+  private handleDecline(): void {
+    this.respond(decline());
+  }
+
+  private handleCancel(): void {
+    this.respond(cancel());
+  }
 
   protected override render(): TemplateResult {
     const compiled = this.state.compiled;
     const message = displayText(String(this.request?.message ?? ''));
-    return html`<div part="card" class="card" @keydown=${this.onKeydown}>
-      ${this.embedded
-        ? nothing
-        : html`<p part="server">${this.t('ui.serverAsks', { server: displayText(this.displayServerName) })}</p>`}
+    return html`<div part="card" class="card">
+      ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
       ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
@@ -261,7 +256,7 @@ export class ElicitForm extends ElicitElement {
             ${errors.map((issue) => html`<li><bdi>${displayText(this.issueText(issue))}</bdi></li>`)}
           </ul>`
         : nothing}
-      ${this.renderSummary()} ${this.renderActions(undefined)}`;
+      ${this.renderSummary()} ${this.renderActions()}`;
   }
 
   private renderConfirm(): TemplateResult {
@@ -275,7 +270,7 @@ export class ElicitForm extends ElicitElement {
       <p part="hint" class="confirm" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${this.renderNotes(this.state.compiled.issues)} ${this.renderSummary()}
       ${this.renderActions(
-        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.onConfirm}>
+        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
       )}
@@ -284,25 +279,23 @@ export class ElicitForm extends ElicitElement {
 
   private renderForm(compiled: CompiledForm): TemplateResult {
     const reviewing = this.state.reviewing && !this.embedded;
-    const issues = this.fieldIssues();
-    const acceptButton = html`${reviewing
-        ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.onEdit}>${this.t('ui.edit')}</button>`
-        : nothing}
-      <button type="submit" part="accept" class="primary" ?disabled=${this.busy}>
-        ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
-      </button>`;
+    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy}>
+      ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
+    </button>`;
+    const edit = reviewing
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.handleEdit}>${this.t('ui.edit')}</button>`
+      : undefined;
     return html`<form
       part="form"
       novalidate
       aria-labelledby=${this.request?.message ? 'message' : nothing}
-      @submit=${this.onSubmit}
+      @submit=${this.handleSubmit}
     >
       <div class="fields" ?hidden=${reviewing}>
-        ${compiled.fields.map((field, index) => this.renderField(field, index, issues.get(field.name) ?? []))}
+        ${compiled.fields.map((field, index) => this.renderField(field, index, this.issues.get(field.name) ?? []))}
       </div>
       ${reviewing ? renderReview(compiled.fields, this.state.content(), this.t.bind(this)) : nothing}
-      ${this.renderNotes(compiled.issues)} ${this.renderSummary()}
-      ${this.embedded ? nothing : this.renderActions(acceptButton)}
+      ${this.renderNotes(compiled.issues)} ${this.renderSummary()} ${this.renderActions(acceptButton, edit)}
     </form>`;
   }
 
@@ -311,25 +304,27 @@ export class ElicitForm extends ElicitElement {
     let text = '';
     if (this.busy && !this.embedded) text = this.t('ui.sending');
     else if (this.state.submitted && this.state.compiled.ok) {
-      const issues = this.fieldIssues();
-      const count = this.state.compiled.fields.filter((field) => issues.get(field.name)?.length).length;
+      const count = this.state.compiled.fields.filter((field) => this.issues.get(field.name)?.length).length;
       if (count) text = this.t('ui.errorSummary', { count });
     }
-    return html`<div part="summary" class=${text && !this.busy ? 'summary errors' : 'summary'} role="status" tabindex="-1">${text}</div>`;
+    return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
   }
 
-  private renderActions(acceptButton: TemplateResult | undefined): TemplateResult | typeof nothing {
+  private renderActions(primary?: TemplateResult, lead?: TemplateResult): TemplateResult | typeof nothing {
     if (this.embedded) return nothing;
-    return html`<div part="actions" class="actions">
-      <button type="button" part="cancel" ?disabled=${this.busy} @click=${this.onCancel}>${this.t('ui.cancel')}</button>
-      <button type="button" part="decline" ?disabled=${this.busy} @click=${this.onDecline}>${this.t('ui.decline')}</button>
-      ${acceptButton ?? nothing}
-    </div>`;
+    return renderActionBar({
+      busy: this.busy,
+      t: (code) => this.t(code),
+      lead,
+      onCancel: () => this.handleCancel(),
+      onDecline: () => this.handleDecline(),
+      primary,
+    });
   }
 
   /** One field: its view (the controller's state and callbacks for this field) in its frame. */
   private renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
-    const kind = controlKind(field);
+    const kind = viewOf(field).layout(field);
     const id = `f${index}`;
     const notes = { sensitive: this.state.sensitive.has(field.name), errors: this.state.shows(field.name) ? allIssues : [] };
     const ids = describedIds(field, id, notes);

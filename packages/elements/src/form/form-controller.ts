@@ -1,24 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import {
-  compileSchema,
-  defaultContent,
-  formatLocaleNumber,
-  localDateTimeToWire,
-  parseLocaleNumber,
-  sensitiveFields,
-  validateContent,
-  wireDateTimeToLocal,
-  type CompiledForm,
-  type ContentIssue,
-  type FieldModel,
-} from '@elicit-kit/core';
+import { compileSchema, defaultContent, sensitiveFields, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
+import type { Draft } from './fields/view.js';
+import { viewOf } from './kinds/index.js';
+import type { Initial } from './kinds/kind.js';
 
-/**
- * What a control holds while the person edits: the raw text of text and number inputs
- * (so `1.` and `-` survive typing), a boolean or `undefined` (not set), the chosen option
- * value of a select, the chosen values of a multiselect.
- */
-export type Draft = string | boolean | readonly string[] | undefined;
+export type { Draft };
 
 /** What the controller needs from its element beyond a lit host. */
 export interface FormHost extends ReactiveControllerHost {
@@ -51,8 +37,10 @@ export class FormController implements ReactiveController {
   reviewing = false;
 
   private drafts = new Map<string, Draft>();
-  /** Date-time defaults by field, with the draft they showed as: unchanged, the exact default is sent. */
-  private zonedDefaults = new Map<string, { readonly draft: Draft; readonly wire: string }>();
+  /** Each default with the draft it showed as: a kind may send an untouched default byte for byte. */
+  private initials = new Map<string, Initial>();
+  /** The content issues of the current drafts, computed once per change (`issues()`). */
+  private judged: Map<string, ContentIssue[]> | undefined;
   private touched = new Set<string>();
   private filters = new Map<string, string>();
   private rovers = new Map<string, string>();
@@ -74,7 +62,8 @@ export class FormController implements ReactiveController {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
     this.sensitive = new Set(sensitiveFields(this.compiled).map((entry) => entry.name));
     this.drafts = new Map();
-    this.zonedDefaults = new Map();
+    this.initials = new Map();
+    this.judged = undefined;
     this.touched = new Set();
     this.filters = new Map();
     this.rovers = new Map();
@@ -83,22 +72,15 @@ export class FormController implements ReactiveController {
     const defaults = defaultContent(this.compiled);
     for (const field of this.compiled.fields) {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
-      const draft = this.draftOf(field, value);
+      const draft = viewOf(field).toDraft(field, value, this.env);
       this.drafts.set(field.name, draft);
-      if (typeof value === 'string' && field.kind === 'string' && field.format === 'date-time') {
-        this.zonedDefaults.set(field.name, { draft, wire: value });
-      }
+      if (value !== undefined) this.initials.set(field.name, { draft, value });
     }
   }
 
-  /** The draft a wire value shows as in its control. */
-  private draftOf(field: FieldModel, value: unknown): Draft {
-    if (value === undefined) return field.kind === 'multiselect' ? [] : undefined;
-    if (typeof value === 'number') return formatLocaleNumber(value, this.host.numberLocale);
-    if (field.kind === 'string' && field.format === 'date-time' && typeof value === 'string') {
-      return wireDateTimeToLocal(value, this.host.timeZone) ?? value;
-    }
-    return Array.isArray(value) ? [...(value as string[])] : (value as Draft);
+  /** What converting drafts depends on: the host's number locale and time zone. */
+  private get env() {
+    return { locale: this.host.numberLocale, timeZone: this.host.timeZone };
   }
 
   /** The draft of a field. */
@@ -113,6 +95,7 @@ export class FormController implements ReactiveController {
   set(name: string, draft: Draft): boolean {
     const before = this.drafts.get(name);
     this.drafts.set(name, draft);
+    this.judged = undefined;
     this.host.requestUpdate();
     return Array.isArray(before) && Array.isArray(draft)
       ? before.length !== draft.length || before.some((value, index) => value !== draft[index])
@@ -149,34 +132,9 @@ export class FormController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /**
-   * The wire value of one field, or `undefined` when it is left out. Text that does not
-   * convert stays as a value the core rejects (a number that is not one becomes `NaN`,
-   * shown as "Enter a number"), so the person sees why instead of losing the input.
-   */
+  /** The wire value of one field as its kind converts the draft, or `undefined` when it is left out. */
   valueOf(field: FieldModel): unknown {
-    const draft = this.drafts.get(field.name);
-    switch (field.kind) {
-      case 'string': {
-        if (typeof draft !== 'string' || draft === '') return undefined;
-        if (field.format !== 'date-time') return draft;
-        // An untouched default goes back byte for byte, not re-expressed in the local zone.
-        const initial = this.zonedDefaults.get(field.name);
-        if (initial?.draft === draft) return initial.wire;
-        return localDateTimeToWire(draft, this.host.timeZone) ?? draft;
-      }
-      case 'number':
-      case 'integer': {
-        if (typeof draft !== 'string') return undefined;
-        const parsed = parseLocaleNumber(draft, this.host.numberLocale);
-        return typeof parsed === 'number' || parsed === undefined ? parsed : Number.NaN;
-      }
-      case 'multiselect':
-        // Nothing chosen is left out: an optional list is then simply not answered.
-        return Array.isArray(draft) && draft.length > 0 ? [...draft] : undefined;
-      default:
-        return draft;
-    }
+    return viewOf(field).toValue(field, this.drafts.get(field.name), this.env, this.initials.get(field.name));
   }
 
   /** The content as it stands, unset fields left out (the input of `validateContent` and `accept`). */
@@ -189,15 +147,17 @@ export class FormController implements ReactiveController {
     return content;
   }
 
-  /** Every problem of the current content, by field name. */
-  issues(locale: string): Map<string, ContentIssue[]> {
-    const byField = new Map<string, ContentIssue[]>();
-    for (const issue of validateContent(this.compiled, this.content(), { locale })) {
-      const list = byField.get(issue.field) ?? [];
-      list.push(issue);
-      byField.set(issue.field, list);
+  /** Every problem of the current content, by field name: validated once per change of the drafts. */
+  issues(): ReadonlyMap<string, readonly ContentIssue[]> {
+    if (!this.judged) {
+      this.judged = new Map();
+      for (const issue of validateContent(this.compiled, this.content())) {
+        const list = this.judged.get(issue.field) ?? [];
+        list.push(issue);
+        this.judged.set(issue.field, list);
+      }
     }
-    return byField;
+    return this.judged;
   }
 
   /** True when a field's errors should show: after its first blur, or after a submit attempt. */

@@ -1,34 +1,14 @@
 import { html, type TemplateResult } from 'lit';
-import type { FieldModel, FieldOption } from '@elicit-kit/core';
-import { displayText } from './fields/view.js';
-
-type Translate = (code: string, params?: { readonly [key: string]: string | number }) => string;
-
-/** An option's label, with its wire value when that differs, so people see what is sent. */
-function optionWithValue(options: readonly FieldOption[], value: string): string {
-  // The value is server text too: the review is the person's last check, never spoofable.
-  const shown = displayText(value);
-  const option = options.find((candidate) => candidate.value === value);
-  const label = option ? displayText(option.label) : shown;
-  return label === shown ? shown : `${label} (${shown})`;
-}
+import type { FieldModel } from '@elicit-kit/core';
+import { displayText, type Translate } from './fields/view.js';
+import { viewOf } from './kinds/index.js';
 
 /**
- * How one wire value reads in the review: text and numbers as sent, booleans as
- * Yes/No, options by label with the value beside it, a left-out field as "not sent".
+ * How one wire value reads in the review (each kind's `review`), a left-out field as
+ * "not sent". The round's review reads values the same way.
  */
 export function reviewText(field: FieldModel, value: unknown, t: Translate): string {
-  if (value === undefined) return t('ui.notSent');
-  switch (field.kind) {
-    case 'boolean':
-      return `${t(value === true ? 'ui.yes' : 'ui.no')} (${String(value)})`;
-    case 'select':
-      return optionWithValue(field.options, String(value));
-    case 'multiselect':
-      return (value as readonly string[]).map((item) => optionWithValue(field.options, item)).join(', ');
-    default:
-      return displayText(String(value));
-  }
+  return value === undefined ? t('ui.notSent') : viewOf(field).review(field, value, t);
 }
 
 /** The review panel: every field with the value Send will send (part `review`). */

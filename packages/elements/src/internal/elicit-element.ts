@@ -7,7 +7,7 @@ import { themeStyles } from '../styles/theme.styles.js';
 
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
- * the shared `serverName` and `locale` properties, and message lookup.
+ * the shared `serverName`, `locale` and `theme` properties, and kit text.
  */
 export class ElicitElement extends LitElement {
   static override styles: CSSResultGroup = [themeStyles, hostStyles];
@@ -48,33 +48,5 @@ export class ElicitElement extends LitElement {
       this.#writtenLang = this.locale || undefined;
     }
     super.update(changed);
-  }
-
-  /**
-   * After the element locked itself (`busy`), focus inside it would fall to the page as
-   * the focused button becomes disabled: it moves to the status line (`tabindex=-1`),
-   * which says what happens now.
-   */
-  protected async keepFocus(status = '[part~="summary"]'): Promise<void> {
-    if (!this.matches(':focus-within')) return;
-    await this.updateComplete;
-    // Embedded cards lock in their own update, after ours: let them render first.
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    if (!this.isConnected) return;
-    // Chromium moves focus off a control that became disabled only later, so look for
-    // either: focus on a disabled control inside, or focus fallen to the page. Focus the
-    // host moved elsewhere on purpose stays where it is.
-    // From our own root down (a host's closed shadow root hides us from the document).
-    let inside = this.shadowRoot?.activeElement ?? null;
-    while (inside?.shadowRoot?.activeElement) inside = inside.shadowRoot.activeElement;
-    const fell = document.activeElement === null || document.activeElement === document.body;
-    if (fell || inside?.matches(':disabled')) {
-      this.renderRoot.querySelector<HTMLElement>(status)?.focus();
-    }
-  }
-
-  /** The server's name for display, or a neutral phrase when the host gave none. */
-  protected get displayServerName(): string {
-    return this.serverName.trim() || this.t('ui.unknownServer');
   }
 }

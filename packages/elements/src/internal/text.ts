@@ -17,8 +17,3 @@ export function neutralizeBidi(text: string, replacement = ''): string {
 export function plainText(value: unknown): string {
   return typeof value === 'string' ? neutralizeBidi(value) : '';
 }
-
-/** Wraps plain text in a first-strong isolate, so a right-to-left name cannot reorder the sentence around it. */
-export function isolate(text: string): string {
-  return `\u2068${neutralizeBidi(text)}\u2069`;
-}

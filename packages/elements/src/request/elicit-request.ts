@@ -2,6 +2,8 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cancel, decline, type ElicitFormParams, type ElicitRequestParams, type ElicitResult, type ElicitUrlParams } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
+import { CardController, renderActionBar, renderServerLine, serverSentence } from '../internal/card-controller.js';
+import { CARD_PARTS } from '../internal/parts.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { neutralizeBidi } from '../internal/text.js';
@@ -10,16 +12,7 @@ import { neutralizeBidi } from '../internal/text.js';
  * Every part the form and URL cards expose, re-exported so `elicit-request::part(accept)`
  * works from outside. Parts not rendered by the current card simply match nothing.
  */
-export const REQUEST_PARTS = [
-  // shared by both cards and the unsupported-mode card
-  'card', 'server', 'message', 'actions', 'decline', 'cancel', 'warning', 'status',
-  // form
-  'form', 'field', 'label', 'hint', 'error', 'summary', 'accept', 'review', 'edit', 'input', 'option',
-  'filter', 'list', 'count', 'chips', 'chip', 'selected', 'required', 'title', 'description', 'notes',
-  'issues', 'zone',
-  // URL consent
-  'url', 'host', 'site', 'consent', 'copy', 'open', 'retry', 'done',
-] as const;
+export const REQUEST_PARTS = CARD_PARTS;
 
 const exportParts = REQUEST_PARTS.join(', ');
 
@@ -73,15 +66,18 @@ export class ElicitRequest extends ElicitElement {
   /** Locks every button of the card, for while the host sends an answer. */
   @property({ type: Boolean, reflect: true }) busy = false;
 
+  // The inner cards handle their own Escape; only the unsupported card needs one here.
+  private readonly card = new CardController(this, () => {
+    if (this.renderedMode === 'unsupported') this.respond(cancel());
+  });
+
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.handleKeydown);
     this.addEventListener('elicit-response', this.handleResponse);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('keydown', this.handleKeydown);
     this.removeEventListener('elicit-response', this.handleResponse);
   }
 
@@ -89,13 +85,6 @@ export class ElicitRequest extends ElicitElement {
   get renderedMode(): 'url' | 'form' | 'unsupported' {
     return modeOf(this.request);
   }
-
-  private readonly handleKeydown = (event: KeyboardEvent): void => {
-    // The inner cards handle their own Escape; only the unsupported card needs one here.
-    if (event.key !== 'Escape' || this.renderedMode !== 'unsupported' || this.busy || event.defaultPrevented) return;
-    event.preventDefault();
-    this.respond(cancel());
-  };
 
   private readonly handleResponse = (event: ElicitResponseEvent): void => {
     // Mirror the card's own lock after it answered, so `busy` reads true here too.
@@ -108,25 +97,23 @@ export class ElicitRequest extends ElicitElement {
   };
 
   private respond(result: ElicitResult): void {
-    this.dispatchEvent(new ElicitResponseEvent(result));
-    this.busy = true;
+    this.card.answer(new ElicitResponseEvent(result));
   }
 
   private renderUnsupported(): TemplateResult {
     const mode = neutralizeBidi(String(this.request?.mode)).slice(0, 64);
     const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
     return html`<div part="card" role="group" aria-labelledby="message">
-      <p part="server"><bdi>${neutralizeBidi(this.t('ui.serverAsks', { server: this.displayServerName }))}</bdi></p>
+      ${renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       <p part="message" id="message">${message}</p>
       <p part="warning">${this.t('ui.unsupportedMode', { mode })}</p>
-      <div part="actions">
-        <button type="button" part="decline" ?disabled=${this.busy} @click=${() => this.respond(decline())}>
-          ${this.t('ui.decline')}
-        </button>
-        <button type="button" part="cancel" ?disabled=${this.busy} @click=${() => this.respond(cancel())}>
-          ${this.t('ui.cancel')}
-        </button>
-      </div>
+      <div part="summary" role="status" tabindex="-1"></div>
+      ${renderActionBar({
+        busy: this.busy,
+        t: (code) => this.t(code),
+        onCancel: () => this.respond(cancel()),
+        onDecline: () => this.respond(decline()),
+      })}
     </div>`;
   }
 

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
 /** The round card: asks stacked as items, each with its own decline toggle, one action bar. */
-export default css`
+export const roundStyles = css`
   [part~='items'],
   [part~='review-list'] {
     display: grid;
@@ -65,19 +65,6 @@ export default css`
   [part~='review-title']:focus {
     outline: none;
   }
-  /* An empty live region stays in the accessibility tree (so its first message is announced) but takes no room. */
-  [part~='summary']:empty {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-  }
-  [part~='summary'] {
-    margin: 0;
-    font-weight: 600;
-  }
-  [part~='summary'].error,
   [part~='issues'] {
     color: var(--_danger);
   }

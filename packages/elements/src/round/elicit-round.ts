@@ -3,16 +3,17 @@ import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { accept, decline, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
+import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { isolate, plainText } from '../internal/text.js';
+import { plainText } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
 import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
-import styles from './elicit-round.styles.js';
+import { roundStyles } from './elicit-round.styles.js';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -69,9 +70,10 @@ import styles from './elicit-round.styles.js';
  * @cssproperty --elicit-font-family - Font.
  */
 export class ElicitRound extends ElicitElement {
-  static override styles = [ElicitElement.styles, cardStyles, styles];
+  static override styles = [ElicitElement.styles, cardStyles, roundStyles];
 
   private model: RoundModel = { kind: 'empty' };
+  private readonly card = new CardController(this, () => this.handleCancel());
   /** Bumped on every new `result`, so embedded cards start fresh. */
   private generation = 0;
 
@@ -108,7 +110,7 @@ export class ElicitRound extends ElicitElement {
     let sendable = true;
     const detail = roundDetail(this.model, (item) => {
       const answer = this.answerOf(item);
-      const form = item.kind === 'form' && !this.isDeclined(item) ? this.embedded<EmbeddedForm>(item.key, 'elicit-form') : undefined;
+      const form = item.kind === 'form' && !this.isDeclined(item) ? this.cardOf<EmbeddedForm>(item.key, 'elicit-form') : undefined;
       const valid = !form || form.checkValidity();
       if (answer === undefined || !valid) sendable = false;
       return answer;
@@ -144,7 +146,7 @@ export class ElicitRound extends ElicitElement {
     return [...items].find((element) => element.dataset['key'] === key);
   }
 
-  private embedded<T extends HTMLElement>(key: string, tag: string): T | undefined {
+  private cardOf<T extends HTMLElement>(key: string, tag: string): T | undefined {
     // A card whose tag the host never registered has none of the card's API: no answer yet.
     const found = this.itemElement(key)?.querySelector(tag);
     return found?.matches(':defined') ? (found as T) : undefined;
@@ -158,16 +160,14 @@ export class ElicitRound extends ElicitElement {
   private answerOf(item: RoundItem): ElicitResult | JsonObject | undefined {
     if (item.kind === 'host') return ownValue(this.hostResponses, item.key);
     if (this.isDeclined(item)) return decline();
-    if (item.kind === 'url') return this.embedded<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
-    const form = this.embedded<EmbeddedForm>(item.key, 'elicit-form');
+    if (item.kind === 'url') return this.cardOf<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
+    const form = this.cardOf<EmbeddedForm>(item.key, 'elicit-form');
     return form ? accept(form.content) : undefined;
   }
 
   private fire(detail: ReturnType<typeof roundDetail>): void {
-    this.dispatchEvent(new ElicitRoundEvent(detail));
     // One action, one event: the host unlocks by setting `busy = false` or a new `result`.
-    this.busy = true;
-    void this.keepFocus();
+    this.card.answer(new ElicitRoundEvent(detail));
   }
 
   private handleToggleDecline(item: RoundItem): void {
@@ -197,7 +197,7 @@ export class ElicitRound extends ElicitElement {
     for (const item of [...this.items].reverse()) {
       if (this.isDeclined(item)) continue;
       if (item.kind === 'form') {
-        const form = this.embedded<EmbeddedForm>(item.key, 'elicit-form');
+        const form = this.cardOf<EmbeddedForm>(item.key, 'elicit-form');
         if (form && !form.reportValidity()) {
           problems.set(item.key, 'form');
           invalidForms.push(form);
@@ -263,12 +263,6 @@ export class ElicitRound extends ElicitElement {
     this.fire(cancelDetail(this.model, this.hostResponses));
   }
 
-  private handleKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || event.defaultPrevented || this.busy) return;
-    event.preventDefault();
-    this.handleCancel();
-  }
-
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
   override focus(options?: FocusOptions): void {
     const first = this.items[0];
@@ -278,11 +272,8 @@ export class ElicitRound extends ElicitElement {
 
   private renderServer(): TemplateResult {
     const count = this.items.length;
-    const text =
-      this.model.kind === 'round' && count > 0
-        ? this.t('ui.roundIntro', { server: isolate(this.displayServerName), count })
-        : this.t('ui.serverAsks', { server: isolate(this.displayServerName) });
-    return html`<p part="server" id="server">${text}</p>`;
+    const [code, params] = this.model.kind === 'round' && count > 0 ? ['ui.roundIntro', { count }] : ['ui.serverAsks', {}];
+    return renderServerLine(serverSentence(this.serverName, this.effectiveLocale, code, params), 'server');
   }
 
   private renderItem(item: RoundItem, index: number): TemplateResult {
@@ -307,7 +298,7 @@ export class ElicitRound extends ElicitElement {
           renderReviewItem(
             item,
             this.isDeclined(item) ? undefined : this.answers.get(item.key),
-            this.embedded<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
+            this.cardOf<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
             (code, params) => this.t(code, params),
           ),
         )}
@@ -316,22 +307,21 @@ export class ElicitRound extends ElicitElement {
   }
 
   private renderActions(): TemplateResult {
-    const cancel = html`<button type="button" part="cancel" ?disabled=${this.busy} @click=${this.handleCancel}>${this.t('ui.cancel')}</button>`;
-    if (this.model.kind === 'invalid') return html`<div part="actions">${cancel}</div>`;
-    if (this.items.length === 0) {
-      return html`<div part="actions">
-        ${cancel}<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${this.handleRetry}>${this.t('ui.retryNow')}</button>
-      </div>`;
-    }
-    if (this.step === 'review') {
-      return html`<div part="actions">
-        <button type="button" part="edit" ?disabled=${this.busy} @click=${this.handleEdit}>${this.t('ui.edit')}</button>
-        ${cancel}<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${this.handleSend}>${this.t('ui.send')}</button>
-      </div>`;
-    }
-    return html`<div part="actions">
-      ${cancel}<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${this.handleReview}>${this.t('ui.review')}</button>
-    </div>`;
+    const send = (label: string, onClick: () => void) =>
+      html`<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${onClick}>${this.t(label)}</button>`;
+    const reviewing = this.step === 'review';
+    const primary =
+      this.model.kind === 'invalid'
+        ? undefined
+        : this.items.length === 0
+          ? send('ui.retryNow', this.handleRetry)
+          : reviewing
+            ? send('ui.send', this.handleSend)
+            : send('ui.review', this.handleReview);
+    const edit = reviewing && this.items.length > 0
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.handleEdit}>${this.t('ui.edit')}</button>`
+      : undefined;
+    return renderActionBar({ busy: this.busy, t: (code) => this.t(code), lead: edit, onCancel: () => this.handleCancel(), primary });
   }
 
   private renderBody(): TemplateResult | typeof nothing {
@@ -349,9 +339,9 @@ export class ElicitRound extends ElicitElement {
 
   override render(): TemplateResult | typeof nothing {
     if (this.model.kind === 'empty') return nothing;
-    return html`<div part="card" role="group" aria-labelledby="server" @keydown=${this.handleKeydown}>
+    return html`<div part="card" role="group" aria-labelledby="server">
       ${this.renderServer()} ${this.renderBody()}
-      <p part="summary" role="status" tabindex="-1" class=${this.problems.size > 0 && !this.busy ? 'error' : ''}>${this.summary}</p>
+      ${renderStatus('summary', this.summary ? [this.summary] : [], this.problems.size > 0 && !this.busy)}
       ${this.renderActions()}
     </div>`;
   }

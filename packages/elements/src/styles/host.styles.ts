@@ -86,4 +86,26 @@ export const cardStyles = css`
   [part~='error'] {
     color: var(--_danger);
   }
+  /* The live status (renderStatus). Empty, it stays in the accessibility tree (so its first
+     message is announced) but takes no room. */
+  .summary {
+    margin: 0;
+  }
+  .summary:empty {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  .summary.errors {
+    padding: 0.5rem 0.75rem;
+    border-radius: var(--_radius-small);
+    background: var(--_danger-surface);
+    color: var(--_danger);
+    font-weight: 600;
+  }
+  .summary p {
+    margin: 0;
+  }
 `;

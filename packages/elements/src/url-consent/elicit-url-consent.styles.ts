@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /** The URL card: a monospace address box that wraps anywhere, the highlighted site, the consent line. */
-export const styles = css`
+/** The URL card: the address box, the highlighted site, warnings and the consent line. */
+export const urlConsentStyles = css`
   .intro,
   [part~='site'] p,
   [part~='status'] p {

@@ -10,6 +10,7 @@ import {
   type UrlInspection,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
+import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
@@ -17,7 +18,7 @@ import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
 import { neutralizeBidi } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
-import { styles } from './elicit-url-consent.styles.js';
+import { urlConsentStyles } from './elicit-url-consent.styles.js';
 
 /** A status line under the buttons: copied, copy failed, or the page could not open. */
 type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
@@ -61,11 +62,12 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * @cssproperty --elicit-color-primary - The Open button.
  */
 export class ElicitUrlConsent extends ElicitElement {
-  static override styles = [ElicitElement.styles, cardStyles, styles];
+  static override styles = [ElicitElement.styles, cardStyles, urlConsentStyles];
   static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
 
   #inspection?: UrlInspection;
   #inspectedFor?: string;
+  private readonly card = new CardController(this, () => this.respond(cancel()), '[part~="status"]');
 
   @query('[part~="url"]') private urlNode?: HTMLElement;
 
@@ -85,16 +87,6 @@ export class ElicitUrlConsent extends ElicitElement {
   /** True once the person consented and opened the page. */
   get consented(): boolean {
     return this.opened;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.handleKeydown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('keydown', this.handleKeydown);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -117,19 +109,9 @@ export class ElicitUrlConsent extends ElicitElement {
     return this.#inspection;
   }
 
-  private readonly handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || this.embedded || this.busy || event.defaultPrevented) return;
-    event.preventDefault();
-    this.respond(cancel());
-  };
-
+  /** Answers once; decline and cancel end the ask and lock it, consent (accept) keeps it open for "I'm done". */
   private respond(result: ElicitResult): void {
-    this.dispatchEvent(new ElicitResponseEvent(result));
-    // Decline and cancel end the ask: lock so a second click cannot answer twice.
-    if (result.action !== 'accept') {
-      this.busy = true;
-      void this.keepFocus('[part~="status"]');
-    }
+    this.card.answer(new ElicitResponseEvent(result), result.action !== 'accept');
   }
 
   private handleConsent(event: Event): void {
@@ -172,6 +154,12 @@ export class ElicitUrlConsent extends ElicitElement {
     this.dispatchEvent(new ElicitUrlDoneEvent(typeof id === 'string' ? { url, elicitationId: id } : { url }));
   }
 
+  /** "<server> wants to open this page:", the name isolated like the server line's. */
+  private renderIntro(): TemplateResult {
+    const [before, server, after] = serverSentence(this.serverName, this.effectiveLocale, 'ui.urlIntro');
+    return html`<p class="intro">${before}<bdi>${server}</bdi>${after}</p>`;
+  }
+
   private renderAddress(inspection: UrlInspection): TemplateResult {
     const { before, host, after } = inspection.parts;
     const show = (text: string) => neutralizeBidi(text, '\ufffd');
@@ -198,6 +186,20 @@ export class ElicitUrlConsent extends ElicitElement {
     </ul>`;
   }
 
+  /** The button bar: Copy first, then Cancel and Decline (not embedded), then `primary`. */
+  private renderActions(primary: TemplateResult | typeof nothing, lead: TemplateResult | typeof nothing = nothing): TemplateResult {
+    const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.handleCopy}>${this.t('ui.copy')}</button>${lead}`;
+    if (this.embedded) return html`<div part="actions" class="actions">${copy}${primary}</div>`;
+    return renderActionBar({
+      busy: this.busy,
+      t: (code) => this.t(code),
+      lead: copy,
+      onCancel: () => this.respond(cancel()),
+      onDecline: this.opened ? undefined : () => this.respond(decline()),
+      primary,
+    });
+  }
+
   private renderAsk(inspection: UrlInspection): TemplateResult {
     const described = ['url', inspection.host ? 'site' : '', inspection.warnings.length ? 'warnings' : '']
       .filter(Boolean)
@@ -210,39 +212,22 @@ export class ElicitUrlConsent extends ElicitElement {
             <span>${this.t('ui.urlConsent')}</span>
           </label>`
         : nothing}
-      <div part="actions">
-        <button type="button" part="copy" ?disabled=${this.busy} @click=${this.handleCopy}>${this.t('ui.copy')}</button>
-        ${this.embedded
-          ? nothing
-          : html`<button type="button" part="decline" ?disabled=${this.busy} @click=${() => this.respond(decline())}>
-                ${this.t('ui.decline')}
-              </button>
-              <button type="button" part="cancel" ?disabled=${this.busy} @click=${() => this.respond(cancel())}>
-                ${this.t('ui.cancel')}
-              </button>`}
-        ${inspection.ok
+      ${this.renderActions(
+        inspection.ok
           ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed}
               @click=${this.handleOpen}>${this.t('ui.open')}</button>`
-          : nothing}
-      </div>
+          : nothing,
+      )}
     `;
   }
 
   private renderOpened(): TemplateResult {
-    return html`
-      <div part="actions">
-        <button type="button" part="copy" ?disabled=${this.busy} @click=${this.handleCopy}>${this.t('ui.copy')}</button>
-        <button type="button" part="retry" ?disabled=${this.busy} @click=${this.handleOpen}>${this.t('ui.retry')}</button>
-        ${this.embedded
-          ? nothing
-          : html`<button type="button" part="cancel" ?disabled=${this.busy} @click=${() => this.respond(cancel())}>
-                ${this.t('ui.cancel')}
-              </button>
-              <button type="button" part="done" class="primary" ?disabled=${this.busy} @click=${this.handleDone}>
-                ${this.t('ui.done')}
-              </button>`}
-      </div>
-    `;
+    return this.renderActions(
+      this.embedded
+        ? nothing
+        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy} @click=${this.handleDone}>${this.t('ui.done')}</button>`,
+      html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.handleOpen}>${this.t('ui.retry')}</button>`,
+    );
   }
 
   private renderStatus(): TemplateResult {
@@ -253,7 +238,7 @@ export class ElicitUrlConsent extends ElicitElement {
       // Embedded, the round's own summary says it is sending.
       this.busy && !this.embedded ? this.t('ui.sending') : '',
     ].filter(Boolean);
-    return html`<div part="status" role="status" tabindex="-1">${lines.map((line) => html`<p>${line}</p>`)}</div>`;
+    return renderStatus('status', lines);
   }
 
   override render(): TemplateResult {
@@ -261,11 +246,9 @@ export class ElicitUrlConsent extends ElicitElement {
     const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
     return html`
       <div part="card" role="group" aria-labelledby="message">
-        ${this.embedded
-          ? nothing
-          : html`<p part="server"><bdi>${neutralizeBidi(this.t('ui.serverAsks', { server: this.displayServerName }))}</bdi></p>`}
+        ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
         <p part="message" id="message">${message}</p>
-        <p class="intro">${neutralizeBidi(this.t('ui.urlIntro', { server: this.displayServerName }))}</p>
+        ${this.renderIntro()}
         ${this.renderAddress(inspection)} ${this.renderWarnings(inspection)}
         ${this.opened ? this.renderOpened() : this.renderAsk(inspection)} ${this.renderStatus()}
       </div>

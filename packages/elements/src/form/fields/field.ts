@@ -4,9 +4,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ContentIssue, FieldModel } from '@elicit-kit/core';
-import { isGroup, type ControlKind } from './choice.js';
-import { renderControl } from './control.js';
-import { displayText, type FieldView } from './view.js';
+import { viewOf } from '../kinds/index.js';
+import { displayText, isGroup, type ControlKind, type FieldView } from './view.js';
 import { issueText } from '../../messages/text.js';
 
 /** What a field shows besides its model: whether it looks like a secret, and the errors to show now. */
@@ -46,7 +45,7 @@ export function renderField(view: FieldView, kind: ControlKind, notes: FieldNote
   const error = notes.errors.length
     ? html`<p part="error" class="error" id=${`${id}-error`}>${notes.errors.map((issue) => issueText(issue, view.locale)).join(' ')}</p>`
     : nothing;
-  const control = renderControl(kind, view);
+  const control = viewOf(field).render(view, kind);
   if (isGroup(kind)) {
     return html`<fieldset
       part="field"

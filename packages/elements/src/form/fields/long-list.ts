@@ -64,7 +64,8 @@ export function matchOptions(
  * at most 200 matching options ("Showing N of M"), and the chosen options always
  * visible (removable chips for a multiselect, "Selected: …" for a single select).
  */
-export function renderLongList(view: FieldView, field: SelectField | MultiSelectField): TemplateResult {
+export function renderLongList(view: FieldView<SelectField | MultiSelectField>): TemplateResult {
+  const { field } = view;
   const { shown, total } = matchOptions(field.options, view.filter);
   const multi = field.kind === 'multiselect';
   const chosen: readonly string[] = multi
@@ -88,7 +89,7 @@ export function renderLongList(view: FieldView, field: SelectField | MultiSelect
     ((event.currentTarget as HTMLElement).getRootNode() as ShadowRoot).getElementById(`${view.id}-o${next}`)?.focus();
   };
   const pick = (value: string, on: boolean) =>
-    view.set(multi ? toggle(field, chosen, value, on) : on ? value : undefined);
+    view.set(multi ? toggle(field as MultiSelectField, chosen, value, on) : on ? value : undefined);
   const count = (value: number) => formatCount(value, view.locale);
   const status =
     total === 0 ? view.t('ui.noMatches') : view.t('ui.shownCount', { shown: count(shown.length), total: count(total) });

@@ -1,16 +1,34 @@
-import type { FieldModel } from '@elicit-kit/core';
-import type { Draft } from '../form-controller.js';
+import type { FieldModel, FieldOption } from '@elicit-kit/core';
+import { neutralizeBidi } from '../../internal/text.js';
 
 /**
  * Server text made safe to show (the kit's one bidi rule, `internal/text.ts`). Render
  * the result with text bindings inside `<bdi>` only.
  */
-export { neutralizeBidi as displayText } from '../../internal/text.js';
+export const displayText = (text: string): string => neutralizeBidi(text);
 
-/** Everything a field renderer needs: the model, its ids, its draft and callbacks. */
-export interface FieldView {
+/**
+ * What a control holds while the person edits: the raw text of text and number inputs
+ * (so `1.` and `-` survive typing), a boolean or `undefined` (not set), the chosen option
+ * value of a select, the chosen values of a multiselect.
+ */
+export type Draft = string | boolean | readonly string[] | undefined;
+
+/** Kit text in the form's locale. */
+export type Translate = (code: string, params?: { readonly [key: string]: string | number }) => string;
+
+/** How a field is shown; groups get a `<fieldset>` and `<legend>`, the rest a `<label for>`. */
+export type ControlKind = 'input' | 'checkbox' | 'select' | 'radios' | 'checkboxes' | 'long';
+
+/** True for kinds rendered as a `<fieldset>` group. */
+export function isGroup(kind: ControlKind): boolean {
+  return kind === 'radios' || kind === 'checkboxes' || kind === 'long';
+}
+
+/** Everything a control needs: the model, its ids, its draft and callbacks. */
+export interface FieldView<F extends FieldModel = FieldModel> {
   /** The field model from the core. */
-  readonly field: FieldModel;
+  readonly field: F;
   /** Id of the control (or of the first control of a group). */
   readonly id: string;
   /** The current draft. */
@@ -24,7 +42,7 @@ export interface FieldView {
   /** True while buttons and controls are locked. */
   readonly disabled: boolean;
   /** A kit string in the form's locale. */
-  readonly t: (code: string, params?: { readonly [key: string]: string | number }) => string;
+  readonly t: Translate;
   /** Stores the person's new draft. */
   readonly set: (draft: Draft) => void;
   /** Marks the field as visited (the blur event). */
@@ -46,4 +64,13 @@ export interface FieldView {
 /** `aria-describedby`, or nothing when there is nothing to point at. */
 export function describedBy(view: FieldView): string | undefined {
   return view.describedBy || undefined;
+}
+
+/** An option's label, with its wire value when that differs, so people see what is sent. */
+export function optionWithValue(options: readonly FieldOption[], value: string): string {
+  // The value is server text too: the review is the person's last check, never spoofable.
+  const shown = displayText(value);
+  const option = options.find((candidate) => candidate.value === value);
+  const label = option ? displayText(option.label) : shown;
+  return label === shown ? shown : `${label} (${shown})`;
 }

@@ -1,0 +1,28 @@
+/**
+ * Every field kind's view, by kind. Typed as a complete record: a kind added to the core's
+ * `FieldModel` without a view here fails to compile.
+ */
+import type { FieldKind, FieldModel } from '@elicit-kit/core';
+import { booleanView } from './boolean.js';
+import type { FieldKindView } from './kind.js';
+import { multiSelectView } from './multiselect.js';
+import { numberView } from './number.js';
+import { selectView } from './select.js';
+import { stringView } from './string.js';
+
+/** The field model of kind `K` (`integer` is a `NumberField`). */
+type FieldOf<K extends FieldKind> = FieldModel extends infer F ? (F extends { readonly kind: infer X } ? (K extends X ? F : never) : never) : never;
+
+const views: { readonly [K in FieldKind]: FieldKindView<FieldOf<K>> } = {
+  string: stringView,
+  number: numberView,
+  integer: numberView,
+  boolean: booleanView,
+  select: selectView,
+  multiselect: multiSelectView,
+};
+
+/** The view of a field's kind. */
+export function viewOf(field: FieldModel): FieldKindView<FieldModel> {
+  return views[field.kind] as FieldKindView<FieldModel>;
+}

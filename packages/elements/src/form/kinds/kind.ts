@@ -1,0 +1,40 @@
+/**
+ * The element side of one field kind: which control it shows, its control, how a wire
+ * value becomes what the control holds (a draft) and back, and its line in the review.
+ * One module per kind (`./string.ts`, …), gathered in `./index.ts` in a table typed so that
+ * a kind without a module fails to compile. The core side is `@elicit-kit/core`'s kinds.
+ */
+import type { TemplateResult } from 'lit';
+import type { FieldModel } from '@elicit-kit/core';
+import type { ControlKind, Draft, FieldView, Translate } from '../fields/view.js';
+
+/** What converting between drafts and wire values depends on. */
+export interface DraftEnv {
+  /** The locale numbers are typed in. */
+  readonly locale: string;
+  /** The IANA zone date-times are entered in (`undefined`: the runtime's). */
+  readonly timeZone: string | undefined;
+}
+
+/** A field's initial draft and the wire value it stood for (its default), to send unchanged when untouched. */
+export interface Initial {
+  readonly draft: Draft;
+  readonly value: unknown;
+}
+
+/** One field kind as the form shows it. */
+export interface FieldKindView<F extends FieldModel> {
+  /** The control a person expects for this field. */
+  layout(field: F): ControlKind;
+  /** The control itself (the frame around it is shared: `fields/field.ts`). */
+  render(view: FieldView<F>, layout: ControlKind): TemplateResult;
+  /** What the control holds for a wire value (`undefined`: unset). */
+  toDraft(field: F, value: unknown, env: DraftEnv): Draft;
+  /**
+   * The wire value of a draft, `undefined` when the field is left out. Text that does not
+   * convert stays a value the core rejects, so the person sees why instead of losing it.
+   */
+  toValue(field: F, draft: Draft, env: DraftEnv, initial: Initial | undefined): unknown;
+  /** How a sent value reads in the review. */
+  review(field: F, value: unknown, t: Translate): string;
+}

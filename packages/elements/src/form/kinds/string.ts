@@ -1,0 +1,83 @@
+/**
+ * Text fields: `type=email`, `url`, `date` (its value already is `YYYY-MM-DD`),
+ * `datetime-local` with the time zone shown, a `<textarea>` when `maxLength` allows more
+ * than 200 characters, else a text input.
+ */
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { defaultTimeZone, localDateTimeToWire, timeZoneOffset, wireDateTimeToLocal, type StringField } from '@elicit-kit/core';
+import { describedBy, displayText, type FieldView } from '../fields/view.js';
+import type { FieldKindView } from './kind.js';
+
+/** Longer answers than this get a multi-line `<textarea>`. */
+const TEXTAREA_FROM = 200;
+
+const inputTypes = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
+
+/** The text of an input event's target. */
+function valueOf(event: Event): string {
+  return (event.target as HTMLInputElement | HTMLTextAreaElement).value;
+}
+
+/** The zone date-times are entered in, with its offset now (`Europe/Berlin (UTC+01:00)`). */
+function zoneLabel(view: FieldView): string {
+  const zone = view.timeZone ?? defaultTimeZone();
+  const offset = timeZoneOffset(zone);
+  return offset === undefined ? zone : view.t('ui.timeZoneLabel', { zone, offset });
+}
+
+function render(view: FieldView<StringField>): TemplateResult {
+  const { field } = view;
+  const value = typeof view.draft === 'string' ? view.draft : '';
+  const set = (event: Event) => view.set(valueOf(event));
+  if (!field.format && field.maxLength !== undefined && field.maxLength > TEXTAREA_FROM) {
+    return html`<textarea
+      part="input"
+      id=${view.id}
+      rows="4"
+      ?required=${field.required}
+      ?disabled=${view.disabled}
+      aria-invalid=${view.invalid ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(view))}
+      .value=${live(value)}
+      @input=${set}
+      @blur=${view.touch}
+    ></textarea>`;
+  }
+  // A date input reports one edit as `input` and `change`: both set, the controller counts one change.
+  const input = html`<input
+    part="input"
+    id=${view.id}
+    type=${field.format ? inputTypes[field.format] : 'text'}
+    autocomplete="off"
+    ?required=${field.required}
+    ?disabled=${view.disabled}
+    aria-invalid=${view.invalid ? 'true' : 'false'}
+    aria-describedby=${ifDefined(describedBy(view))}
+    .value=${live(value)}
+    @input=${set}
+    @change=${set}
+    @blur=${view.touch}
+  />`;
+  if (field.format !== 'date-time') return input;
+  return html`${input}
+    <p part="hint zone" id=${`${view.id}-tz`}>${view.t('ui.timeZone', { zone: zoneLabel(view) })}</p>`;
+}
+
+export const stringView: FieldKindView<StringField> = {
+  layout: () => 'input',
+  render,
+  toDraft(field, value, env) {
+    if (typeof value !== 'string') return undefined;
+    return field.format === 'date-time' ? (wireDateTimeToLocal(value, env.timeZone) ?? value) : value;
+  },
+  toValue(field, draft, env, initial) {
+    if (typeof draft !== 'string' || draft === '') return undefined;
+    if (field.format !== 'date-time') return draft;
+    // An untouched default goes back byte for byte, not re-expressed in the local zone.
+    if (initial?.draft === draft) return initial.value;
+    return localDateTimeToWire(draft, env.timeZone) ?? draft;
+  },
+  review: (_field, value) => displayText(String(value)),
+};

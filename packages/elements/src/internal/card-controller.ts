@@ -1,0 +1,142 @@
+/**
+ * What every card does, in one place: Escape is Cancel, one answer per ask (then the card
+ * locks itself with `busy`), focus kept inside the card once its buttons lock, and the
+ * shared pieces of markup (the server line, the button bar, the live status). Used by
+ * `<elicit-form>`, `<elicit-url-consent>`, `<elicit-request>`, `<elicit-round>` and, for
+ * its text and its answer-once rule, `showElicitation`.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { MessageParams } from '@elicit-kit/core/messages';
+import { uiText } from '../messages/text.js';
+import { neutralizeBidi } from './text.js';
+
+/** What the controller needs of its card. */
+export interface CardHost extends ReactiveControllerHost, HTMLElement {
+  /** Locked after an answer; the host unlocks it to answer again (a failed send). */
+  busy: boolean;
+  /** Inside a round: Escape and the answer belong to the round. */
+  readonly embedded?: boolean;
+}
+
+/** A sentence about the server (`ui.serverAsks` by default) split around its name, which is bidi-neutralised. */
+export type ServerSentence = readonly [before: string, server: string, after: string];
+
+const marker = '\u0000';
+
+/** The sentence `code` in `locale` with the server's name (or "An MCP server") in place of `{server}`. */
+export function serverSentence(serverName: string, locale: string, code = 'ui.serverAsks', params: MessageParams = {}): ServerSentence {
+  const name = neutralizeBidi(serverName.trim()) || uiText('ui.unknownServer', {}, locale);
+  const [before = '', after = ''] = uiText(code, { ...params, server: marker }, locale).split(marker);
+  return [before, name, after];
+}
+
+/** The sentence as plain text (an accessible name, where no element can isolate the name). */
+export function serverAsks(serverName: string, locale: string): string {
+  return serverSentence(serverName, locale).join('');
+}
+
+/**
+ * The line naming the server that asks (part `server`): the name in a `<bdi>`, so a
+ * right-to-left name cannot reorder the sentence around it. The one bidi treatment of
+ * server names in the kit.
+ */
+export function renderServerLine([before, server, after]: ServerSentence, id?: string): TemplateResult {
+  return html`<p part="server" id=${id ?? nothing}>${before}<bdi>${server}</bdi>${after}</p>`;
+}
+
+/** What the button bar holds around the shared Cancel and Decline. */
+export interface ActionBar {
+  readonly busy: boolean;
+  readonly t: (code: string) => string;
+  /** Buttons before Cancel (Copy, Edit). */
+  readonly lead?: unknown;
+  readonly onCancel: () => void;
+  /** Without it there is no Decline (a whole round is only cancelled). */
+  readonly onDecline?: () => void;
+  /** The primary action, last (Review, Send, Open, Done). */
+  readonly primary?: unknown;
+}
+
+/** The button bar (part `actions`): leading buttons, Cancel, Decline, the primary action. */
+export function renderActionBar(bar: ActionBar): TemplateResult {
+  return html`<div part="actions" class="actions">
+    ${bar.lead ?? nothing}
+    <button type="button" part="cancel" ?disabled=${bar.busy} @click=${bar.onCancel}>${bar.t('ui.cancel')}</button>
+    ${bar.onDecline
+      ? html`<button type="button" part="decline" ?disabled=${bar.busy} @click=${bar.onDecline}>${bar.t('ui.decline')}</button>`
+      : nothing}
+    ${bar.primary ?? nothing}
+  </div>`;
+}
+
+/** The polite live region (part `summary` or `status`): focusable, so focus can land here once the card locks. */
+export function renderStatus(part: string, lines: readonly string[], error = false): TemplateResult {
+  return html`<div part=${part} class=${error ? 'summary errors' : 'summary'} role="status" tabindex="-1">${lines.length > 1
+      ? lines.map((line) => html`<p>${line}</p>`)
+      : (lines[0] ?? '')}</div>`;
+}
+
+/** Escape, one answer per ask, and focus after answering, for one card. */
+export class CardController implements ReactiveController {
+  private readonly host: CardHost;
+  private readonly onEscape: () => void;
+  private readonly status: string;
+
+  /** `onEscape` cancels the ask; `status` selects the live region that takes focus after the card locks. */
+  constructor(host: CardHost, onEscape: () => void, status = '[part~="summary"]') {
+    this.host = host;
+    this.onEscape = onEscape;
+    this.status = status;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.handleKeydown);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.handleKeydown);
+  }
+
+  private readonly handleKeydown = (event: KeyboardEvent): void => {
+    // Embedded, Escape belongs to the round; a busy card has already answered; an inner card may have handled it.
+    if (event.key !== 'Escape' || this.host.embedded || this.host.busy || event.defaultPrevented) return;
+    event.preventDefault();
+    this.onEscape();
+  };
+
+  /**
+   * Fires `event` (the answer) unless the card already answered, then locks the card
+   * unless `lock` is false (a URL card stays open after consent, for "I'm done").
+   */
+  answer(event: Event, lock = true): boolean {
+    if (this.host.busy) return false;
+    this.host.dispatchEvent(event);
+    if (lock) {
+      this.host.busy = true;
+      void this.keepFocus();
+    }
+    return true;
+  }
+
+  /**
+   * After the card locked itself, focus inside it would fall to the page as the focused
+   * button becomes disabled: it moves to the status line, which says what happens now.
+   */
+  private async keepFocus(): Promise<void> {
+    const host = this.host;
+    if (!host.matches(':focus-within')) return;
+    await host.updateComplete;
+    // Embedded cards lock in their own update, after ours: let them render first.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (!host.isConnected) return;
+    // Chromium moves focus off a control that became disabled only later, so look for
+    // either: focus on a disabled control inside, or focus fallen to the page. Focus the
+    // host moved elsewhere on purpose stays where it is.
+    // From our own root down (a host's closed shadow root hides us from the document).
+    let inside = host.shadowRoot?.activeElement ?? null;
+    while (inside?.shadowRoot?.activeElement) inside = inside.shadowRoot.activeElement;
+    const fell = document.activeElement === null || document.activeElement === document.body;
+    if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(this.status)?.focus();
+  }
+}
