@@ -3,9 +3,11 @@
  * - `npm start` / `vite build` (any mode not below): the demo gallery with its MCP servers
  *   on the same origin, on 127.0.0.1.
  * - `vite build --mode <library mode>` (driven by `npm run build`, see scripts/build.mjs):
- *   the npm ESM builds of each package and the script-tag bundle.
+ *   the npm ESM builds of each package and the script-tag files.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files.mjs';
 
 /**
  * The export condition that points workspace tools at `src/*.ts` instead of `dist/`.
@@ -50,6 +52,20 @@ export function minifyLitCss(): Plugin {
 /** Resolve conditions for library builds: source first, then Vite's defaults. */
 const resolve = { conditions: [SOURCE_CONDITION, ...defaultClientConditions] };
 
+/**
+ * The entries of a package's npm build: `index` (and more), plus every `src/messages/*.ts`
+ * as its own entry, found by listing the folder, so `<package>/messages/<name>` resolves
+ * from `dist/` for any locale file added later.
+ */
+function withMessages(name: string, entries: Record<string, string>): Record<string, string> {
+  const dir = `packages/${name}/src/messages`;
+  if (!existsSync(dir)) return entries;
+  const messages = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .map((file) => [`messages/${file.slice(0, -'.ts'.length)}`, `messages/${file}`]);
+  return { ...entries, ...Object.fromEntries(messages) };
+}
+
 /** One package as ESM modules mirroring `src/` (declarations come from tsc, see scripts/build.mjs). */
 function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<string, string>): UserConfig {
   const root = `packages/${name}`;
@@ -63,7 +79,7 @@ function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<strin
       target: 'es2022',
       minify: false,
       sourcemap: false,
-      lib: { entry: Object.fromEntries(Object.entries(entries).map(([key, file]) => [key, `${root}/src/${file}`])), formats: ['es'] },
+      lib: { entry: Object.fromEntries(Object.entries(withMessages(name, entries)).map(([key, file]) => [key, `${root}/src/${file}`])), formats: ['es'] },
       rolldownOptions: {
         external,
         output: { preserveModules: true, preserveModulesRoot: `${root}/src`, entryFileNames: '[name].js' },
@@ -72,49 +88,28 @@ function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<strin
   } as UserConfig;
 }
 
-/** The script-tag bundle's entry: the whole core API plus the elements, registered. */
-const BUNDLE_ENTRY = 'virtual:elicit-kit-bundle';
-function bundleEntry(): Plugin {
-  const resolved = `\0${BUNDLE_ENTRY}`;
+/** A script-tag build's entry module, given as source (scripts/script-tag-files.mjs). */
+function virtualEntry(id: string, source: string): Plugin {
+  const resolved = `\0${id}`;
   return {
-    name: 'elicit-kit-bundle-entry',
-    resolveId: (id) => (id.endsWith(BUNDLE_ENTRY) ? resolved : null),
-    load: (id) =>
-      id === resolved
-        ? "export * from '@elicit-kit/core';\nexport * from '@elicit-kit/elements';\nimport '@elicit-kit/elements/define';\n"
-        : null,
-  };
-}
-
-/** Hindi for script-tag hosts, separate so English-only hosts don't download it. */
-const HINDI_ENTRY = 'virtual:elicit-kit-hi';
-function hindiEntry(format: 'iife' | 'es'): Plugin {
-  const resolved = `\0${HINDI_ENTRY}`;
-  return {
-    name: 'elicit-kit-hi-entry',
-    resolveId: (id) => (id.endsWith(HINDI_ENTRY) ? resolved : null),
-    load: (id) =>
-      id !== resolved
-        ? null
-        : format === 'es'
-          ? "export { hi } from '@elicit-kit/core/locales/hi';\n"
-          : "import { hi } from '@elicit-kit/core/locales/hi';\n" +
-          'const kit = globalThis.ElicitKit;\n' +
-          "if (kit) kit.addMessages('hi', hi); else console.error('elicit-kit.hi.js: load elicit-kit.js first');\n" +
-          'export { hi };\n',
+    name: 'elicit-kit-script-tag-entry',
+    // Vite hands the lib entry over as a path under the root.
+    resolveId: (spec) => (spec === id || spec.endsWith(`/${id}`) ? resolved : null),
+    load: (loaded) => (loaded === resolved ? source : null),
   };
 }
 
 /**
- * The self-contained script-tag bundle (lit and core inlined, minified, registers the
- * tags): `iife` → `elicit-kit.js` defining `window.ElicitKit`; `es` → `elicit-kit.mjs`.
+ * One self-contained script-tag file in packages/elements/dist (lit and core inlined,
+ * minified): a main file (registers the tags; the IIFE defines `window.ElicitKit`, the `.mjs`
+ * twin exports the same names) or a locale add-on. What each holds: scripts/script-tag-files.mjs.
  */
-function scriptTagBuild(format: 'iife' | 'es', entry: 'bundle' | 'hi'): UserConfig {
-  const base = entry === 'bundle' ? 'elicit-kit' : 'elicit-kit.hi';
+function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserConfig {
+  const id = `virtual:${file}`;
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss(), entry === 'bundle' ? bundleEntry() : hindiEntry(format)],
+    plugins: [minifyLitCss(), virtualEntry(id, entry)],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: 'packages/elements/dist',
@@ -123,10 +118,11 @@ function scriptTagBuild(format: 'iife' | 'es', entry: 'bundle' | 'hi'): UserConf
       minify: 'oxc',
       sourcemap: false,
       lib: {
-        entry: entry === 'bundle' ? BUNDLE_ENTRY : HINDI_ENTRY,
+        entry: id,
         formats: [format],
-        name: entry === 'bundle' ? 'ElicitKit' : 'ElicitKitHindi',
-        fileName: () => `${base}.${format === 'iife' ? 'js' : 'mjs'}`,
+        // Vite wants a name for every IIFE; a locale add-on exports nothing, so none is defined.
+        name: global ?? 'ElicitKitLocale',
+        fileName: () => file,
       },
       // Lib mode keeps whitespace in ES output for consumers' bundlers; this file is final.
       rolldownOptions: { output: { minify: true } },
@@ -134,15 +130,16 @@ function scriptTagBuild(format: 'iife' | 'es', entry: 'bundle' | 'hi'): UserConf
   } as UserConfig;
 }
 
-/** Every library build, by `--mode`. scripts/build.mjs runs them in this order. */
+/**
+ * Every library build, by `--mode`; scripts/build.mjs runs them in this order. The
+ * script-tag modes (`bundle-*`, one pair per main file and per locale add-on) come from
+ * scripts/script-tag-files.mjs, which discovers the locales.
+ */
 export const LIBRARY_BUILDS: Record<string, () => UserConfig> = {
-  'lib-core': () => packageBuild('core', { index: 'index.ts', 'messages/hi': 'messages/hi.ts' }),
+  'lib-core': () => packageBuild('core', { index: 'index.ts' }),
   'lib-elements': () => packageBuild('elements', { index: 'index.ts', define: 'define.ts' }),
   'lib-react': () => packageBuild('react', { index: 'index.ts' }),
-  'bundle-iife': () => scriptTagBuild('iife', 'bundle'),
-  'bundle-esm': () => scriptTagBuild('es', 'bundle'),
-  'bundle-hi-iife': () => scriptTagBuild('iife', 'hi'),
-  'bundle-hi-esm': () => scriptTagBuild('es', 'hi'),
+  ...Object.fromEntries(scriptTagBuilds().map((build) => [build.mode, () => scriptTagBuild(build)])),
 };
 
 // `npm start`: the demo gallery with its MCP servers on the same origin, on 127.0.0.1.

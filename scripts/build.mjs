@@ -1,18 +1,21 @@
 // `npm run build`: every publishable artefact, in dependency order.
 // - per package: ESM modules mirroring src/ (Vite, `--mode lib-<name>`, dependencies
 //   external) and declarations (tsc with packages/<name>/tsconfig.build.json);
-// - the script-tag bundle in packages/elements/dist: elicit-kit.js (IIFE, window.ElicitKit),
-//   elicit-kit.mjs (its ESM twin) and the Hindi add-on elicit-kit.hi.js / .hi.mjs.
+// - the script-tag files in packages/elements/dist (scripts/script-tag-files.mjs says what
+//   each holds): elicit-kit.cards.js and elicit-kit.js (IIFEs, window.ElicitKit) with their
+//   ESM twins (.mjs), and one add-on per locale file of the elements (elicit-kit.<tag>.js/.mjs).
 // Usage: node scripts/build.mjs [core|elements|react|bundle ...]   (default: all)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { build } from 'vite';
+import { scriptTagBuilds } from './script-tag-files.mjs';
 
 const steps = {
   core: { modes: ['lib-core'], declarations: 'packages/core' },
   elements: { modes: ['lib-elements'], declarations: 'packages/elements' },
   react: { modes: ['lib-react'], declarations: 'packages/react' },
-  bundle: { modes: ['bundle-iife', 'bundle-esm', 'bundle-hi-iife', 'bundle-hi-esm'] },
+  // The locale add-ons are discovered, so a new locale file needs no edit here.
+  bundle: { modes: scriptTagBuilds().map((entry) => entry.mode) },
 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * End to end, the script-tag bundle: a plain HTML chat-like host page
+ * End to end, the full script-tag file: a plain HTML chat-like host page
  * (test/e2e/hosts/script-tag) that loads only `elicit-kit.js` with `<script src>`, served
  * with a strict Content-Security-Policy by `node:http` on 127.0.0.1, with the official
  * `@modelcontextprotocol/server` 2.4 proxied on the same origin at `/mcp`. Real
@@ -86,7 +86,7 @@ function comparable(log: readonly HostLogEntry[]): unknown[] {
   });
 }
 
-describe('script-tag bundle in a plain HTML host under a strict CSP', function () {
+describe('full script-tag file in a plain HTML host under a strict CSP', function () {
   this.timeout(120000);
   let mcp: MrtrServer;
   let host: { url: string; close(): Promise<void> };
@@ -136,11 +136,11 @@ describe('script-tag bundle in a plain HTML host under a strict CSP', function (
   const hostLog = (): Promise<HostLogEntry[]> => page.evaluate(() => (window as unknown as { hostLog: HostLogEntry[] }).hostLog);
   const violations = (): Promise<string[]> => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-  it('should load only the bundle and the host script, and expose the core API on window.ElicitKit', async () => {
+  it('should load only the full file and the host script, and expose the core API on window.ElicitKit', async () => {
     expect(scripts).to.deep.equal(['/elicit-kit.js', '/host.js']);
     const api = await page.evaluate(() => {
       const kit = (window as unknown as { ElicitKit: Record<string, unknown> }).ElicitKit;
-      const names = ['callWithInput', 'createHttpTransport', 'requestMeta', 'retryRequest', 'readInputRequired', 'answerLegacyRequest', 'showElicitation', 'addMessages', 'formatMessage', 'compileSchema', 'validateContent', 'inspectUrl', 'accept', 'decline', 'cancel'];
+      const names = ['callWithInput', 'createHttpTransport', 'requestMeta', 'retryRequest', 'readInputRequired', 'answerLegacyRequest', 'showElicitation', 'addMessages', 'formatMessage', 'formatIssue', 'compileSchema', 'validateContent', 'inspectUrl', 'accept', 'decline', 'cancel'];
       return {
         missing: names.filter((name) => typeof kit[name] !== 'function'),
         tags: ['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request'].map((tag) => customElements.get(tag) !== undefined),

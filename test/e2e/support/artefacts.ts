@@ -7,18 +7,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { scriptTagFiles } from '../../../scripts/script-tag-files.mjs';
 
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
-/** A step of `scripts/build.mjs`: one package's npm build, or the script-tag bundle. */
+/** A step of `scripts/build.mjs`: one package's npm build, or the script-tag files. */
 export type Artefact = 'core' | 'elements' | 'react' | 'bundle';
 
 /** Dependency order, the order `scripts/build.mjs` must run them in (declarations read their dependencies' dist). */
 const ORDER: readonly Artefact[] = ['core', 'elements', 'react', 'bundle'];
 
 /** Files that change what every build emits. */
-const SHARED_INPUTS = ['vite.config.ts', 'scripts/build.mjs', 'tsconfig.json'];
+const SHARED_INPUTS = ['vite.config.ts', 'scripts/build.mjs', 'scripts/script-tag-files.mjs', 'tsconfig.json'];
 
 /** What each step reads, and the files it writes that prove it ran to the end. */
 const STEPS: Readonly<Record<Artefact, { readonly inputs: readonly string[]; readonly outputs: readonly string[] }>> = {
@@ -27,7 +28,8 @@ const STEPS: Readonly<Record<Artefact, { readonly inputs: readonly string[]; rea
   react: packageStep('react'),
   bundle: {
     inputs: ['packages/core/src', 'packages/elements/src', ...SHARED_INPUTS],
-    outputs: ['elicit-kit.js', 'elicit-kit.mjs', 'elicit-kit.hi.js', 'elicit-kit.hi.mjs'].map((file) => `packages/elements/dist/${file}`),
+    // Both main files, their ESM twins and every locale add-on (one per locale file, discovered).
+    outputs: scriptTagFiles().map((file) => `packages/elements/dist/${file}`),
   },
 };
 
@@ -80,7 +82,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * Builds the given artefacts whose output is missing or stale (in one `scripts/build.mjs`
  * run, dependency order) and resolves with what it rebuilt; an empty list means all
  * were fresh. Rebuilding `elements` empties `packages/elements/dist`, which also holds
- * the script-tag bundle, so the bundle is then rebuilt too if it was there before.
+ * the script-tag files, so they are then rebuilt too if they were there before.
  */
 export function ensureBuilt(artefacts: readonly Artefact[] = ORDER): Promise<readonly Artefact[]> {
   const run = queue.then(async () => {
