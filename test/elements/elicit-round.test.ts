@@ -6,7 +6,8 @@ import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
 import { axTree } from './helpers/ax-helpers.js';
-import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, roundTestHooks, settle } from './helpers/round-helpers.js';
+import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, recordRounds, roundTestHooks, settle } from './helpers/round-helpers.js';
+import { readInputRequired } from '@elicit-kit/core';
 import { githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
 
 if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
@@ -54,6 +55,18 @@ describe('elicit-round', () => {
       const message = item(el, 'r').querySelector('[part~="message"]')!;
       expect(message.textContent!.trim()).to.equal('Pick <b>roots</b>');
       expect(message.querySelector('b')).to.equal(null);
+    });
+
+    it('should take the entries and requestState that callWithInput hands its answerer, over result', async () => {
+      const entries = readInputRequired({ resultType: 'input_required', inputRequests: { api: urlAsk, s: samplingAsk } });
+      if (entries.kind !== 'input_required') throw new Error('fixture');
+      const el = await fixture<ElicitRound>(html`<elicit-round .entries=${entries.entries} .requestState=${oddState} .result=${{ content: [] }}></elicit-round>`);
+      await settle();
+      expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal(['api', 's']);
+      const heard = recordRounds();
+      await click(part(el, 'cancel'));
+      heard.stop();
+      expect(heard.events[0]!.detail).to.deep.equal({ inputResponses: { api: { action: 'cancel' } }, requestState: oddState, cancelled: true });
     });
 
     it('should render nothing for a complete result', async () => {

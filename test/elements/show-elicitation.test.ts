@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import { cardTags, defineTags } from '../../packages/elements/src/internal/tags.js';
+import { cardTags, defineTags } from '../../packages/elements/src/tags.js';
 import { realClick, settle, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
 
 const formAsk: ElicitRequestParams = {

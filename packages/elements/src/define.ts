@@ -3,7 +3,7 @@
  * defined, by this file loaded twice or by the host, are left alone. The only module
  * of the package with a side effect.
  */
-import { cardTags, defineTags } from './internal/tags.js';
+import { cardTags, defineTags } from './tags.js';
 import { ElicitRound } from './round/elicit-round.js';
 
 defineTags([...cardTags, ['elicit-round', ElicitRound]]);

@@ -320,6 +320,30 @@ describe('callWithInput', () => {
       expect((missingRoots as RoundTripError).code).to.equal('unsupported-input-request');
     });
 
+    it('should give an answerer with hostEntries the host entries the options have no handler for', async () => {
+      const { send, sent } = server([mixed, complete]);
+      const seen: string[] = [];
+      const answer: AnswerInput = Object.assign(
+        async (entries: readonly InputEntry[]) => {
+          seen.push(...entries.map((entry) => `${entry.method}:${entry.key}`));
+          return { user_name: { action: 'decline' }, summary: samplingResult };
+        },
+        { hostEntries: true },
+      );
+      await callWithInput(send, original(), answer, { roots: async () => ({ roots: [] }) });
+      // roots has a handler in the options: the loop answers it; sampling has none: the answerer does.
+      expect(seen).to.deep.equal(['elicitation/create:user_name', 'sampling/createMessage:summary']);
+      expect(sent[1]!.params!.inputResponses).to.deep.equal({ user_name: { action: 'decline' }, summary: samplingResult, roots: { roots: [] } });
+    });
+
+    it('should hold an answerer with hostEntries to every key and to object results', async () => {
+      const answer = (responses: InputResponses): AnswerInput => Object.assign(async () => responses, { hostEntries: true });
+      const left = await rejection(callWithInput(server([mixed]).send, original(), answer({ user_name: { action: 'decline' } })));
+      expect((left as UnansweredInputError).keys).to.deep.equal(['summary', 'roots']);
+      const text = { user_name: { action: 'decline' }, summary: 'x' as unknown as JsonObject, roots: { roots: [] } };
+      expect(await rejection(callWithInput(server([mixed]).send, original(), answer(text)))).to.be.instanceOf(InvalidAnswerError);
+    });
+
     it('should refuse a host result that is not an object', async () => {
       const error = await rejection(
         callWithInput(server([mixed]).send, original(), async () => ({ user_name: { action: 'cancel' } }), {

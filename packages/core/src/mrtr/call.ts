@@ -40,8 +40,15 @@ export interface RoundContext {
   readonly request: JsonRpcRequest;
 }
 
-/** Asks the person: resolves with one `ElicitResult` per entry key. */
-export type AnswerInput = (entries: readonly InputEntry[], context: RoundContext) => Promise<InputResponses>;
+/**
+ * Asks the person: resolves with one `ElicitResult` per entry key. With `hostEntries`
+ * true it is also given the `sampling/createMessage` and `roots/list` entries that the
+ * call's options have no handler for, and answers them with their bare results
+ * (`answerWithRound({ hostResponses })` does), so a round is answered in one place.
+ */
+export type AnswerInput = ((entries: readonly InputEntry[], context: RoundContext) => Promise<InputResponses>) & {
+  readonly hostEntries?: boolean;
+};
 
 /** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
 export type HostHandler = (params: JsonObject, context: RoundContext & { readonly key: string }) => Promise<JsonObject>;
@@ -101,12 +108,16 @@ function resultOf(response: unknown, id: JsonRpcId): JsonObject {
   return result;
 }
 
+/** The call's own handler of a host entry (`sampling/createMessage`, `roots/list`), if any. */
+const handlerOf = (entry: InputEntry, options: CallOptions) =>
+  entry.method === 'elicitation/create' ? undefined : options[entry.method === 'roots/list' ? 'roots' : 'sampling'];
+
 /** Refuses a round the host cannot answer, before anyone is asked. */
-function checkEntries(entries: readonly InputEntry[], modes: Set<ElicitMode>, options: CallOptions): void {
+function checkEntries(entries: readonly InputEntry[], modes: Set<ElicitMode>, options: CallOptions, answer: AnswerInput): void {
   for (const entry of entries) {
     if (entry.method === 'elicitation/create') {
       if (!modes.has(entry.mode as ElicitMode)) throw new UndeclaredModeError(entry);
-    } else if (!options[entry.method === 'roots/list' ? 'roots' : 'sampling']) {
+    } else if (!handlerOf(entry, options) && !answer.hostEntries) {
       throw new UnsupportedInputRequestError(entry);
     }
   }
@@ -119,14 +130,11 @@ async function fulfil(
   context: RoundContext,
   options: CallOptions,
 ): Promise<InputResponses> {
-  const forms = entries.filter((entry) => entry.method === 'elicitation/create');
-  const host = entries.filter((entry) => entry.method !== 'elicitation/create');
+  const host = entries.filter((entry) => handlerOf(entry, options));
+  const asked = entries.filter((entry) => !host.includes(entry));
   const answers = await Promise.all([
-    forms.length > 0 ? answer(forms, context) : {},
-    ...host.map((entry) => {
-      const handler = entry.method === 'roots/list' ? options.roots : options.sampling;
-      return handler!(entry.params, { ...context, key: entry.key });
-    }),
+    asked.length > 0 ? answer(asked, context) : {},
+    ...host.map((entry) => handlerOf(entry, options)!(entry.params, { ...context, key: entry.key })),
   ]);
   const people: unknown = answers[0];
   const responses: InputResponses = {};
@@ -151,9 +159,11 @@ async function fulfil(
       if ('issues' in checked) throw new InvalidAnswerError(entry.key, checked.issues);
       setOwn(responses, entry.key, checked.result);
     } else {
-      const value = answers[1 + host.indexOf(entry)];
-      if (!isObject(value)) throw new InvalidAnswerError(entry.key);
-      setOwn(responses, entry.key, value);
+      const index = host.indexOf(entry);
+      const value = index >= 0 ? answers[1 + index] : isObject(people) ? own(people, entry.key) : undefined;
+      if (value === undefined) missing.push(entry.key);
+      else if (!isObject(value)) throw new InvalidAnswerError(entry.key);
+      else setOwn(responses, entry.key, value);
     }
   }
   if (missing.length > 0) throw new UnansweredInputError(missing);
@@ -166,7 +176,8 @@ async function fulfil(
  *
  * Each round: embedded `elicitation/create` entries go to `answer` together (a mode
  * the capabilities do not declare is refused first, without asking); `sampling/createMessage`
- * and `roots/list` go to `options.sampling` / `options.roots`. Every key must be
+ * and `roots/list` go to `options.sampling` / `options.roots`, or, without a handler there,
+ * to an `answer` whose `hostEntries` is true. Every key must be
  * answered (decline and cancel are answers); extra keys are dropped. An accepted form
  * keeps only its schema's keys and must pass `validateContent`, else `InvalidAnswerError`
  * (with `issues`) rejects before anything is sent. The retry carries
@@ -208,7 +219,7 @@ export async function callWithInput(
       throw new InvalidResultError([resultIssue('input-not-allowed', '$.resultType', { method: String(original.method) })]);
     }
     if (round > maxRounds) throw new RoundsExceededError(maxRounds, read);
-    checkEntries(read.entries, modes, options);
+    checkEntries(read.entries, modes, options, answer);
     let inputResponses: InputResponses | undefined;
     if (read.entries.length === 0) {
       await pause(statePause, signal);

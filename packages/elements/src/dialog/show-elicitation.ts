@@ -5,7 +5,7 @@ import { themeStyles } from '../styles/theme.styles.js';
 import { hostStyles } from '../styles/host.styles.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
 import { dialogStyles } from './dialog.styles.js';
-import { cardTags, defineTags } from '../internal/tags.js';
+import { cardTags, defineTags } from '../tags.js';
 
 /** Options of `showElicitation`. */
 export interface ShowElicitationOptions {

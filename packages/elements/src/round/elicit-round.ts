@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import { accept, decline, type ElicitResult, type InputEntry, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
@@ -9,7 +9,7 @@ import { ElicitRoundEvent } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { plainText } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
-import { cancelDetail, ownValue, readRound, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
+import { cancelDetail, ownValue, readRound, roundDetail, roundOf, type RoundItem, type RoundModel } from './round-model.js';
 import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
@@ -89,6 +89,15 @@ export class ElicitRound extends ElicitElement {
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
   @property({ attribute: false }) result: unknown = undefined;
 
+  /**
+   * Instead of `result`: the round as `callWithInput` hands it to its answerer, already
+   * read (core `InputEntry`s). Takes precedence over `result` while set.
+   */
+  @property({ attribute: false }) entries: readonly InputEntry[] | undefined = undefined;
+
+  /** With `entries`: the round's `requestState`, echoed in the `elicit-round` detail. */
+  @property({ attribute: false }) requestState: string | undefined = undefined;
+
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
   @property({ attribute: false }) hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
 
@@ -119,8 +128,8 @@ export class ElicitRound extends ElicitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('result')) {
-      this.model = readRound(this.result);
+    if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
+      this.model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
       this.generation += 1;
       this.declined = new Set();
       this.step = 'items';

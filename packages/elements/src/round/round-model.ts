@@ -3,7 +3,7 @@
  * `readInputRequired`) and the exact `elicit-round` detail it answers with.
  * No DOM here, so every rule about keys and `requestState` is testable as data.
  */
-import { cancel, readInputRequired, type ElicitResult, type JsonObject, type ResultIssue } from '@elicit-kit/core';
+import { cancel, readInputRequired, type ElicitResult, type InputEntry, type JsonObject, type ResultIssue } from '@elicit-kit/core';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 import { plainText } from '../internal/text.js';
 
@@ -49,7 +49,15 @@ export function readRound(result: unknown): RoundModel {
   const read = readInputRequired(result);
   if (read.kind === 'complete') return { kind: 'empty' };
   if (read.kind === 'invalid') return { kind: 'invalid', issues: read.issues };
-  const items = read.entries.map(
+  return roundOf(read.entries, read.requestState);
+}
+
+/**
+ * What the round shows for what `callWithInput` hands its answerer: the entries (already
+ * read by core `readInputRequired`) and the round's `requestState`, if it had one.
+ */
+export function roundOf(entries: readonly InputEntry[], requestState: string | undefined): RoundModel {
+  const items = entries.map(
     (entry): RoundItem => ({
       key: entry.key,
       kind: kindOf(entry.method, entry.mode),
@@ -59,7 +67,7 @@ export function readRound(result: unknown): RoundModel {
       message: plainText(entry.params['message']),
     }),
   );
-  return read.requestState === undefined ? { kind: 'round', items } : { kind: 'round', items, requestState: read.requestState };
+  return requestState === undefined ? { kind: 'round', items } : { kind: 'round', items, requestState };
 }
 
 /** Looks up an own key of a plain object (`__proto__` is just a key). */

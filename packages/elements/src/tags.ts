@@ -1,6 +1,6 @@
-import { ElicitForm } from '../form/elicit-form.js';
-import { ElicitRequest } from '../request/elicit-request.js';
-import { ElicitUrlConsent } from '../url-consent/elicit-url-consent.js';
+import { ElicitForm } from './form/elicit-form.js';
+import { ElicitRequest } from './request/elicit-request.js';
+import { ElicitUrlConsent } from './url-consent/elicit-url-consent.js';
 
 /** A tag name and the class registered under it. */
 export type TagEntry = readonly [tag: string, element: CustomElementConstructor];

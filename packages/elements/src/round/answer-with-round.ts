@@ -1,0 +1,108 @@
+/**
+ * `answerWithRound`: the `answer` function of core `callWithInput`, shown to the person as
+ * one `<elicit-round>` per round. The straight path for a page that talks to MCP servers:
+ * `callWithInput(send, request, answerWithRound({ container, serverName }))`.
+ */
+import type { AnswerInput, InputEntry, InputResponses, JsonObject, RoundContext } from '@elicit-kit/core';
+import { cardTags, defineTags } from '../tags.js';
+import { ElicitRound } from './elicit-round.js';
+
+/** Options of `answerWithRound`. */
+export interface AnswerWithRoundOptions {
+  /** Where each round is shown, in place of the one before (a chat transcript, a panel). */
+  readonly container: HTMLElement;
+  /** The name of the MCP server that asks. */
+  readonly serverName?: string;
+  /** The locale of the kit's strings; defaults to the container's nearest `lang`. */
+  readonly locale?: string;
+  /** Forces the light or dark theme. */
+  readonly theme?: 'light' | 'dark';
+  /**
+   * Answers the round's `sampling/createMessage` and `roots/list` entries that the call's own
+   * `sampling`/`roots` options do not handle, with their bare results: the round lists them
+   * ("Handled by the app") and sends them with the person's answers, once they are ready.
+   */
+  readonly hostResponses?: (entry: InputEntry, context: RoundContext) => Promise<JsonObject> | JsonObject;
+}
+
+/**
+ * The person pressed Cancel (or Escape) on a round: `callWithInput` rejects with this, so
+ * the host can tell a person's cancellation from a failure. `inputResponses` holds the
+ * `{ action: 'cancel' }` answers, for a host that wants to send them after all.
+ */
+export class RoundCancelledError extends Error {
+  readonly code = 'cancelled';
+  readonly inputResponses: InputResponses;
+
+  constructor(inputResponses: InputResponses) {
+    super('The person cancelled the round.');
+    this.name = 'RoundCancelledError';
+    this.inputResponses = inputResponses;
+  }
+}
+
+/**
+ * Returns the `answer` function for `callWithInput`. Each round replaces the previous
+ * `<elicit-round>` in `container`; Send resolves with exactly the `inputResponses` sent
+ * (the round stays, locked, until the next one replaces it, so nothing typed vanishes
+ * while the retry is in flight); Cancel removes the round and rejects with
+ * `RoundCancelledError`. When the call aborts (`context.signal`), the round locks and
+ * stays visible, and the answer rejects with the signal's reason. Registers the tags it
+ * needs unless the page has already.
+ */
+export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
+  const { container, hostResponses } = options;
+  let shown: ElicitRound | undefined;
+  const answer = (entries: readonly InputEntry[], context: RoundContext) =>
+    new Promise<InputResponses>((resolve, reject) => {
+      defineTags([...cardTags, ['elicit-round', ElicitRound]]);
+      const round = document.createElement('elicit-round') as ElicitRound;
+      round.serverName = options.serverName ?? '';
+      round.locale = options.locale || container.closest('[lang]')?.getAttribute('lang') || '';
+      if (options.theme) round.theme = options.theme;
+      round.entries = entries;
+      round.requestState = context.requestState;
+      shown?.remove();
+      shown = round;
+      container.append(round);
+
+      const { signal } = context;
+      const stop = () => {
+        signal.removeEventListener('abort', onAbort);
+        round.removeEventListener('elicit-round', onRound);
+      };
+      const onAbort = () => {
+        stop();
+        round.busy = true;
+        reject(signal.reason);
+      };
+      const onRound = (event: HTMLElementEventMap['elicit-round']) => {
+        stop();
+        const { inputResponses, cancelled } = event.detail;
+        if (!cancelled) return resolve(inputResponses);
+        round.remove();
+        reject(new RoundCancelledError(inputResponses));
+      };
+      round.addEventListener('elicit-round', onRound);
+      signal.addEventListener('abort', onAbort, { once: true });
+      if (signal.aborted) return onAbort();
+
+      // Host entries the loop hands over are answered here, each as soon as it is ready.
+      for (const entry of entries) {
+        if (entry.method === 'elicitation/create' || !hostResponses) continue;
+        Promise.resolve()
+          .then(() => hostResponses(entry, context))
+          .then((value) => {
+            round.hostResponses = { ...round.hostResponses, [entry.key]: value };
+          })
+          .catch((error: unknown) => {
+            stop();
+            reject(error);
+          });
+      }
+      void round.updateComplete.then(() => {
+        if (round.isConnected && !signal.aborted) round.focus();
+      });
+    });
+  return Object.assign(answer, { hostEntries: hostResponses !== undefined });
+}

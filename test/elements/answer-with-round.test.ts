@@ -1,0 +1,136 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { callWithInput, type JsonObject, type JsonRpcRequest, type Send } from '@elicit-kit/core';
+import { answerWithRound, RoundCancelledError } from '../../packages/elements/src/round/answer-with-round.js';
+import type { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
+import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+import { card, click, part, settle } from './helpers/round-helpers.js';
+import { githubAsk, oddState, samplingAnswer, samplingAsk } from './helpers/round-fixtures.js';
+
+const tool: JsonRpcRequest = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'login', arguments: {} } };
+const done = { content: [{ type: 'text', text: 'ok' }] };
+
+/** A fake server: the scripted results in order, recording each request it got. */
+function server(results: JsonObject[]): { send: Send; sent: JsonRpcRequest[] } {
+  const sent: JsonRpcRequest[] = [];
+  const send: Send = async (request) => {
+    sent.push(structuredClone(request));
+    const result = results.shift();
+    if (!result) throw new Error('unexpected request');
+    return { jsonrpc: '2.0', id: request.id, result };
+  };
+  return { send, sent };
+}
+
+/** Waits until the container shows a round, and returns it rendered. */
+async function roundIn(container: HTMLElement): Promise<ElicitRound> {
+  for (let i = 0; i < 50 && !container.querySelector('elicit-round'); i += 1) await new Promise((r) => setTimeout(r, 10));
+  const round = container.querySelector<ElicitRound>('elicit-round');
+  if (!round) throw new Error('no round shown');
+  await round.updateComplete;
+  await settle();
+  return round;
+}
+
+async function reviewAndSend(round: ElicitRound): Promise<void> {
+  await click(part(round, 'send'));
+  await round.updateComplete;
+  await click(part(round, 'send'));
+}
+
+describe('answerWithRound', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('should show each round in the container and resolve the loop with what the person sent', async () => {
+    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk }, requestState: oddState }, done]);
+    const call = callWithInput(send, tool, answerWithRound({ container, serverName: 'GitHub' }));
+    const round = await roundIn(container);
+    expect(part(round, 'server').textContent).to.contain('GitHub');
+    const form = card<ElicitForm>(round, 'github_login', 'elicit-form');
+    await click(form.shadowRoot!.querySelector('input')!);
+    await sendKeys({ type: 'octocat' });
+    await reviewAndSend(round);
+    expect(await call).to.deep.equal(done);
+    expect(sent[1]!.params!['inputResponses']).to.deep.equal({ github_login: { action: 'accept', content: { name: 'octocat' } } });
+    expect(sent[1]!.params!['requestState']).to.equal(oddState);
+    expect(container.querySelectorAll('elicit-round')).to.have.length(1);
+  });
+
+  it('should replace the previous round with the next one', async () => {
+    const ask = { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } } };
+    const { send, sent } = server([ask, { ...ask, requestState: 'two' }, done]);
+    const call = callWithInput(send, tool, answerWithRound({ container }));
+    const first = await roundIn(container);
+    await reviewAndSend(first);
+    await new Promise((r) => setTimeout(r, 50));
+    const second = await roundIn(container);
+    expect(second).to.not.equal(first);
+    expect(first.isConnected).to.equal(false);
+    await reviewAndSend(second);
+    await call;
+    expect(sent).to.have.length(3);
+  });
+
+  it('should end the loop with RoundCancelledError when the person cancels, sending nothing more', async () => {
+    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk } }]);
+    // The outcome is read from the start: the rejection comes while the test still clicks.
+    const outcome = callWithInput(send, tool, answerWithRound({ container })).then(() => undefined, (reason: unknown) => reason);
+    const round = await roundIn(container);
+    await click(part(round, 'cancel'));
+    const error = await outcome;
+    expect(error).to.be.instanceOf(RoundCancelledError);
+    expect((error as RoundCancelledError).code).to.equal('cancelled');
+    expect((error as RoundCancelledError).inputResponses).to.deep.equal({ github_login: { action: 'cancel' } });
+    expect(sent).to.have.length(1);
+    expect(container.querySelector('elicit-round')).to.equal(null);
+  });
+
+  it('should answer host entries through hostResponses in the same round and send', async () => {
+    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { summary: samplingAsk, github_login: githubAsk } }, done]);
+    const asked: string[] = [];
+    const answer = answerWithRound({
+      container,
+      hostResponses: async (entry) => {
+        asked.push(`${entry.method}:${entry.key}`);
+        return samplingAnswer;
+      },
+    });
+    expect(answer.hostEntries).to.equal(true);
+    const call = callWithInput(send, tool, answer);
+    const round = await roundIn(container);
+    await click(card<ElicitForm>(round, 'github_login', 'elicit-form').shadowRoot!.querySelector('input')!);
+    await sendKeys({ type: 'ada' });
+    await reviewAndSend(round);
+    await call;
+    expect(asked).to.deep.equal(['sampling/createMessage:summary']);
+    expect(sent[1]!.params!['inputResponses']).to.deep.equal({ summary: samplingAnswer, github_login: { action: 'accept', content: { name: 'ada' } } });
+  });
+
+  it('should leave host entries to the call without hostResponses', async () => {
+    expect(answerWithRound({ container }).hostEntries).to.equal(false);
+    const { send } = server([{ resultType: 'input_required', inputRequests: { summary: samplingAsk } }]);
+    const error = await callWithInput(send, tool, answerWithRound({ container })).then(() => undefined, (reason: unknown) => reason);
+    expect((error as { code?: string }).code).to.equal('unsupported-input-request');
+    expect(container.querySelector('elicit-round')).to.equal(null);
+  });
+
+  it('should lock the round and keep it visible when the call is aborted', async () => {
+    const controller = new AbortController();
+    const { send } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk } }]);
+    const outcome = callWithInput(send, tool, answerWithRound({ container }), { signal: controller.signal }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    const round = await roundIn(container);
+    controller.abort(new Error('gone'));
+    const error = await outcome;
+    expect((error as Error).message).to.equal('gone');
+    expect(round.isConnected).to.equal(true);
+    expect(round.busy).to.equal(true);
+  });
+});
