@@ -192,6 +192,8 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
   it('should have bundled @elicit-kit/elements and core from their dist/ folders, never src/', () => {
     expectBuiltFromDist(root, {
       '@elicit-kit/core': 'packages/core/dist/index.js',
+      // The element text goes through the core's message registry.
+      '@elicit-kit/core/messages': 'packages/core/dist/messages/index.js',
       '@elicit-kit/elements': 'packages/elements/dist/index.js',
     });
   });

@@ -36,6 +36,8 @@ describe('React 19 app built against the published packages', function () {
     it('should have bundled @elicit-kit/react, elements and core from their dist/ folders, never src/', () => {
       expectBuiltFromDist(root, {
         '@elicit-kit/core': 'packages/core/dist/index.js',
+        // The element text goes through the core's message registry.
+        '@elicit-kit/core/messages': 'packages/core/dist/messages/index.js',
         '@elicit-kit/elements': 'packages/elements/dist/index.js',
         '@elicit-kit/react': 'packages/react/dist/index.js',
       });

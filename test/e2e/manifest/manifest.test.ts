@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CARD_PARTS, FORM_PARTS, URL_PARTS } from '../../../packages/elements/src/internal/parts.js';
 
 interface Named {
   readonly name: string;
@@ -89,6 +90,12 @@ describe('custom-elements.json', function () {
     expect([...names(element(manifest, 'elicit-url-consent').events)]).to.include.members(['elicit-response', 'elicit-url-done']);
     expect([...names(element(manifest, 'elicit-request').events)]).to.include('elicit-response');
     expect([...names(element(manifest, 'elicit-round').events)]).to.include('elicit-round');
+  });
+
+  it('should document exactly the parts the cards declare in internal/parts.ts, which <elicit-request> re-exports', () => {
+    expect([...names(element(manifest, 'elicit-form').cssParts)].sort()).to.deep.equal([...FORM_PARTS].sort());
+    expect([...names(element(manifest, 'elicit-url-consent').cssParts)].sort()).to.deep.equal([...URL_PARTS].sort());
+    expect([...CARD_PARTS].sort()).to.deep.equal([...new Set([...FORM_PARTS, ...URL_PARTS])].sort());
   });
 
   it('should list the part names DESIGN.md makes public API', () => {
