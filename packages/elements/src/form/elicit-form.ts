@@ -108,11 +108,11 @@ export class ElicitForm extends ElicitElement {
   /** IANA time zone of date-time fields (`Europe/Berlin`); unset uses the browser's. */
   @property({ attribute: 'time-zone' }) timeZone: string | undefined;
 
-  private readonly state = new FormController(this);
-  private readonly card = new CardController(this, () => this.handleCancel());
-  private focusTarget: FocusTarget;
+  readonly #state = new FormController(this);
+  readonly #card = new CardController(this, () => this.#handleCancel());
+  #focusTarget: FocusTarget;
   /** The content issues of this update, by field (`willUpdate`): read by every field's render. */
-  private issues: ReadonlyMap<string, readonly ContentIssue[]> = new Map();
+  #issues: ReadonlyMap<string, readonly ContentIssue[]> = new Map();
 
   /** The locale numbers are typed in (the form's locale). */
   get numberLocale(): string {
@@ -121,12 +121,12 @@ export class ElicitForm extends ElicitElement {
 
   /** The compiled `requestedSchema` (core `compileSchema`). */
   get compiled(): CompiledForm {
-    return this.state.compiled;
+    return this.#state.compiled;
   }
 
   /** What Accept would send right now: core `accept(values, form).content`. */
   get content(): ElicitContent {
-    return accept(this.state.content(), this.state.compiled).content ?? {};
+    return accept(this.#state.content(), this.#state.compiled).content ?? {};
   }
 
   /**
@@ -135,7 +135,7 @@ export class ElicitForm extends ElicitElement {
    * that cannot be rendered.
    */
   checkValidity(): boolean {
-    return this.state.compiled.ok && this.state.issues().size === 0;
+    return this.#state.compiled.ok && this.#state.issues().size === 0;
   }
 
   /**
@@ -144,24 +144,24 @@ export class ElicitForm extends ElicitElement {
    * always false for a schema that cannot be rendered.
    */
   reportValidity(): boolean {
-    if (!this.state.compiled.ok) return false;
-    this.state.submitted = true;
+    if (!this.#state.compiled.ok) return false;
+    this.#state.submitted = true;
     const valid = this.checkValidity();
-    if (!valid) this.focusTarget = 'invalid';
+    if (!valid) this.#focusTarget = 'invalid';
     this.requestUpdate();
     return valid;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
-      this.state.load(this.request?.requestedSchema);
+      this.#state.load(this.request?.requestedSchema);
     }
-    this.issues = this.state.issues();
+    this.#issues = this.#state.issues();
   }
 
   protected override updated(): void {
-    const target = this.focusTarget;
-    this.focusTarget = undefined;
+    const target = this.#focusTarget;
+    this.#focusTarget = undefined;
     if (!target) return;
     const root = this.renderRoot;
     if (typeof target === 'object') {
@@ -172,50 +172,50 @@ export class ElicitForm extends ElicitElement {
       root.querySelector<HTMLElement>('#review-title')?.focus();
       return;
     }
-    const fields = this.state.compiled.fields;
-    const index = target === 'invalid' ? fields.findIndex((field) => this.issues.get(field.name)?.length) : 0;
+    const fields = this.#state.compiled.fields;
+    const index = target === 'invalid' ? fields.findIndex((field) => this.#issues.get(field.name)?.length) : 0;
     if (index >= 0) root.querySelector<HTMLElement>(`#f${index}`)?.focus();
   }
 
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
-  private respond(result: ElicitResult): void {
-    this.card.answer(new ElicitResponseEvent(result));
+  #respond(result: ElicitResult): void {
+    this.#card.answer(new ElicitResponseEvent(result));
   }
 
-  private handleSubmit(event: Event): void {
+  #handleSubmit(event: Event): void {
     event.preventDefault();
-    if (this.busy || !this.state.compiled.ok) return;
+    if (this.busy || !this.#state.compiled.ok) return;
     if (this.embedded) {
       this.reportValidity();
-    } else if (this.state.reviewing) {
-      if (this.reportValidity()) this.respond(accept(this.state.content(), this.state.compiled));
+    } else if (this.#state.reviewing) {
+      if (this.reportValidity()) this.#respond(accept(this.#state.content(), this.#state.compiled));
     } else if (this.reportValidity()) {
-      this.state.reviewing = true;
-      this.focusTarget = 'review';
+      this.#state.reviewing = true;
+      this.#focusTarget = 'review';
       this.requestUpdate();
     }
   }
 
-  private handleEdit(): void {
-    this.state.reviewing = false;
-    this.focusTarget = 'fields';
+  #handleEdit(): void {
+    this.#state.reviewing = false;
+    this.#focusTarget = 'fields';
     this.requestUpdate();
   }
 
-  private handleConfirm(): void {
-    this.respond(accept({}));
+  #handleConfirm(): void {
+    this.#respond(accept({}));
   }
 
-  private handleDecline(): void {
-    this.respond(decline());
+  #handleDecline(): void {
+    this.#respond(decline());
   }
 
-  private handleCancel(): void {
-    this.respond(cancel());
+  #handleCancel(): void {
+    this.#respond(cancel());
   }
 
   protected override render(): TemplateResult {
-    const compiled = this.state.compiled;
+    const compiled = this.#state.compiled;
     const message = displayText(String(this.request?.message ?? ''));
     return html`<div part="card" class="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
@@ -225,41 +225,41 @@ export class ElicitForm extends ElicitElement {
         ? html`<p part="description" class="description"><bdi>${displayText(compiled.description)}</bdi></p>`
         : nothing}
       ${!compiled.ok
-        ? this.renderUnrenderable(compiled)
+        ? this.#renderUnrenderable(compiled)
         : compiled.fields.length === 0
-          ? this.renderConfirm()
-          : this.renderForm(compiled)}
+          ? this.#renderConfirm()
+          : this.#renderForm(compiled)}
     </div>`;
   }
 
   /** A schema issue in the form's locale. */
-  private issueText(issue: SchemaIssue): string {
+  #issueText(issue: SchemaIssue): string {
     return issueText(issue, this.effectiveLocale);
   }
 
-  private renderNotes(issues: readonly SchemaIssue[]): TemplateResult | typeof nothing {
+  #renderNotes(issues: readonly SchemaIssue[]): TemplateResult | typeof nothing {
     const ignored = issues.filter((issue) => issue.severity === 'ignored');
     if (!ignored.length) return nothing;
     return html`<details part="notes" class="notes">
       <summary>${this.t('ui.ignoredIssues', { count: ignored.length })}</summary>
       <ul>
-        ${ignored.map((issue) => html`<li><bdi>${displayText(this.issueText(issue))}</bdi></li>`)}
+        ${ignored.map((issue) => html`<li><bdi>${displayText(this.#issueText(issue))}</bdi></li>`)}
       </ul>
     </details>`;
   }
 
-  private renderUnrenderable(compiled: CompiledForm): TemplateResult {
+  #renderUnrenderable(compiled: CompiledForm): TemplateResult {
     const errors = compiled.issues.filter((issue) => issue.severity === 'error');
     return html`<p part="warning" class="cannot">${this.t('ui.cannotRender')}</p>
       ${errors.length
         ? html`<ul part="issues" class="issues">
-            ${errors.map((issue) => html`<li><bdi>${displayText(this.issueText(issue))}</bdi></li>`)}
+            ${errors.map((issue) => html`<li><bdi>${displayText(this.#issueText(issue))}</bdi></li>`)}
           </ul>`
         : nothing}
-      ${this.renderSummary()} ${this.renderActions()}`;
+      ${this.#renderSummary()} ${this.#renderActions()}`;
   }
 
-  private renderConfirm(): TemplateResult {
+  #renderConfirm(): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
     return html`<div
       class="confirm-group"
@@ -268,70 +268,70 @@ export class ElicitForm extends ElicitElement {
       aria-describedby="confirm-hint"
     >
       <p part="hint" class="confirm" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${this.renderNotes(this.state.compiled.issues)} ${this.renderSummary()}
-      ${this.renderActions(
-        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.handleConfirm}>
+      ${this.#renderNotes(this.#state.compiled.issues)} ${this.#renderSummary()}
+      ${this.#renderActions(
+        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
       )}
     </div>`;
   }
 
-  private renderForm(compiled: CompiledForm): TemplateResult {
-    const reviewing = this.state.reviewing && !this.embedded;
+  #renderForm(compiled: CompiledForm): TemplateResult {
+    const reviewing = this.#state.reviewing && !this.embedded;
     const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy}>
       ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
     </button>`;
     const edit = reviewing
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.handleEdit}>${this.t('ui.edit')}</button>`
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
       : undefined;
     return html`<form
       part="form"
       novalidate
       aria-labelledby=${this.request?.message ? 'message' : nothing}
-      @submit=${this.handleSubmit}
+      @submit=${this.#handleSubmit}
     >
       <div class="fields" ?hidden=${reviewing}>
-        ${compiled.fields.map((field, index) => this.renderField(field, index, this.issues.get(field.name) ?? []))}
+        ${compiled.fields.map((field, index) => this.#renderField(field, index, this.#issues.get(field.name) ?? []))}
       </div>
-      ${reviewing ? renderReview(compiled.fields, this.state.content(), this.t.bind(this)) : nothing}
-      ${this.renderNotes(compiled.issues)} ${this.renderSummary()} ${this.renderActions(acceptButton, edit)}
+      ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this)) : nothing}
+      ${this.#renderNotes(compiled.issues)} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;
   }
 
   /** The polite live region: the error count after a submit attempt, or "Sending…". */
-  private renderSummary(): TemplateResult {
+  #renderSummary(): TemplateResult {
     let text = '';
     if (this.busy && !this.embedded) text = this.t('ui.sending');
-    else if (this.state.submitted && this.state.compiled.ok) {
-      const count = this.state.compiled.fields.filter((field) => this.issues.get(field.name)?.length).length;
+    else if (this.#state.submitted && this.#state.compiled.ok) {
+      const count = this.#state.compiled.fields.filter((field) => this.#issues.get(field.name)?.length).length;
       if (count) text = this.t('ui.errorSummary', { count });
     }
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
   }
 
-  private renderActions(primary?: TemplateResult, lead?: TemplateResult): TemplateResult | typeof nothing {
+  #renderActions(primary?: TemplateResult, lead?: TemplateResult): TemplateResult | typeof nothing {
     if (this.embedded) return nothing;
     return renderActionBar({
       busy: this.busy,
       t: (code) => this.t(code),
       lead,
-      onCancel: () => this.handleCancel(),
-      onDecline: () => this.handleDecline(),
+      onCancel: () => this.#handleCancel(),
+      onDecline: () => this.#handleDecline(),
       primary,
     });
   }
 
   /** One field: its view (the controller's state and callbacks for this field) in its frame. */
-  private renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
+  #renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
     const kind = viewOf(field).layout(field);
     const id = `f${index}`;
-    const notes = { sensitive: this.state.sensitive.has(field.name), errors: this.state.shows(field.name) ? allIssues : [] };
+    const notes = { sensitive: this.#state.sensitive.has(field.name), errors: this.#state.shows(field.name) ? allIssues : [] };
     const ids = describedIds(field, id, notes);
     const view: FieldView = {
       field,
       id,
-      draft: this.state.draft(field.name),
+      draft: this.#state.draft(field.name),
       invalid: notes.errors.length > 0,
       // A group is described on its fieldset; a long list on its filter input.
       describedBy: isGroup(kind) && kind !== 'long' ? '' : ids,
@@ -339,16 +339,16 @@ export class ElicitForm extends ElicitElement {
       disabled: this.busy,
       t: this.t.bind(this),
       set: (draft) => {
-        if (this.state.set(field.name, draft)) this.dispatchEvent(new ElicitChangeEvent());
+        if (this.#state.set(field.name, draft)) this.dispatchEvent(new ElicitChangeEvent());
       },
       // Leaving a field for a button must not move that button under the pointer before
       // the click lands (an error appearing above it would): the click's own render shows it.
-      touch: (event: FocusEvent) => this.state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),
-      filter: this.state.filter(field.name),
-      setFilter: (text) => this.state.setFilter(field.name, text),
-      focusLater: (selector) => (this.focusTarget = { selector }),
-      rover: this.state.rover(field.name),
-      setRover: (value) => this.state.setRover(field.name, value),
+      touch: (event: FocusEvent) => this.#state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),
+      filter: this.#state.filter(field.name),
+      setFilter: (text) => this.#state.setFilter(field.name, text),
+      focusLater: (selector) => (this.#focusTarget = { selector }),
+      rover: this.#state.rover(field.name),
+      setRover: (value) => this.#state.setRover(field.name, value),
       timeZone: this.timeZone || undefined,
     };
     return renderField(view, kind, notes, ids);

@@ -36,18 +36,18 @@ export class FormController implements ReactiveController {
   /** True while the review panel is shown. */
   reviewing = false;
 
-  private drafts = new Map<string, Draft>();
+  #drafts = new Map<string, Draft>();
   /** Each default with the draft it showed as: a kind may send an untouched default byte for byte. */
-  private initials = new Map<string, Initial>();
+  #initials = new Map<string, Initial>();
   /** The content issues of the current drafts, computed once per change (`issues()`). */
-  private judged: Map<string, ContentIssue[]> | undefined;
-  private touched = new Set<string>();
-  private filters = new Map<string, string>();
-  private rovers = new Map<string, string>();
-  private readonly host: FormHost;
+  #judged: Map<string, ContentIssue[]> | undefined;
+  #touched = new Set<string>();
+  #filters = new Map<string, string>();
+  #rovers = new Map<string, string>();
+  readonly #host: FormHost;
 
   constructor(host: FormHost) {
-    this.host = host;
+    this.#host = host;
     host.addController(this);
   }
 
@@ -61,31 +61,31 @@ export class FormController implements ReactiveController {
   load(requestedSchema: unknown): void {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
     this.sensitive = new Set(sensitiveFields(this.compiled).map((entry) => entry.name));
-    this.drafts = new Map();
-    this.initials = new Map();
-    this.judged = undefined;
-    this.touched = new Set();
-    this.filters = new Map();
-    this.rovers = new Map();
+    this.#drafts = new Map();
+    this.#initials = new Map();
+    this.#judged = undefined;
+    this.#touched = new Set();
+    this.#filters = new Map();
+    this.#rovers = new Map();
     this.submitted = false;
     this.reviewing = false;
     const defaults = defaultContent(this.compiled);
     for (const field of this.compiled.fields) {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
-      const draft = viewOf(field).toDraft(field, value, this.env);
-      this.drafts.set(field.name, draft);
-      if (value !== undefined) this.initials.set(field.name, { draft, value });
+      const draft = viewOf(field).toDraft(field, value, this.#env);
+      this.#drafts.set(field.name, draft);
+      if (value !== undefined) this.#initials.set(field.name, { draft, value });
     }
   }
 
   /** What converting drafts depends on: the host's number locale and time zone. */
-  private get env() {
-    return { locale: this.host.numberLocale, timeZone: this.host.timeZone };
+  get #env() {
+    return { locale: this.#host.numberLocale, timeZone: this.#host.timeZone };
   }
 
   /** The draft of a field. */
   draft(name: string): Draft {
-    return this.drafts.get(name);
+    return this.#drafts.get(name);
   }
 
   /**
@@ -93,10 +93,10 @@ export class FormController implements ReactiveController {
    * the one before (a date input reports one edit as both `input` and `change`).
    */
   set(name: string, draft: Draft): boolean {
-    const before = this.drafts.get(name);
-    this.drafts.set(name, draft);
-    this.judged = undefined;
-    this.host.requestUpdate();
+    const before = this.#drafts.get(name);
+    this.#drafts.set(name, draft);
+    this.#judged = undefined;
+    this.#host.requestUpdate();
     return Array.isArray(before) && Array.isArray(draft)
       ? before.length !== draft.length || before.some((value, index) => value !== draft[index])
       : before !== draft;
@@ -104,37 +104,37 @@ export class FormController implements ReactiveController {
 
   /** Marks a field as visited (on blur): its errors show from the next render (now unless `render` is false). */
   touch(name: string, render = true): void {
-    if (this.touched.has(name)) return;
-    this.touched.add(name);
-    if (render) this.host.requestUpdate();
+    if (this.#touched.has(name)) return;
+    this.#touched.add(name);
+    if (render) this.#host.requestUpdate();
   }
 
   /** The option value of a long multiselect that holds its one tab stop, if one was focused. */
   rover(name: string): string | undefined {
-    return this.rovers.get(name);
+    return this.#rovers.get(name);
   }
 
   /** Moves a long multiselect's tab stop to the option with `value`. */
   setRover(name: string, value: string): void {
-    if (this.rovers.get(name) === value) return;
-    this.rovers.set(name, value);
-    this.host.requestUpdate();
+    if (this.#rovers.get(name) === value) return;
+    this.#rovers.set(name, value);
+    this.#host.requestUpdate();
   }
 
   /** The filter text of a long list. */
   filter(name: string): string {
-    return this.filters.get(name) ?? '';
+    return this.#filters.get(name) ?? '';
   }
 
   /** Sets the filter text of a long list. */
   setFilter(name: string, text: string): void {
-    this.filters.set(name, text);
-    this.host.requestUpdate();
+    this.#filters.set(name, text);
+    this.#host.requestUpdate();
   }
 
   /** The wire value of one field as its kind converts the draft, or `undefined` when it is left out. */
   valueOf(field: FieldModel): unknown {
-    return viewOf(field).toValue(field, this.drafts.get(field.name), this.env, this.initials.get(field.name));
+    return viewOf(field).toValue(field, this.#drafts.get(field.name), this.#env, this.#initials.get(field.name));
   }
 
   /** The content as it stands, unset fields left out (the input of `validateContent` and `accept`). */
@@ -149,19 +149,19 @@ export class FormController implements ReactiveController {
 
   /** Every problem of the current content, by field name: validated once per change of the drafts. */
   issues(): ReadonlyMap<string, readonly ContentIssue[]> {
-    if (!this.judged) {
-      this.judged = new Map();
+    if (!this.#judged) {
+      this.#judged = new Map();
       for (const issue of validateContent(this.compiled, this.content())) {
-        const list = this.judged.get(issue.field) ?? [];
+        const list = this.#judged.get(issue.field) ?? [];
         list.push(issue);
-        this.judged.set(issue.field, list);
+        this.#judged.set(issue.field, list);
       }
     }
-    return this.judged;
+    return this.#judged;
   }
 
   /** True when a field's errors should show: after its first blur, or after a submit attempt. */
   shows(name: string): boolean {
-    return this.submitted || this.touched.has(name);
+    return this.submitted || this.#touched.has(name);
   }
 }

@@ -78,31 +78,31 @@ export function renderStatus(part: string, lines: readonly string[], error = fal
 
 /** Escape, one answer per ask, and focus after answering, for one card. */
 export class CardController implements ReactiveController {
-  private readonly host: CardHost;
-  private readonly onEscape: () => void;
-  private readonly status: string;
+  readonly #host: CardHost;
+  readonly #onEscape: () => void;
+  readonly #status: string;
 
   /** `onEscape` cancels the ask; `status` selects the live region that takes focus after the card locks. */
   constructor(host: CardHost, onEscape: () => void, status = '[part~="summary"]') {
-    this.host = host;
-    this.onEscape = onEscape;
-    this.status = status;
+    this.#host = host;
+    this.#onEscape = onEscape;
+    this.#status = status;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.host.addEventListener('keydown', this.handleKeydown);
+    this.#host.addEventListener('keydown', this.#handleKeydown);
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('keydown', this.handleKeydown);
+    this.#host.removeEventListener('keydown', this.#handleKeydown);
   }
 
-  private readonly handleKeydown = (event: KeyboardEvent): void => {
+  readonly #handleKeydown = (event: KeyboardEvent): void => {
     // Embedded, Escape belongs to the round; a busy card has already answered; an inner card may have handled it.
-    if (event.key !== 'Escape' || this.host.embedded || this.host.busy || event.defaultPrevented) return;
+    if (event.key !== 'Escape' || this.#host.embedded || this.#host.busy || event.defaultPrevented) return;
     event.preventDefault();
-    this.onEscape();
+    this.#onEscape();
   };
 
   /**
@@ -110,11 +110,11 @@ export class CardController implements ReactiveController {
    * unless `lock` is false (a URL card stays open after consent, for "I'm done").
    */
   answer(event: Event, lock = true): boolean {
-    if (this.host.busy) return false;
-    this.host.dispatchEvent(event);
+    if (this.#host.busy) return false;
+    this.#host.dispatchEvent(event);
     if (lock) {
-      this.host.busy = true;
-      void this.keepFocus();
+      this.#host.busy = true;
+      void this.#keepFocus();
     }
     return true;
   }
@@ -123,8 +123,8 @@ export class CardController implements ReactiveController {
    * After the card locked itself, focus inside it would fall to the page as the focused
    * button becomes disabled: it moves to the status line, which says what happens now.
    */
-  private async keepFocus(): Promise<void> {
-    const host = this.host;
+  async #keepFocus(): Promise<void> {
+    const host = this.#host;
     if (!host.matches(':focus-within')) return;
     await host.updateComplete;
     // Embedded cards lock in their own update, after ours: let them render first.
@@ -137,6 +137,6 @@ export class CardController implements ReactiveController {
     let inside = host.shadowRoot?.activeElement ?? null;
     while (inside?.shadowRoot?.activeElement) inside = inside.shadowRoot.activeElement;
     const fell = document.activeElement === null || document.activeElement === document.body;
-    if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(this.status)?.focus();
+    if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(this.#status)?.focus();
   }
 }

@@ -11,7 +11,6 @@ const plural = (count: number | string | undefined, one: string, many: string) =
 export const en = {
   'ui.serverAsks': '{server} asks',
   'ui.unknownServer': 'An MCP server',
-  'ui.accept': 'Submit',
   'ui.review': 'Review',
   'ui.send': 'Send',
   'ui.edit': 'Edit',
@@ -19,7 +18,6 @@ export const en = {
   'ui.cancel': 'Cancel',
   'ui.confirm': 'Confirm',
   'ui.required': 'required',
-  'ui.optional': 'optional',
   'ui.unset': 'Not set',
   'ui.yes': 'Yes',
   'ui.no': 'No',
@@ -62,7 +60,6 @@ export const en = {
     `${p.server} has ${p.count} ${plural(p.count, 'request', 'requests')}.`,
   'ui.answered': 'Answered',
   'ui.declined': 'Declined',
-  'ui.pending': 'Not answered yet',
   'ui.hostHandled': 'Handled by the app: {method}',
   'ui.roundWaiting': 'The server is still working on this. You can retry now or cancel.',
   'ui.retryNow': 'Retry',
@@ -71,7 +68,6 @@ export const en = {
   'ui.roundUrlPending': 'Open the page, or decline this request.',
   'ui.roundHostPending': 'The app has not answered this request yet.',
   'ui.roundInvalid': 'The server sent a request that cannot be answered:',
-  'ui.close': 'Close',
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 
 /** The codes of element text. */

@@ -14,7 +14,6 @@ const one = (count: number | string | undefined) => Math.trunc(Number(count)) ==
 const ui: Catalog<UiMessageCode> = {
   'ui.serverAsks': '{server} पूछ रहा है',
   'ui.unknownServer': 'एक MCP सर्वर',
-  'ui.accept': 'जमा करें',
   'ui.review': 'जाँचें',
   'ui.send': 'भेजें',
   'ui.edit': 'बदलें',
@@ -22,7 +21,6 @@ const ui: Catalog<UiMessageCode> = {
   'ui.cancel': 'रद्द करें',
   'ui.confirm': 'पुष्टि करें',
   'ui.required': 'ज़रूरी',
-  'ui.optional': 'वैकल्पिक',
   'ui.unset': 'सेट नहीं',
   'ui.yes': 'हाँ',
   'ui.no': 'नहीं',
@@ -65,7 +63,6 @@ const ui: Catalog<UiMessageCode> = {
     one(p.count) ? `${p.server} का ${p.count} अनुरोध है।` : `${p.server} के ${p.count} अनुरोध हैं।`,
   'ui.answered': 'जवाब दिया गया',
   'ui.declined': 'अस्वीकार किया गया',
-  'ui.pending': 'अभी जवाब नहीं दिया गया',
   'ui.hostHandled': 'ऐप ने संभाला: {method}',
   'ui.roundWaiting': 'सर्वर अभी इस पर काम कर रहा है। आप अभी फिर से कोशिश कर सकते हैं या रद्द कर सकते हैं।',
   'ui.retryNow': 'फिर से कोशिश करें',
@@ -74,7 +71,6 @@ const ui: Catalog<UiMessageCode> = {
   'ui.roundUrlPending': 'पेज खोलें, या इस अनुरोध को अस्वीकार करें।',
   'ui.roundHostPending': 'ऐप ने अभी तक इस अनुरोध का जवाब नहीं दिया है।',
   'ui.roundInvalid': 'सर्वर ने ऐसा अनुरोध भेजा है जिसका जवाब नहीं दिया जा सकता:',
-  'ui.close': 'बंद करें',
 };
 
 export const hi = { ...core, ...ui };

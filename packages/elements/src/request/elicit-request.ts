@@ -67,18 +67,18 @@ export class ElicitRequest extends ElicitElement {
   @property({ type: Boolean, reflect: true }) busy = false;
 
   // The inner cards handle their own Escape; only the unsupported card needs one here.
-  private readonly card = new CardController(this, () => {
-    if (this.renderedMode === 'unsupported') this.respond(cancel());
+  readonly #card = new CardController(this, () => {
+    if (this.renderedMode === 'unsupported') this.#respond(cancel());
   });
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('elicit-response', this.handleResponse);
+    this.addEventListener('elicit-response', this.#handleResponse);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('elicit-response', this.handleResponse);
+    this.removeEventListener('elicit-response', this.#handleResponse);
   }
 
   /** The mode actually rendered: `form`, `url`, or `unsupported`. */
@@ -86,7 +86,7 @@ export class ElicitRequest extends ElicitElement {
     return modeOf(this.request);
   }
 
-  private readonly handleResponse = (event: ElicitResponseEvent): void => {
+  readonly #handleResponse = (event: ElicitResponseEvent): void => {
     // Mirror the card's own lock after it answered, so `busy` reads true here too.
     const card = event.composedPath()[0];
     if (card instanceof HTMLElement && card !== this && 'busy' in card) {
@@ -96,11 +96,11 @@ export class ElicitRequest extends ElicitElement {
     }
   };
 
-  private respond(result: ElicitResult): void {
-    this.card.answer(new ElicitResponseEvent(result));
+  #respond(result: ElicitResult): void {
+    this.#card.answer(new ElicitResponseEvent(result));
   }
 
-  private renderUnsupported(): TemplateResult {
+  #renderUnsupported(): TemplateResult {
     const mode = neutralizeBidi(String(this.request?.mode)).slice(0, 64);
     const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
     return html`<div part="card" role="group" aria-labelledby="message">
@@ -111,8 +111,8 @@ export class ElicitRequest extends ElicitElement {
       ${renderActionBar({
         busy: this.busy,
         t: (code) => this.t(code),
-        onCancel: () => this.respond(cancel()),
-        onDecline: () => this.respond(decline()),
+        onCancel: () => this.#respond(cancel()),
+        onDecline: () => this.#respond(decline()),
       })}
     </div>`;
   }
@@ -139,7 +139,7 @@ export class ElicitRequest extends ElicitElement {
           .busy=${this.busy}
         ></elicit-form>`;
       default:
-        return this.renderUnsupported();
+        return this.#renderUnsupported();
     }
   }
 }

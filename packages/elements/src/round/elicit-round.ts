@@ -72,10 +72,10 @@ import { roundStyles } from './elicit-round.styles.js';
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
 
-  private model: RoundModel = { kind: 'empty' };
-  private readonly card = new CardController(this, () => this.handleCancel());
+  #model: RoundModel = { kind: 'empty' };
+  readonly #card = new CardController(this, () => this.#handleCancel());
   /** Bumped on every new `result`, so embedded cards start fresh. */
-  private generation = 0;
+  #generation = 0;
 
   @query('[part~="review-title"]') private reviewTitle?: HTMLElement;
 
@@ -113,13 +113,13 @@ export class ElicitRound extends ElicitElement {
    * each time. For live previews: the `elicit-round` event stays the answer to send.
    */
   get inputResponses(): InputResponses | undefined {
-    if (this.model.kind !== 'round') return undefined;
+    if (this.#model.kind !== 'round') return undefined;
     const answers = this.answers;
-    if (this.step === 'review') return roundDetail(this.model, (item) => answers.get(item.key)).inputResponses;
+    if (this.step === 'review') return roundDetail(this.#model, (item) => answers.get(item.key)).inputResponses;
     let sendable = true;
-    const detail = roundDetail(this.model, (item) => {
-      const answer = this.answerOf(item);
-      const form = item.kind === 'form' && !this.isDeclined(item) ? this.cardOf<EmbeddedForm>(item.key, 'elicit-form') : undefined;
+    const detail = roundDetail(this.#model, (item) => {
+      const answer = this.#answerOf(item);
+      const form = item.kind === 'form' && !this.#isDeclined(item) ? this.#cardOf<EmbeddedForm>(item.key, 'elicit-form') : undefined;
       const valid = !form || form.checkValidity();
       if (answer === undefined || !valid) sendable = false;
       return answer;
@@ -129,8 +129,8 @@ export class ElicitRound extends ElicitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
-      this.model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
-      this.generation += 1;
+      this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
+      this.#generation += 1;
       this.declined = new Set();
       this.step = 'items';
       this.problems = new Map();
@@ -140,55 +140,55 @@ export class ElicitRound extends ElicitElement {
       if (!changed.has('busy')) this.busy = false;
     } else if (changed.has('hostResponses')) {
       // A host entry the app has answered meanwhile no longer blocks Send.
-      for (const item of this.items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.clearProblem(item);
+      for (const item of this.#items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.#clearProblem(item);
     }
     // Unlocked without a new result (the send failed): nothing is being sent any more.
     if (changed.has('busy') && !this.busy && this.summary === this.t('ui.sending')) this.summary = '';
   }
 
-  private get items(): readonly RoundItem[] {
-    return this.model.kind === 'round' ? this.model.items : [];
+  get #items(): readonly RoundItem[] {
+    return this.#model.kind === 'round' ? this.#model.items : [];
   }
 
-  private itemElement(key: string): HTMLElement | undefined {
+  #itemElement(key: string): HTMLElement | undefined {
     const items = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]');
     return [...items].find((element) => element.dataset['key'] === key);
   }
 
-  private cardOf<T extends HTMLElement>(key: string, tag: string): T | undefined {
+  #cardOf<T extends HTMLElement>(key: string, tag: string): T | undefined {
     // A card whose tag the host never registered has none of the card's API: no answer yet.
-    const found = this.itemElement(key)?.querySelector(tag);
+    const found = this.#itemElement(key)?.querySelector(tag);
     return found?.matches(':defined') ? (found as T) : undefined;
   }
 
-  private isDeclined(item: RoundItem): boolean {
+  #isDeclined(item: RoundItem): boolean {
     return item.kind === 'unsupported' || this.declined.has(item.key);
   }
 
   /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
-  private answerOf(item: RoundItem): ElicitResult | JsonObject | undefined {
+  #answerOf(item: RoundItem): ElicitResult | JsonObject | undefined {
     if (item.kind === 'host') return ownValue(this.hostResponses, item.key);
-    if (this.isDeclined(item)) return decline();
-    if (item.kind === 'url') return this.cardOf<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
-    const form = this.cardOf<EmbeddedForm>(item.key, 'elicit-form');
+    if (this.#isDeclined(item)) return decline();
+    if (item.kind === 'url') return this.#cardOf<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
+    const form = this.#cardOf<EmbeddedForm>(item.key, 'elicit-form');
     return form ? accept(form.content) : undefined;
   }
 
-  private fire(detail: ReturnType<typeof roundDetail>): void {
+  #fire(detail: ReturnType<typeof roundDetail>): void {
     // One action, one event: the host unlocks by setting `busy = false` or a new `result`.
-    this.card.answer(new ElicitRoundEvent(detail));
+    this.#card.answer(new ElicitRoundEvent(detail));
   }
 
-  private handleToggleDecline(item: RoundItem): void {
+  #handleToggleDecline(item: RoundItem): void {
     const declined = new Set(this.declined);
     if (!declined.delete(item.key)) declined.add(item.key);
     this.declined = declined;
-    this.clearProblem(item);
+    this.#clearProblem(item);
     this.dispatchEvent(new ElicitChangeEvent());
   }
 
   /** An item stops blocking Send once it is declined, or its page was opened. */
-  private clearProblem(item: RoundItem): void {
+  #clearProblem(item: RoundItem): void {
     if (this.problems.has(item.key)) {
       const problems = new Map(this.problems);
       problems.delete(item.key);
@@ -198,42 +198,42 @@ export class ElicitRound extends ElicitElement {
   }
 
   /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
-  private async handleReview(): Promise<void> {
+  async #handleReview(): Promise<void> {
     if (this.busy) return;
     const problems = new Map<string, ItemProblem>();
     const invalidForms: EmbeddedForm[] = [];
     // Reverse order: each form's reportValidity focuses its first invalid field, so the first form wins.
-    for (const item of [...this.items].reverse()) {
-      if (this.isDeclined(item)) continue;
+    for (const item of [...this.#items].reverse()) {
+      if (this.#isDeclined(item)) continue;
       if (item.kind === 'form') {
-        const form = this.cardOf<EmbeddedForm>(item.key, 'elicit-form');
+        const form = this.#cardOf<EmbeddedForm>(item.key, 'elicit-form');
         if (form && !form.reportValidity()) {
           problems.set(item.key, 'form');
           invalidForms.push(form);
         }
-      } else if (this.answerOf(item) === undefined) {
+      } else if (this.#answerOf(item) === undefined) {
         problems.set(item.key, item.kind === 'url' ? 'url' : 'host');
       }
     }
-    this.problems = new Map(this.items.flatMap((item) => (problems.has(item.key) ? [[item.key, problems.get(item.key)!] as const] : [])));
+    this.problems = new Map(this.#items.flatMap((item) => (problems.has(item.key) ? [[item.key, problems.get(item.key)!] as const] : [])));
     if (this.problems.size > 0) {
       this.summary = this.t('ui.roundErrorSummary', { count: this.problems.size });
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
       const [key, problem] = [...this.problems][0]!;
       // A form that could not focus a field (a schema it cannot render) hands focus to its decline toggle.
-      if (!this.itemElement(key)?.matches(':focus-within')) this.focusItem(key, problem);
+      if (!this.#itemElement(key)?.matches(':focus-within')) this.#focusItem(key, problem);
       return;
     }
     this.summary = '';
-    this.answers = new Map(this.items.map((item) => [item.key, this.answerOf(item)!]));
+    this.answers = new Map(this.#items.map((item) => [item.key, this.#answerOf(item)!]));
     this.step = 'review';
     await this.updateComplete;
     this.reviewTitle?.focus();
   }
 
-  private focusItem(key: string, problem: ItemProblem): void {
-    const element = this.itemElement(key);
+  #focusItem(key: string, problem: ItemProblem): void {
+    const element = this.#itemElement(key);
     // A URL problem focuses the item itself: it is described by the error, which the
     // card's checkbox (in another shadow root) cannot point at.
     const target =
@@ -245,69 +245,69 @@ export class ElicitRound extends ElicitElement {
     (target ?? element)?.focus();
   }
 
-  private async handleEdit(): Promise<void> {
+  async #handleEdit(): Promise<void> {
     this.step = 'items';
     await this.updateComplete;
-    const first = this.items[0];
-    if (first) this.itemElement(first.key)?.focus();
+    const first = this.#items[0];
+    if (first) this.#itemElement(first.key)?.focus();
   }
 
-  private handleSend(): void {
-    if (this.busy || this.model.kind !== 'round') return;
+  #handleSend(): void {
+    if (this.busy || this.#model.kind !== 'round') return;
     this.summary = this.t('ui.sending');
     const answers = this.answers;
-    this.fire(roundDetail(this.model, (item) => answers.get(item.key)));
+    this.#fire(roundDetail(this.#model, (item) => answers.get(item.key)));
   }
 
-  private handleRetry(): void {
+  #handleRetry(): void {
     if (this.busy) return;
     this.summary = this.t('ui.sending');
-    this.fire(roundDetail(this.model, () => undefined));
+    this.#fire(roundDetail(this.#model, () => undefined));
   }
 
-  private handleCancel(): void {
+  #handleCancel(): void {
     if (this.busy) return;
     // The status line takes focus once the round locks: it says what happens now.
     this.summary = this.t('ui.sending');
-    this.fire(cancelDetail(this.model, this.hostResponses));
+    this.#fire(cancelDetail(this.#model, this.hostResponses));
   }
 
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
   override focus(options?: FocusOptions): void {
-    const first = this.items[0];
-    const target = first ? this.itemElement(first.key) : this.renderRoot.querySelector<HTMLElement>('button');
+    const first = this.#items[0];
+    const target = first ? this.#itemElement(first.key) : this.renderRoot.querySelector<HTMLElement>('button');
     (target ?? this).focus(options);
   }
 
-  private renderServer(): TemplateResult {
-    const count = this.items.length;
-    const [code, params] = this.model.kind === 'round' && count > 0 ? ['ui.roundIntro', { count }] : ['ui.serverAsks', {}];
+  #renderServer(): TemplateResult {
+    const count = this.#items.length;
+    const [code, params] = this.#model.kind === 'round' && count > 0 ? ['ui.roundIntro', { count }] : ['ui.serverAsks', {}];
     return renderServerLine(serverSentence(this.serverName, this.effectiveLocale, code, params), 'server');
   }
 
-  private renderItem(item: RoundItem, index: number): TemplateResult {
+  #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
-      declined: this.isDeclined(item),
+      declined: this.#isDeclined(item),
       problem: this.problems.get(item.key),
       serverName: this.serverName,
       locale: this.effectiveLocale,
       theme: this.theme,
       busy: this.busy,
       t: (code, params) => this.t(code, params),
-      onToggleDecline: () => this.handleToggleDecline(item),
-      onUrlOpened: () => this.clearProblem(item),
+      onToggleDecline: () => this.#handleToggleDecline(item),
+      onUrlOpened: () => this.#clearProblem(item),
     });
   }
 
-  private renderReview(): TemplateResult {
+  #renderReview(): TemplateResult {
     return html`<section part="review" aria-labelledby="review-title">
       <h2 part="review-title" id="review-title" tabindex="-1">${this.t('ui.reviewTitle')}</h2>
       <ul part="review-list">
-        ${this.items.map((item) =>
+        ${this.#items.map((item) =>
           renderReviewItem(
             item,
-            this.isDeclined(item) ? undefined : this.answers.get(item.key),
-            this.cardOf<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
+            this.#isDeclined(item) ? undefined : this.answers.get(item.key),
+            this.#cardOf<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
             (code, params) => this.t(code, params),
           ),
         )}
@@ -315,43 +315,43 @@ export class ElicitRound extends ElicitElement {
     </section>`;
   }
 
-  private renderActions(): TemplateResult {
+  #renderActions(): TemplateResult {
     const send = (label: string, onClick: () => void) =>
       html`<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${onClick}>${this.t(label)}</button>`;
     const reviewing = this.step === 'review';
     const primary =
-      this.model.kind === 'invalid'
+      this.#model.kind === 'invalid'
         ? undefined
-        : this.items.length === 0
-          ? send('ui.retryNow', this.handleRetry)
+        : this.#items.length === 0
+          ? send('ui.retryNow', this.#handleRetry)
           : reviewing
-            ? send('ui.send', this.handleSend)
-            : send('ui.review', this.handleReview);
-    const edit = reviewing && this.items.length > 0
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.handleEdit}>${this.t('ui.edit')}</button>`
+            ? send('ui.send', this.#handleSend)
+            : send('ui.review', this.#handleReview);
+    const edit = reviewing && this.#items.length > 0
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
       : undefined;
-    return renderActionBar({ busy: this.busy, t: (code) => this.t(code), lead: edit, onCancel: () => this.handleCancel(), primary });
+    return renderActionBar({ busy: this.busy, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
-  private renderBody(): TemplateResult | typeof nothing {
-    if (this.model.kind === 'invalid') {
+  #renderBody(): TemplateResult | typeof nothing {
+    if (this.#model.kind === 'invalid') {
       return html`<p part="message">${this.t('ui.roundInvalid')}</p>
-        <ul part="issues">${this.model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, this.effectiveLocale))}</bdi></li>`)}</ul>`;
+        <ul part="issues">${this.#model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, this.effectiveLocale))}</bdi></li>`)}</ul>`;
     }
-    if (this.items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
+    if (this.#items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
     return html`${keyed(
-        this.generation,
-        html`<ul part="items" ?hidden=${this.step === 'review'}>${this.items.map((item, index) => this.renderItem(item, index))}</ul>`,
+        this.#generation,
+        html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,
       )}
-      ${this.step === 'review' ? this.renderReview() : nothing}`;
+      ${this.step === 'review' ? this.#renderReview() : nothing}`;
   }
 
   override render(): TemplateResult | typeof nothing {
-    if (this.model.kind === 'empty') return nothing;
+    if (this.#model.kind === 'empty') return nothing;
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${this.renderServer()} ${this.renderBody()}
+      ${this.#renderServer()} ${this.#renderBody()}
       ${renderStatus('summary', this.summary ? [this.summary] : [], this.problems.size > 0 && !this.busy)}
-      ${this.renderActions()}
+      ${this.#renderActions()}
     </div>`;
   }
 }

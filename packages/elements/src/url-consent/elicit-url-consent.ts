@@ -65,9 +65,9 @@ export class ElicitUrlConsent extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, urlConsentStyles];
   static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
 
-  #inspection?: UrlInspection;
+  #inspected?: UrlInspection;
   #inspectedFor?: string;
-  private readonly card = new CardController(this, () => this.respond(cancel()), '[part~="status"]');
+  readonly #card = new CardController(this, () => this.#respond(cancel()), '[part~="status"]');
 
   @query('[part~="url"]') private urlNode?: HTMLElement;
 
@@ -99,27 +99,26 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   /** The inspection of the current address, recomputed only when the address changes. */
-  private get inspection(): UrlInspection {
+  get #inspection(): UrlInspection {
     const url = typeof this.request?.url === 'string' ? this.request.url : '';
-    const key = url;
-    if (!this.#inspection || this.#inspectedFor !== key) {
-      this.#inspection = inspectUrl(url);
-      this.#inspectedFor = key;
+    if (!this.#inspected || this.#inspectedFor !== url) {
+      this.#inspected = inspectUrl(url);
+      this.#inspectedFor = url;
     }
-    return this.#inspection;
+    return this.#inspected;
   }
 
   /** Answers once; decline and cancel end the ask and lock it, consent (accept) keeps it open for "I'm done". */
-  private respond(result: ElicitResult): void {
-    this.card.answer(new ElicitResponseEvent(result), result.action !== 'accept');
+  #respond(result: ElicitResult): void {
+    this.#card.answer(new ElicitResponseEvent(result), result.action !== 'accept');
   }
 
-  private handleConsent(event: Event): void {
+  #handleConsent(event: Event): void {
     this.agreed = (event.target as HTMLInputElement).checked;
   }
 
-  private async handleOpen(): Promise<void> {
-    const inspection = this.inspection;
+  async #handleOpen(): Promise<void> {
+    const inspection = this.#inspection;
     if (!inspection.ok || !this.agreed || this.busy) return;
     const first = !this.opened;
     // With `noopener` window.open returns null even when the page opened (HTML spec), so a
@@ -134,13 +133,13 @@ export class ElicitUrlConsent extends ElicitElement {
     if (!first) return;
     this.dispatchEvent(new ElicitChangeEvent());
     if (this.embedded) this.dispatchEvent(new Event('change', { bubbles: true }));
-    else this.respond(accept());
+    else this.#respond(accept());
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>(this.embedded ? '[part~="retry"]' : '[part~="done"]')?.focus();
   }
 
-  private async handleCopy(): Promise<void> {
-    const inspection = this.inspection;
+  async #handleCopy(): Promise<void> {
+    const inspection = this.#inspection;
     // What is opened, or for an address that is not opened exactly what is shown: never
     // the server's raw string, whose hidden direction characters would survive the paste.
     const text = inspection.href || neutralizeBidi(inspection.display, '\ufffd');
@@ -148,19 +147,19 @@ export class ElicitUrlConsent extends ElicitElement {
     this.notice = (await copyText(text, this.urlNode)) ? 'ui.copied' : 'ui.copyFailed';
   }
 
-  private handleDone(): void {
-    const url = this.inspection.href;
+  #handleDone(): void {
+    const url = this.#inspection.href;
     const id = this.request?.elicitationId;
     this.dispatchEvent(new ElicitUrlDoneEvent(typeof id === 'string' ? { url, elicitationId: id } : { url }));
   }
 
   /** "<server> wants to open this page:", the name isolated like the server line's. */
-  private renderIntro(): TemplateResult {
+  #renderIntro(): TemplateResult {
     const [before, server, after] = serverSentence(this.serverName, this.effectiveLocale, 'ui.urlIntro');
     return html`<p class="intro">${before}<bdi>${server}</bdi>${after}</p>`;
   }
 
-  private renderAddress(inspection: UrlInspection): TemplateResult {
+  #renderAddress(inspection: UrlInspection): TemplateResult {
     const { before, host, after } = inspection.parts;
     const show = (text: string) => neutralizeBidi(text, '\ufffd');
     const asciiDiffers = inspection.hostAscii && inspection.hostAscii !== inspection.host;
@@ -177,7 +176,7 @@ export class ElicitUrlConsent extends ElicitElement {
     `;
   }
 
-  private renderWarnings(inspection: UrlInspection): TemplateResult | typeof nothing {
+  #renderWarnings(inspection: UrlInspection): TemplateResult | typeof nothing {
     if (inspection.warnings.length === 0) return nothing;
     return html`<ul class="warnings" id="warnings">
       ${inspection.warnings.map(
@@ -187,20 +186,20 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   /** The button bar: Copy first, then Cancel and Decline (not embedded), then `primary`. */
-  private renderActions(primary: TemplateResult | typeof nothing, lead: TemplateResult | typeof nothing = nothing): TemplateResult {
-    const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.handleCopy}>${this.t('ui.copy')}</button>${lead}`;
+  #renderActions(primary: TemplateResult | typeof nothing, lead: TemplateResult | typeof nothing = nothing): TemplateResult {
+    const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.#handleCopy}>${this.t('ui.copy')}</button>${lead}`;
     if (this.embedded) return html`<div part="actions" class="actions">${copy}${primary}</div>`;
     return renderActionBar({
       busy: this.busy,
       t: (code) => this.t(code),
       lead: copy,
-      onCancel: () => this.respond(cancel()),
-      onDecline: this.opened ? undefined : () => this.respond(decline()),
+      onCancel: () => this.#respond(cancel()),
+      onDecline: this.opened ? undefined : () => this.#respond(decline()),
       primary,
     });
   }
 
-  private renderAsk(inspection: UrlInspection): TemplateResult {
+  #renderAsk(inspection: UrlInspection): TemplateResult {
     const described = ['url', inspection.host ? 'site' : '', inspection.warnings.length ? 'warnings' : '']
       .filter(Boolean)
       .join(' ');
@@ -208,29 +207,29 @@ export class ElicitUrlConsent extends ElicitElement {
       ${inspection.ok
         ? html`<label part="consent">
             <input type="checkbox" .checked=${this.agreed} ?disabled=${this.busy} aria-describedby=${described}
-              @change=${this.handleConsent} />
+              @change=${this.#handleConsent} />
             <span>${this.t('ui.urlConsent')}</span>
           </label>`
         : nothing}
-      ${this.renderActions(
+      ${this.#renderActions(
         inspection.ok
           ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed}
-              @click=${this.handleOpen}>${this.t('ui.open')}</button>`
+              @click=${this.#handleOpen}>${this.t('ui.open')}</button>`
           : nothing,
       )}
     `;
   }
 
-  private renderOpened(): TemplateResult {
-    return this.renderActions(
+  #renderOpened(): TemplateResult {
+    return this.#renderActions(
       this.embedded
         ? nothing
-        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy} @click=${this.handleDone}>${this.t('ui.done')}</button>`,
-      html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.handleOpen}>${this.t('ui.retry')}</button>`,
+        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
+      html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
     );
   }
 
-  private renderStatus(): TemplateResult {
+  #renderStatus(): TemplateResult {
     const lines = [
       this.opened ? this.t('ui.urlOpened') : '',
       this.opened && !this.notice ? this.t('ui.urlOpenHint') : '',
@@ -242,15 +241,15 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   override render(): TemplateResult {
-    const inspection = this.inspection;
+    const inspection = this.#inspection;
     const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
     return html`
       <div part="card" role="group" aria-labelledby="message">
         ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
         <p part="message" id="message">${message}</p>
-        ${this.renderIntro()}
-        ${this.renderAddress(inspection)} ${this.renderWarnings(inspection)}
-        ${this.opened ? this.renderOpened() : this.renderAsk(inspection)} ${this.renderStatus()}
+        ${this.#renderIntro()}
+        ${this.#renderAddress(inspection)} ${this.#renderWarnings(inspection)}
+        ${this.opened ? this.#renderOpened() : this.#renderAsk(inspection)} ${this.#renderStatus()}
       </div>
     `;
   }
