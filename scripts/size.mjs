@@ -11,10 +11,13 @@
 // - where the bytes go, per row: esbuild's metafile, per module (size-limit prints totals);
 // - that no shipped file uses eval or new Function.
 // Exits non-zero when a budget is overrun (size-limit's verdict), a ceiling is passed, a
-// built file is missing or a shipped file evaluates strings.
+// built file is missing or a shipped file evaluates strings. With --ceilings (what CI runs
+// while some budgets are not met yet, see docs/distribution.md) an overrun budget alone
+// does not fail: the ceilings hold every row at its budget where it is met, and at today's
+// size where it is not.
 //
-// Usage: node scripts/size.mjs [--no-build] [--write-ceilings]
-//   --write-ceilings  record today's sizes, rounded up to 256 B, as the ceilings: a deliberate,
+// Usage: node scripts/size.mjs [--no-build] [--ceilings] [--write-ceilings]
+//   --write-ceilings  record today's sizes, rounded up to 256 B (but never above a met budget), as the ceilings: a deliberate,
 //                     reviewed change, committed with the change that needs it (or that
 //                     shrank the kit, to keep the gain)
 import { spawnSync } from 'node:child_process';
@@ -53,6 +56,7 @@ if (!Array.isArray(results)) {
 }
 const { default: rows, aims } = await import(new URL('../.size-limit.js', import.meta.url).href);
 
+const ceilingsOnly = process.argv.includes('--ceilings');
 const ceilingsFile = new URL('./size-ceilings.json', import.meta.url);
 const ceilings = existsSync(ceilingsFile) ? JSON.parse(readFileSync(ceilingsFile, 'utf8')) : {};
 const pad = (value, width) => String(value).padStart(width);
@@ -65,7 +69,7 @@ for (const result of results) {
   const ceiling = ceilings[name];
   const missing = size === undefined || size <= 0;
   const grown = !missing && ceiling !== undefined && size > ceiling;
-  failed ||= missing || passed === false || grown;
+  failed ||= missing || (passed === false && !ceilingsOnly) || grown;
   const verdict = missing ? 'MISSING' : passed === false ? 'OVER' : grown ? 'GROWN' : sizeLimit === undefined ? 'info' : 'ok';
   const notes = [
     passed === false ? `${size - sizeLimit} B over budget` : '',
@@ -83,7 +87,12 @@ if (run.stderr.includes('[WARNING]')) {
 
 if (process.argv.includes('--write-ceilings')) {
   // Rounded up to the next 256 B: another zlib build may differ by a few bytes; real growth shows.
-  const today = Object.fromEntries(results.filter((row) => row.size > 0).map((row) => [row.name, Math.ceil(row.size / 256) * 256]));
+  // A met budget is the ceiling where rounding up would pass it: a row that meets its budget keeps meeting it.
+  const ceilingOf = ({ size, sizeLimit }) => {
+    const rounded = Math.ceil(size / 256) * 256;
+    return sizeLimit !== undefined && size <= sizeLimit ? Math.min(rounded, sizeLimit) : rounded;
+  };
+  const today = Object.fromEntries(results.filter((row) => row.size > 0).map((row) => [row.name, ceilingOf(row)]));
   writeFileSync(ceilingsFile, `${JSON.stringify(today, null, 2)}\n`);
   console.log(`wrote ${ceilingsFile.pathname}`);
 }
