@@ -50,6 +50,16 @@ export function minifyLitCss(): Plugin {
 /** Resolve conditions for library builds: source first, then Vite's defaults. */
 const resolve = { conditions: [SOURCE_CONDITION, ...defaultClientConditions] };
 
+/**
+ * Output names for the npm builds: each module keeps its `src/` path, except helpers the
+ * compiler injects (lit's decorators need `@oxc-project/runtime`'s `decorate`), which come
+ * from a virtual module named after the compiler's version; they go to `internal/` under
+ * their own name instead of a `_virtual/_@oxc-project_runtime@<version>/…` folder.
+ */
+function helperFileNames(chunk: { name: string }): string {
+  return chunk.name.includes('@oxc-project') ? `internal/${chunk.name.split('/').pop()}.js` : '[name].js';
+}
+
 /** One package as ESM modules mirroring `src/` (declarations come from tsc, see scripts/build.mjs). */
 function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<string, string>): UserConfig {
   const root = `packages/${name}`;
@@ -66,7 +76,7 @@ function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<strin
       lib: { entry: Object.fromEntries(Object.entries(entries).map(([key, file]) => [key, `${root}/src/${file}`])), formats: ['es'] },
       rolldownOptions: {
         external,
-        output: { preserveModules: true, preserveModulesRoot: `${root}/src`, entryFileNames: '[name].js' },
+        output: { preserveModules: true, preserveModulesRoot: `${root}/src`, entryFileNames: helperFileNames },
       },
     },
   } as UserConfig;
@@ -106,6 +116,38 @@ function hindiEntry(format: 'iife' | 'es'): Plugin {
 }
 
 /**
+ * Declarations beside each script-tag file, so type checkers find types for every entry:
+ * the ESM twin (`<base>.mjs`) gets `<base>.d.mts`, which is its entry module's source (the
+ * virtual entries are nothing but re-exports and imports, valid declarations as written);
+ * the classic script (`<base>.js`) gets `<base>.d.ts`, declaring the global it defines
+ * (`window.<name>`) as the ESM twin's module namespace.
+ */
+function scriptTagTypes(): Plugin {
+  return {
+    name: 'elicit-kit-script-tag-types',
+    generateBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId) continue;
+        if (options.format === 'es') {
+          const source = this.getModuleInfo(chunk.facadeModuleId)?.code;
+          if (!source) this.error(`no source for ${chunk.fileName}`);
+          this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.mjs$/, '.d.mts'), source: `${source.trim()}\n` });
+        } else if (options.format === 'iife' && options.name) {
+          const twin = chunk.fileName.replace(/\.js$/, '.mjs');
+          this.emitFile({
+            type: 'asset',
+            fileName: chunk.fileName.replace(/\.js$/, '.d.ts'),
+            source:
+              `// The global a classic <script src="${chunk.fileName}"> defines: the same names as ${twin}.\n` +
+              `declare global {\n  var ${options.name}: typeof import('./${twin}');\n}\nexport {};\n`,
+          });
+        }
+      }
+    },
+  };
+}
+
+/**
  * The self-contained script-tag bundle (lit and core inlined, minified, registers the
  * tags): `iife` → `elicit-kit.js` defining `window.ElicitKit`; `es` → `elicit-kit.mjs`.
  */
@@ -114,7 +156,7 @@ function scriptTagBuild(format: 'iife' | 'es', entry: 'bundle' | 'hi'): UserConf
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss(), entry === 'bundle' ? bundleEntry() : hindiEntry(format)],
+    plugins: [minifyLitCss(), entry === 'bundle' ? bundleEntry() : hindiEntry(format), scriptTagTypes()],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: 'packages/elements/dist',
