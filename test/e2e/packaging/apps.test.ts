@@ -15,7 +15,6 @@ import { serveStatic, type StaticServer } from '../hosts/serve.js';
 import { launchChromium } from '../support/browser.js';
 import { consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { appsOnce, type App } from './support/apps.js';
-import { cleanUp } from './support/packed.js';
 import { codeBlocks, markdownFiles } from './support/snippets.js';
 
 /** The URL card's address in the docs' asks. */
@@ -126,7 +125,6 @@ describe('packaging: fresh apps on the packed tarballs', function () {
 
   after(async () => {
     await browser?.close();
-    await cleanUp();
   });
 
   it('should have every JavaScript, TypeScript, Vue and HTML block of the READMEs and the shipping docs marked tested or fragment', () => {

@@ -13,7 +13,7 @@ import { expect } from 'chai';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { repoRoot, workspacePackages } from '../../../scripts/packaging.mjs';
-import { cleanUp, exportTargets, packedOnce, type Packed } from './support/packed.js';
+import { exportTargets, packedOnce, type Packed } from './support/packed.js';
 
 const run = promisify(execFile);
 const packages = workspacePackages();
@@ -37,8 +37,6 @@ describe('packaging: the tarballs npm would publish', function () {
     this.timeout(300_000);
     packed = await packedOnce();
   });
-
-  after(cleanUp);
 
   it('should have an MIT LICENSE at the root, copied unchanged into every package', () => {
     const license = readFileSync(join(repoRoot, 'LICENSE'), 'utf8');

@@ -1,7 +1,7 @@
 /**
  * The packed tarballs of every workspace package, made once per test run: the npm build
  * is brought up to date (test/e2e/support/artefacts.ts), then `npm pack --workspaces`
- * writes the tarballs into a temporary folder that `cleanUp()` removes.
+ * writes the tarballs into a temporary folder, removed when the process exits.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,8 @@ export function packedOnce(): Promise<Packed> {
   packed ??= (async () => {
     await ensureBuilt();
     const root = mkdtempSync(join(tmpdir(), 'elicit-packaging-'));
+    // Both suites share it; whichever ends last, the folder goes when the run does.
+    process.once('exit', () => rmSync(root, { recursive: true, force: true }));
     const reports = packWorkspaces(join(root, 'packs'));
     return {
       root,
@@ -35,14 +37,6 @@ export function packedOnce(): Promise<Packed> {
     };
   })();
   return packed;
-}
-
-/** Removes the temporary folder. */
-export async function cleanUp(): Promise<void> {
-  if (!packed) return;
-  const { root } = await packed.catch(() => ({ root: undefined }));
-  if (root) rmSync(root, { recursive: true, force: true });
-  packed = undefined;
 }
 
 /**
