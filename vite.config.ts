@@ -66,6 +66,16 @@ function withMessages(name: string, entries: Record<string, string>): Record<str
   return { ...entries, ...Object.fromEntries(messages) };
 }
 
+/**
+ * Output names for the npm builds: each module keeps its `src/` path, except helpers the
+ * compiler injects (lit's decorators need `@oxc-project/runtime`'s `decorate`), which come
+ * from a virtual module named after the compiler's version; they go to `internal/` under
+ * their own name instead of a `_virtual/_@oxc-project_runtime@<version>/…` folder.
+ */
+function helperFileNames(chunk: { name: string }): string {
+  return chunk.name.includes('@oxc-project') ? `internal/${chunk.name.split('/').pop()}.js` : '[name].js';
+}
+
 /** One package as ESM modules mirroring `src/` (declarations come from tsc, see scripts/build.mjs). */
 function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<string, string>): UserConfig {
   const root = `packages/${name}`;
@@ -82,7 +92,7 @@ function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<strin
       lib: { entry: Object.fromEntries(Object.entries(withMessages(name, entries)).map(([key, file]) => [key, `${root}/src/${file}`])), formats: ['es'] },
       rolldownOptions: {
         external,
-        output: { preserveModules: true, preserveModulesRoot: `${root}/src`, entryFileNames: '[name].js' },
+        output: { preserveModules: true, preserveModulesRoot: `${root}/src`, entryFileNames: helperFileNames },
       },
     },
   } as UserConfig;
@@ -100,6 +110,38 @@ function virtualEntry(id: string, source: string): Plugin {
 }
 
 /**
+ * Declarations beside each script-tag file, so type checkers find types for every entry:
+ * the ESM twin (`<base>.mjs`) gets `<base>.d.mts`, which is its entry module's source (the
+ * virtual entries are nothing but re-exports and imports, valid declarations as written);
+ * the classic script (`<base>.js`) gets `<base>.d.ts`, declaring the global it defines
+ * (`window.<name>`) as the ESM twin's module namespace.
+ */
+function scriptTagTypes(): Plugin {
+  return {
+    name: 'elicit-kit-script-tag-types',
+    generateBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.facadeModuleId) continue;
+        if (options.format === 'es') {
+          const source = this.getModuleInfo(chunk.facadeModuleId)?.code;
+          if (!source) this.error(`no source for ${chunk.fileName}`);
+          this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.mjs$/, '.d.mts'), source: `${source.trim()}\n` });
+        } else if (options.format === 'iife' && options.name) {
+          const twin = chunk.fileName.replace(/\.js$/, '.mjs');
+          this.emitFile({
+            type: 'asset',
+            fileName: chunk.fileName.replace(/\.js$/, '.d.ts'),
+            source:
+              `// The global a classic <script src="${chunk.fileName}"> defines: the same names as ${twin}.\n` +
+              `declare global {\n  var ${options.name}: typeof import('./${twin}');\n}\nexport {};\n`,
+          });
+        }
+      }
+    },
+  };
+}
+
+/**
  * One self-contained script-tag file in packages/elements/dist (lit and core inlined,
  * minified): a main file (registers the tags; the IIFE defines `window.ElicitKit`, the `.mjs`
  * twin exports the same names) or a locale add-on. What each holds: scripts/script-tag-files.mjs.
@@ -109,7 +151,7 @@ function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserCo
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss(), virtualEntry(id, entry)],
+    plugins: [minifyLitCss(), virtualEntry(id, entry), scriptTagTypes()],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: 'packages/elements/dist',

@@ -7,3 +7,8 @@ import { cardTags, defineTags } from './tags.js';
 import { ElicitRound } from './round/elicit-round.js';
 
 defineTags([...cardTags, ['elicit-round', ElicitRound]]);
+
+// Types only (erased from define.js): a host that imports nothing but this module still
+// gets the element classes and their `HTMLElementTagNameMap` / `GlobalEventHandlersEventMap`
+// entries, so `querySelector('elicit-form')!.request` and `event.detail` type-check.
+export type * from './index.js';

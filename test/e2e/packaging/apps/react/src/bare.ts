@@ -1,0 +1,2 @@
+// docs/react.md, "Registration": importing the package registers the tags.
+import '@elicit-kit/react';

@@ -1,0 +1,7 @@
+// README's one line for the official MCP client, in a module that gives it a client.
+// IMPORTS
+import { Client } from '@modelcontextprotocol/client';
+import { showElicitation } from '@elicit-kit/elements';
+
+export const client = new Client({ name: 'readme-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
+/* SNIPPET */

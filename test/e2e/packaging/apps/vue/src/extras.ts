@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import Extras from './Extras.vue';
+
+createApp(Extras).mount('#extras');
