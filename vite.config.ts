@@ -116,7 +116,7 @@ function virtualEntry(id: string, source: string): Plugin {
  * the classic script (`<base>.js`) gets `<base>.d.ts`, declaring the global it defines
  * (`window.<name>`) as the ESM twin's module namespace.
  */
-function scriptTagTypes(): Plugin {
+function scriptTagTypes(global: string | undefined): Plugin {
   return {
     name: 'elicit-kit-script-tag-types',
     generateBundle(options, bundle) {
@@ -126,15 +126,14 @@ function scriptTagTypes(): Plugin {
           const source = this.getModuleInfo(chunk.facadeModuleId)?.code;
           if (!source) this.error(`no source for ${chunk.fileName}`);
           this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.mjs$/, '.d.mts'), source: `${source.trim()}\n` });
-        } else if (options.format === 'iife' && options.name) {
+        } else if (options.format === 'iife') {
           const twin = chunk.fileName.replace(/\.js$/, '.mjs');
-          this.emitFile({
-            type: 'asset',
-            fileName: chunk.fileName.replace(/\.js$/, '.d.ts'),
-            source:
-              `// The global a classic <script src="${chunk.fileName}"> defines: the same names as ${twin}.\n` +
-              `declare global {\n  var ${options.name}: typeof import('./${twin}');\n}\nexport {};\n`,
-          });
+          // A locale add-on defines no global: it registers its catalog with window.ElicitKit.
+          const source = global
+            ? `// The global a classic <script src="${chunk.fileName}"> defines: the same names as ${twin}.\n` +
+              `declare global {\n  var ${global}: typeof import('./${twin}');\n}\nexport {};\n`
+            : `// A classic <script src="${chunk.fileName}"> defines no global: it registers its catalog with window.ElicitKit.\nexport {};\n`;
+          this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.js$/, '.d.ts'), source });
         }
       }
     },
@@ -151,7 +150,7 @@ function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserCo
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss(), virtualEntry(id, entry), scriptTagTypes()],
+    plugins: [minifyLitCss(), virtualEntry(id, entry), scriptTagTypes(global)],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: 'packages/elements/dist',

@@ -62,11 +62,18 @@ describe('packaging: the tarballs npm would publish', function () {
         const targets = exportTargets(pkg);
         expect(targets).to.not.deep.equal([]);
         const shipped = new Set(files());
-        const missing = targets.map(({ target }) => target.replace(/^\.\//, '')).filter((target) => !shipped.has(target));
-        expect(missing, 'exports targets not in the tarball').to.deep.equal([]);
-        const untyped = targets
-          .map(({ target }) => target.replace(/^\.\//, ''))
-          .filter((target) => /\.m?js$/.test(target) && !shipped.has(declarationOf(target)));
+        // A pattern target (`dist/messages/*.js`, for locales added later) stands for every
+        // shipped file it matches, and must match at least one.
+        const matches = (target: string): string[] => {
+          if (!target.includes('*')) return shipped.has(target) ? [target] : [];
+          const pattern = new RegExp(`^${target.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+          return [...shipped].filter((file) => pattern.test(file));
+        };
+        const wanted = targets.map(({ target }) => target.replace(/^\.\//, ''));
+        expect(wanted.filter((target) => matches(target).length === 0), 'exports targets not in the tarball').to.deep.equal([]);
+        const untyped = wanted
+          .flatMap(matches)
+          .filter((file) => /\.m?js$/.test(file) && !shipped.has(declarationOf(file)));
         expect(untyped, 'JavaScript entries without declarations').to.deep.equal([]);
       });
 
@@ -82,7 +89,14 @@ describe('packaging: the tarballs npm would publish', function () {
         const data = readFileSync(packed.tarballs.get(pkg.name)!);
         const tarball = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
         const { messages, pkg: manifest } = await publint({ pack: { tarball }, level: 'suggestion' });
-        expect(messages.map((message) => `${message.type}: ${formatMessage(message, manifest) ?? message.code}`)).to.deep.equal([]);
+        // `elicit-kit-source` is the workspace's own condition (tools inside the repo read
+        // src/ through it; no published consumer sets it): publint checks a pattern target
+        // of it against the tarball, where src/ is not shipped, and only for patterns.
+        const workspaceOnly = (message: { code: string; path: readonly (string | number)[] }) =>
+          message.code === 'EXPORTS_GLOB_NO_MATCHED_FILES' && message.path.includes('elicit-kit-source');
+        expect(
+          messages.filter((message) => !workspaceOnly(message)).map((message) => `${message.type}: ${formatMessage(message, manifest) ?? message.code}`),
+        ).to.deep.equal([]);
       });
 
       it('should resolve types for every entry under node10, node16 and bundler (arethetypeswrong)', async () => {

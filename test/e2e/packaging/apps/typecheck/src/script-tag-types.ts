@@ -10,7 +10,7 @@ export function askInHindi(): Promise<ElicitResult> {
   return showElicitation({ message: 'नाम?', requestedSchema: { type: 'object', properties: {} } }, { locale: 'hi' });
 }
 
+// elicit-kit.hi.js defines no global of its own: loaded after elicit-kit.js, it registers Hindi there.
 export function askThroughTheGlobal(): Promise<ElicitResult> {
-  window.ElicitKit.addMessages('hi', window.ElicitKitHindi.hi);
-  return window.ElicitKit.showElicitation({ mode: 'url', message: 'Sign in', url: 'https://example.com/' });
+  return window.ElicitKit.showElicitation({ mode: 'url', message: 'Sign in', url: 'https://example.com/' }, { locale: 'hi' });
 }
