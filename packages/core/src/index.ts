@@ -56,6 +56,7 @@ export {
   RpcError,
   DuplicateIdError,
   HttpError,
+  UnsupportedVersionError,
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';
 

@@ -31,7 +31,8 @@ const round = [
   ...all<RoundTripErrorCode>({
     'rounds-exceeded': true, 'undeclared-mode': true, 'unanswered-input': true, 'invalid-answer': true,
     'unsupported-input-request': true, 'invalid-result': true, 'rpc-error': true, 'duplicate-id': true, 'http-error': true,
-  }),
+    'unsupported-version': true,
+  }).filter((code) => code !== 'unsupported-version'), // its text is plain English in the class, not in the catalog
   // answerLegacyRequest's own error responses.
   'not-request', 'method-not-found', 'bad-params',
 ];
