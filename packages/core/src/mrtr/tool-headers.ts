@@ -4,6 +4,7 @@
  * which parameters a tool's `inputSchema` designates with `x-mcp-header`, whether those
  * annotations keep the spec's rules, and the headers of one `tools/call`.
  */
+import type { JsonObject } from '../types.js';
 import { isObject, own } from '../internal/json.js';
 import { pathTo } from '../schema/issues.js';
 import { encodeHeaderValue } from './header-value.js';
@@ -60,17 +61,16 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
   const names = new Set<string>();
   const walk = (node: unknown, path: readonly string[], at: string, reachable: boolean, depth: number): void => {
     if (depth > 64) throw at;
-    if (Array.isArray(node)) node.forEach((item, index) => walk(item, path, pathTo(at, index), false, depth + 1));
-    if (!isObject(node)) return;
-    if (Object.hasOwn(node, KEY)) {
-      const name = node[KEY];
+    if (typeof node !== 'object' || node === null) return;
+    const name = own(node as JsonObject, KEY);
+    if (name !== undefined) {
       const lower = String(name).toLowerCase();
       const code =
         !reachable || path.length === 0
           ? 'not-reachable'
           : typeof name !== 'string' || !token.test(name)
             ? 'bad-name'
-            : !primitive.includes(own(node, 'type') as string)
+            : !primitive.includes(own(node as JsonObject, 'type') as string)
               ? 'not-primitive'
               : names.has(lower)
                 ? 'duplicate'
@@ -80,7 +80,7 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
       names.add(lower);
     }
     for (const [key, value] of Object.entries(node)) {
-      const next = pathTo(at, key);
+      const next = pathTo(at, Array.isArray(node) ? +key : key);
       if (key === 'properties' && isObject(value)) {
         for (const [name, child] of Object.entries(value)) walk(child, [...path, name], pathTo(next, name), reachable, depth + 1);
       } else if (!data.includes(key)) walk(value, path, next, false, depth + 1);
