@@ -154,9 +154,10 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
   });
 
   it('should leave every other response as it came', async () => {
-    const { fetch } = server({ '': { tools: 'not a list' } });
+    const { fetch } = server({ '': { tools: 'not a list' }, null: null as unknown as JsonObject });
     const send = createHttpTransport({ url: 'https://x.test/', fetch });
     expect(await send(list())).to.deep.equal({ jsonrpc: '2.0', id: 'list-0', result: { tools: 'not a list' } });
+    expect(await send(list('null'))).to.deep.equal({ jsonrpc: '2.0', id: 'list-null', result: null });
     expect(await send(call('x', {}))).to.deep.equal({ jsonrpc: '2.0', id: 9, result: { content: [] } });
   });
 });

@@ -43,7 +43,6 @@ export interface HttpTransportOptions {
 /** Which param `Mcp-Name` mirrors, per method. */
 const nameParam: Readonly<Record<string, string>> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
 
-
 /** Tells whether `value` is the JSON-RPC response to `id`. */
 const answers = (value: unknown, id: unknown): value is JsonRpcResponse =>
   isObject(value) &&
@@ -129,10 +128,9 @@ export function createHttpTransport(
   options.tools?.forEach(learn);
   /** The response the caller gets: a `tools/list` result keeps only the valid tools. */
   const listed = (response: JsonRpcResponse, method: string): JsonRpcResponse => {
-    const tools = 'result' in response ? own(response.result, 'tools') : undefined;
-    return method === 'tools/list' && Array.isArray(tools)
-      ? { ...response, result: { ...(response as JsonRpcResultResponse).result, tools: tools.filter(learn) } }
-      : response;
+    const result: unknown = (response as JsonRpcResultResponse).result;
+    const tools = isObject(result) ? own(result, 'tools') : undefined;
+    return method === 'tools/list' && Array.isArray(tools) ? { ...response, result: { ...(result as JsonObject), tools: tools.filter(learn) } } : response;
   };
   return async (request, init = {}) => {
     const params = isObject(request.params) ? request.params : {};
