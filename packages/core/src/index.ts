@@ -40,9 +40,12 @@ export type { RetryInput, RetryOptions } from './mrtr/retry.js';
 export { callWithInput } from './mrtr/call.js';
 export type { AnswerInput, CallOptions, HostHandler, RoundContext, Send } from './mrtr/call.js';
 export { createHttpTransport } from './mrtr/http.js';
+export { encodeHeaderValue } from './mrtr/header-value.js';
+export { readToolHeaders, paramHeaders } from './mrtr/tool-headers.js';
+export type { ToolHeader, ToolHeaderIssue, ToolHeaderIssueCode, ToolHeaders } from './mrtr/tool-headers.js';
 export { createSseParser } from './mrtr/sse.js';
 export type { SseEvent, SseParser } from './mrtr/sse.js';
-export type { HttpTransportOptions } from './mrtr/http.js';
+export type { ExcludedTool, HttpTransportOptions } from './mrtr/http.js';
 export {
   RoundTripError,
   RoundsExceededError,
@@ -54,6 +57,7 @@ export {
   RpcError,
   DuplicateIdError,
   HttpError,
+  UnsupportedVersionError,
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';
 

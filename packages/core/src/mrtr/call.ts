@@ -3,7 +3,7 @@
  * send, read, ask, retry with a fresh id, until the server's result is complete.
  */
 import type { ElicitMode } from '../elicitation.js';
-import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
+import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
 import {
   DuplicateIdError,
@@ -14,9 +14,10 @@ import {
   UnansweredInputError,
   UndeclaredModeError,
   UnsupportedInputRequestError,
+  UnsupportedVersionError,
 } from './errors.js';
 import { isObject, own, setOwn, type JsonObject } from '../internal/json.js';
-import { CLIENT_CAPABILITIES_META_KEY, declaredModes, requestMeta } from './meta.js';
+import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest } from './retry.js';
 import { checkFormAnswer, toElicitResult } from './shape.js';
@@ -202,17 +203,42 @@ export async function callWithInput(
   const originalMeta = isObject(original.params) ? own(original.params, '_meta') : undefined;
   const given = options.meta ?? (isObject(originalMeta) ? originalMeta : undefined);
   // Every request carries the keys 2026-07-28 requires; the host's own keys win.
+  // The version a -32022 asked for, once negotiated; it wins over the host's for the rest of the call.
+  let version: string | undefined;
   const meta = (): JsonObject => ({
     ...requestMeta({ capabilities: options.capabilities }),
     ...(typeof given === 'function' ? given() : given),
+    ...(version ? { [PROTOCOL_VERSION_META_KEY]: version } : {}),
   });
   const first = meta();
   const modes = declaredModes(options.capabilities ?? own(first, CLIENT_CAPABILITIES_META_KEY));
   const used = new Set<JsonRpcId>([original.id]);
+  let sent = 0;
+  const freshId = (): JsonRpcId => {
+    const id = nextId ? nextId() : `${original.id}-r${++sent}`;
+    if (used.has(id)) throw new DuplicateIdError(id);
+    used.add(id);
+    return id;
+  };
   let request = retryRequest(original, {}, original.id, { meta: first });
+  /** Sends `request`; a `-32022` that lists `PROTOCOL_VERSION` is answered by one resend with it. */
+  const exchange = async (): Promise<unknown> => {
+    const response = await untilAborted(send(request, { signal }), signal);
+    const error = isObject(response) ? own(response, 'error') : undefined;
+    const data = isObject(error) && error.code === -32022 ? own(error, 'data') : undefined;
+    const supported = isObject(data) ? own(data, 'supported') : undefined;
+    if (!Array.isArray(supported)) return response;
+    if (version || !supported.includes(PROTOCOL_VERSION)) {
+      throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter((item) => typeof item === 'string'));
+    }
+    version = PROTOCOL_VERSION;
+    request = { ...request, id: freshId(), params: { ...request.params, _meta: meta() } };
+    return exchange();
+  };
   for (let round = 1; ; round += 1) {
     if (signal.aborted) throw signal.reason;
-    const read = readInputRequired(resultOf(await untilAborted(send(request, { signal }), signal), request.id));
+    const response = await exchange();
+    const read = readInputRequired(resultOf(response, request.id));
     if (read.kind === 'complete') return read.result;
     if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
     if (!INPUT_METHODS.includes(original.method)) {
@@ -243,10 +269,7 @@ export async function callWithInput(
         signal.removeEventListener('abort', forward);
       }
     }
-    const id = nextId ? nextId() : `${original.id}-r${round}`;
-    if (used.has(id)) throw new DuplicateIdError(id);
-    used.add(id);
     const input = read.requestState === undefined ? { inputResponses } : { inputResponses, requestState: read.requestState };
-    request = retryRequest(original, input, id, { meta: meta() });
+    request = retryRequest(original, input, freshId(), { meta: meta() });
   }
 }

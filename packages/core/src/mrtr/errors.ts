@@ -6,6 +6,7 @@
 import type { JsonRpcError } from './jsonrpc.js';
 import type { ContentIssue } from '../validate/issues.js';
 import type { InputEntry, ReadResult, ResultIssue } from './read.js';
+import { PROTOCOL_VERSION } from './meta.js';
 
 /** Stable codes of round-trip errors. */
 export type RoundTripErrorCode =
@@ -17,7 +18,8 @@ export type RoundTripErrorCode =
   | 'invalid-result'
   | 'rpc-error'
   | 'duplicate-id'
-  | 'http-error';
+  | 'http-error'
+  | 'unsupported-version';
 
 /** Base class of every round-trip error; `code` tells them apart without `instanceof`. */
 export class RoundTripError extends Error {
@@ -127,5 +129,22 @@ export class HttpError extends RoundTripError {
   constructor(status: number) {
     super('http-error', `The server answered with HTTP status ${status} and no JSON-RPC response.`);
     this.status = status;
+  }
+}
+
+/**
+ * The server refused the protocol version (`-32022`, spec `basic/versioning.mdx`) and
+ * lists none the kit speaks, or refused again after the one retry with a version it listed.
+ */
+export class UnsupportedVersionError extends RoundTripError {
+  /** The versions the server supports (`error.data.supported`). */
+  readonly supported: readonly string[];
+  /** The JSON-RPC error as the server sent it. */
+  readonly error: JsonRpcError;
+
+  constructor(error: JsonRpcError, supported: readonly string[]) {
+    super('unsupported-version', `The server supports MCP versions [${supported}], not ${PROTOCOL_VERSION}`);
+    this.supported = supported;
+    this.error = error;
   }
 }
