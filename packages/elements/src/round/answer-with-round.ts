@@ -42,17 +42,15 @@ export class RoundCancelledError extends Error {
 }
 
 /**
- * Returns the `answer` function for `callWithInput`. Each round replaces the previous
- * `<elicit-round>` in `container`; Send resolves with exactly the `inputResponses` sent
- * (the round stays, locked, until the next one replaces it, so nothing typed vanishes
- * while the retry is in flight); Cancel removes the round and rejects with
- * `RoundCancelledError`. When the call aborts (`context.signal`), the round locks and
- * stays visible, and the answer rejects with the signal's reason. Registers the tags it
- * needs unless the page has already.
+ * Returns the `answer` function for `callWithInput`. Each round is shown as one
+ * `<elicit-round>` appended to `container`; Send removes it and resolves with exactly the
+ * `inputResponses` sent; Cancel removes it and rejects with `RoundCancelledError`. When the
+ * call aborts (`context.signal`), the round locks and stays visible, so what the person
+ * typed is not lost, and the answer rejects with the signal's reason (the host removes it).
+ * Registers the tags it needs unless the page has already.
  */
 export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   const { container, hostResponses } = options;
-  let shown: ElicitRound | undefined;
   const answer = (entries: readonly InputEntry[], context: RoundContext) =>
     new Promise<InputResponses>((resolve, reject) => {
       defineTags([...cardTags, ['elicit-round', ElicitRound]]);
@@ -62,8 +60,6 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
       round.requestState = context.requestState;
-      shown?.remove();
-      shown = round;
       container.append(round);
 
       const { signal } = context;
@@ -78,10 +74,10 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       };
       const onRound = (event: HTMLElementEventMap['elicit-round']) => {
         stop();
-        const { inputResponses, cancelled } = event.detail;
-        if (!cancelled) return resolve(inputResponses);
         round.remove();
-        reject(new RoundCancelledError(inputResponses));
+        const { inputResponses, cancelled } = event.detail;
+        if (cancelled) reject(new RoundCancelledError(inputResponses));
+        else resolve(inputResponses);
       };
       round.addEventListener('elicit-round', onRound);
       signal.addEventListener('abort', onAbort, { once: true });
