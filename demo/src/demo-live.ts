@@ -4,21 +4,19 @@
  * (2026-07-28) or `<elicit-request>` (a 2025-11-25 push).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import {
   callWithInput,
   createHttpTransport,
   requestMeta,
   type ElicitRequestParams,
   type ElicitResult,
-  type InputRequiredResult,
-  type InputResponses,
   type JsonObject,
   type JsonRpcRequest,
 } from '@elicit-kit/core';
-import type { ElicitRoundDetail } from '@elicit-kit/elements';
+import { answerWithRound } from '@elicit-kit/elements';
 import { callLegacyTool } from './legacy-client.js';
-import { renderRequest, renderRound, type StorySettings } from './render-story.js';
+import { renderRequest, type StorySettings } from './render-story.js';
 
 interface Scenario {
   readonly id: string;
@@ -82,19 +80,12 @@ export class DemoLive extends LitElement {
   @state() private prompt = 'a lighthouse at dusk';
   private round = 0;
   private abort?: AbortController;
+  /** Where answerWithRound shows each 2026-07-28 round. */
+  @query('#rounds') private rounds!: HTMLElement;
 
   private record = (direction: '→' | '←', json: unknown): void => {
     this.log = [...this.log, { direction, json }];
   };
-
-  /** Shows one round and resolves with what the person sends. */
-  private askRound(result: InputRequiredResult): Promise<InputResponses> {
-    return new Promise((resolve) => {
-      this.round += 1;
-      this.ask = html`<div @elicit-round=${(e: CustomEvent<ElicitRoundDetail>) => resolve(e.detail.inputResponses)}>
-        ${renderRound(result, this.settings, `round-${this.round}`, 'elicit-kit demo (2026-07-28)')}</div>`;
-    });
-  }
 
   private askOne(params: ElicitRequestParams): Promise<ElicitResult> {
     return new Promise((resolve) => {
@@ -110,6 +101,7 @@ export class DemoLive extends LitElement {
     this.outcome = undefined;
     this.abort = new AbortController();
     const signal = this.abort.signal;
+    this.rounds.replaceChildren();
     try {
       if (scenario.legacyTool) {
         const response = await callLegacyTool('/legacy-mcp', scenario.legacyTool, (params) => this.askOne(params), this.record);
@@ -117,13 +109,11 @@ export class DemoLive extends LitElement {
         return;
       }
       const transport = createHttpTransport({ url: '/mcp' });
-      let last: InputRequiredResult | undefined;
+      // The transport as it is, only logged: answerWithRound needs nothing from the wire.
       const send = async (request: JsonRpcRequest, init: { readonly signal: AbortSignal }) => {
         this.record('→', request);
-        const response = await transport(request, { signal: AbortSignal.any([init.signal, signal]) });
+        const response = await transport(request, init);
         this.record('←', response);
-        const result = (response as { result?: InputRequiredResult }).result;
-        if (result?.resultType === 'input_required') last = result;
         return response;
       };
       const params = scenario.id === 'image' ? { ...scenario.params, arguments: { prompt: this.prompt } } : scenario.params;
@@ -133,11 +123,15 @@ export class DemoLive extends LitElement {
         method: scenario.method!,
         params: { ...params, _meta: requestMeta({ clientInfo: { name: 'elicit-kit demo', version: '0.1.0' } }) },
       };
-      this.outcome = await callWithInput(send, request, () => this.askRound(last!), { signal });
+      const { locale, theme } = this.settings;
+      const answer = answerWithRound({ container: this.rounds, serverName: 'elicit-kit demo (2026-07-28)', locale, ...(theme && { theme }) });
+      this.outcome = await callWithInput(send, request, answer, { signal });
     } catch (error) {
       this.outcome = { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     } finally {
       this.ask = undefined;
+      // A stopped call leaves its round locked for the person to read; the next run starts clean.
+      if (!signal.aborted) this.rounds.replaceChildren();
       this.running = undefined;
       this.abort = undefined;
     }
@@ -167,6 +161,7 @@ export class DemoLive extends LitElement {
         <ul class="scenarios">${scenarios.map((scenario) => html`<li><button ?disabled=${!!this.running} @click=${() => void this.run(scenario)}>${scenario.title}</button></li>`)}</ul>
         ${this.running && !this.running.legacyTool ? html`<button @click=${() => this.abort?.abort(new Error('Stopped by the person.'))}>Stop “${this.running.title}”</button>` : nothing}
         ${this.ask ? html`<div class="ask">${this.ask}</div>` : nothing}
+        <div class="ask" id="rounds"></div>
         ${this.renderOutcome()}
       </section>
       <section aria-labelledby="traffic">
