@@ -1,5 +1,5 @@
 import { fixture, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitFormParams, ElicitResult } from '@elicit-kit/core';
 import { ElicitForm } from '../../../packages/elements/src/form/elicit-form.js';
 
@@ -43,23 +43,14 @@ export function $$(el: ElicitForm, selector: string): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 }
 
-/** The element with part `name` (first match). */
-export function part(el: ElicitForm, name: string): HTMLElement {
-  return $(el, `[part~="${name}"]`);
-}
+export { click, part } from './dom.js';
+import { click, part } from './dom.js';
 
 /** The `field` part of property `name`. */
 export function fieldOf(el: ElicitForm, name: string): HTMLElement {
   return $(el, `[part~="field"][data-name="${CSS.escape(name)}"]`);
 }
 
-/** Clicks an element with a real mouse at its centre. */
-export async function click(target: Element): Promise<void> {
-  target.scrollIntoView({ block: 'center' });
-  const box = target.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-  await sendMouse({ type: 'move', position: [0, 0] });
-}
 
 /** Focuses a control and types `text` with real keystrokes. */
 export async function typeInto(control: HTMLElement, text: string): Promise<void> {

@@ -1,22 +1,9 @@
 // Small helpers for the <elicit-round> tests: parts across nested shadow roots, real
 // clicks, and a recorder of `elicit-round` events heard on the document.
-import { collect } from './url-helpers.js';
 import type { ElicitRoundEvent } from '../../../packages/elements/src/events/elicit-round.js';
-import { realClick } from './url-helpers.js';
+import { click, collect, part, parts } from './dom.js';
 
-export { realClick as click, settle } from './url-helpers.js';
-
-/** The first element with `part` in `host`'s shadow root. Fails loudly when missing. */
-export function part<T extends HTMLElement = HTMLElement>(host: Element, name: string): T {
-  const found = host.shadowRoot?.querySelector<T>(`[part~="${name}"]`);
-  if (!found) throw new Error(`no part "${name}" in <${host.localName}>`);
-  return found;
-}
-
-/** Every element with `part` in `host`'s shadow root. */
-export function parts(host: Element, name: string): HTMLElement[] {
-  return [...(host.shadowRoot?.querySelectorAll<HTMLElement>(`[part~="${name}"]`) ?? [])];
-}
+export { click, deepActiveElement, part, parts, settle } from './dom.js';
 
 /** The `item` part of the ask with `key` (keys are compared as data, never as selectors). */
 export function item(round: Element, key: string): HTMLElement {
@@ -39,12 +26,6 @@ export function declineOf(round: Element, key: string): HTMLButtonElement {
   return found;
 }
 
-/** The element that has focus, looking through every open shadow root. */
-export function deepActiveElement(): Element | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** Records every `elicit-round` event that reaches `document` until `stop()`. */
 export function recordRounds(): { readonly events: ElicitRoundEvent[]; stop(): void } {
@@ -79,9 +60,9 @@ export function roundTestHooks(): { windowOpen: ReturnType<typeof stubWindowOpen
 /** Consents to and opens the URL ask of `key` with real clicks (`window.open` must be stubbed). */
 export async function openUrl(round: HTMLElement & { updateComplete: Promise<unknown> }, key: string): Promise<void> {
   const consent = card<HTMLElement & { updateComplete: Promise<unknown> }>(round, key, 'elicit-url-consent');
-  await realClick(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
+  await click(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
   await consent.updateComplete;
-  await realClick(part(consent, 'open'));
+  await click(part(consent, 'open'));
   await consent.updateComplete;
   await round.updateComplete;
 }

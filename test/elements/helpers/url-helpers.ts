@@ -1,5 +1,5 @@
 // Small helpers for the URL consent, request and dialog tests.
-import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 
 /** What the network-log server plugin recorded. */
 export interface NetworkLog {
@@ -37,32 +37,4 @@ export function grantClipboard(): Promise<boolean> {
   return executeServerCommand('network-log-grant-clipboard');
 }
 
-/** The first element with `part` in `host`'s shadow root (or null). */
-export function partOf<T extends HTMLElement = HTMLElement>(host: Element, part: string): T | null {
-  return host.shadowRoot?.querySelector<T>(`[part~="${part}"]`) ?? null;
-}
-
-/** Every element with `part` in `host`'s shadow root. */
-export function partsOf(host: Element, part: string): HTMLElement[] {
-  return [...(host.shadowRoot?.querySelectorAll<HTMLElement>(`[part~="${part}"]`) ?? [])];
-}
-
-/** Clicks an element with a real mouse click at its centre. */
-export async function realClick(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'center' });
-  const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-}
-
-/** Resolves on the next frame pair, so events and renders have settled. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-}
-
-/** Collects every event of `type` heard on `target` until `stop()` is called. */
-export function collect<E extends Event>(target: EventTarget, type: string): { events: E[]; stop: () => void } {
-  const events: E[] = [];
-  const listener = (event: Event) => events.push(event as E);
-  target.addEventListener(type, listener);
-  return { events, stop: () => target.removeEventListener(type, listener) };
-}
+export { partOf, parts as partsOf, click as realClick, settle, collect } from './dom.js';
