@@ -23,6 +23,16 @@ export function isPlainObject(value: unknown): value is Readonly<JsonObject> {
   return proto === Object.prototype || proto === null;
 }
 
+/** Tells whether `value` is a string. */
+export function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+/** Tells whether `value` is an array of strings (an empty one included). */
+export function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every(isString);
+}
+
 /** Reads an own property, so inherited names (`constructor`, `toString`) read as absent. */
 export function own(source: JsonObject, key: string): unknown {
   return Object.hasOwn(source, key) ? source[key] : undefined;
@@ -46,9 +56,6 @@ export function copyOwn(source: JsonObject, skip: readonly string[] = []): JsonO
 /** True for the values form content may carry: strings, booleans, finite numbers (JSON has no NaN), string arrays. */
 export function isContentValue(value: unknown): value is ContentValue {
   return (
-    typeof value === 'string' ||
-    typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
-    (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    isString(value) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || isStringList(value)
   );
 }

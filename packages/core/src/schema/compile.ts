@@ -5,7 +5,7 @@ import type { CompiledForm, FieldModel } from './model.js';
 import { issueLog, pathTo, report } from './issues.js';
 import { DEFAULT_LIMITS, scanSchema, type SchemaLimits } from './limits.js';
 import { isObject, own as ownOf } from '../internal/json.js';
-import type { FieldContext } from './options.js';
+import type { FormContext } from './options.js';
 import { compileProperty } from './property.js';
 import { REFERENCE_KEYWORDS } from './walk.js';
 
@@ -91,12 +91,10 @@ export function compileSchema(
     else report(log, 'ignored-keyword', pathTo('$', key), { keyword: key }, 'ignored');
   }
 
-  const optionsLeft = { value: limits.maxTotalOptions };
+  const context: FormContext = { log, maxOptions: limits.maxOptions, optionsLeft: limits.maxTotalOptions };
   const fields: FieldModel[] = [];
   for (const name of names) {
-    const context: FieldContext = { name, log, limits, optionsLeft };
-    const path = pathTo('$.properties', name);
-    const field = compileProperty(name, properties[name], path, requiredNames.has(name), context);
+    const field = compileProperty(name, properties[name], pathTo('$.properties', name), requiredNames.has(name), context);
     if (field) fields.push(field);
   }
   const form = { ...(title !== undefined && { title }), ...(description !== undefined && { description }) };

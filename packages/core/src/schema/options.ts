@@ -2,45 +2,58 @@
  * Option lists of selects and multi selects: `enum` (+ legacy `enumNames`) and titled
  * `{ const, title }` lists.
  */
-import { isObject } from '../internal/json.js';
+import { isObject, isStringList } from '../internal/json.js';
 import type { FieldOption } from './model.js';
-import type { SchemaLimits } from './limits.js';
-import { pathTo, report, type IssueLog } from './issues.js';
+import { pathTo, type IssueLog } from './issues.js';
+import type { PropertyReader } from './kinds/kind.js';
 
-/** What option parsing needs to know about the field and the form. */
-export interface FieldContext {
-  /** The property name, for messages. */
-  readonly name: string;
+/** What the fields of one form share while it compiles. */
+export interface FormContext {
   readonly log: IssueLog;
-  readonly limits: SchemaLimits;
+  /** Most options in one select (`SchemaLimits.maxOptions`). */
+  readonly maxOptions: number;
   /** Options still allowed over the whole form (`maxTotalOptions` minus those used). */
-  readonly optionsLeft: { value: number };
+  optionsLeft: number;
 }
 
 // Checked before any option is read, so ten million options cost nothing.
-function withinLimits(list: unknown, path: string, context: FieldContext): list is unknown[] {
-  if (!Array.isArray(list) || list.length === 0) {
-    report(context.log, 'bad-enum', path, { name: context.name });
-    return false;
+function withinLimits(list: unknown, path: string, read: PropertyReader): list is unknown[] {
+  const { form } = read;
+  const max = Math.min(form.maxOptions, form.optionsLeft);
+  if (!Array.isArray(list) || list.length === 0) read.issue('bad-enum', path);
+  else if (list.length > max) read.issue('too-many-options', path, { max });
+  else {
+    form.optionsLeft -= list.length;
+    return true;
   }
-  const max = Math.min(context.limits.maxOptions, context.optionsLeft.value);
-  if (list.length > max) {
-    report(context.log, 'too-many-options', path, { name: context.name, max });
-    return false;
-  }
-  context.optionsLeft.value -= list.length;
-  return true;
+  return false;
 }
 
-// Adds one option unless its value was offered before (`at` is the list's path).
-function add(options: FieldOption[], seen: Set<string>, option: FieldOption, at: string, index: number, context: FieldContext) {
-  const size = seen.size;
-  if (seen.add(option.value).size === size) {
-    report(context.log, 'duplicate-option', pathTo(at, index), { name: context.name, value: option.value });
-    return false;
-  }
-  options.push(option);
-  return true;
+/**
+ * The options `toOption` makes of each entry of `list` (at `path`), or undefined when an
+ * entry was refused (`toOption` reports why and returns undefined) or repeats a value.
+ */
+function distinctOptions(
+  list: unknown[],
+  path: string,
+  read: PropertyReader,
+  toOption: (entry: unknown, index: number) => FieldOption | undefined,
+): FieldOption[] | undefined {
+  const options: FieldOption[] = [];
+  const seen = new Set<string>();
+  let ok = true;
+  list.forEach((entry, index) => {
+    const option = toOption(entry, index);
+    if (!option) ok = false;
+    else if (seen.has(option.value)) {
+      read.issue('duplicate-option', pathTo(path, index), { value: option.value });
+      ok = false;
+    } else {
+      seen.add(option.value);
+      options.push(option);
+    }
+  });
+  return ok ? options : undefined;
 }
 
 /**
@@ -49,53 +62,41 @@ function add(options: FieldOption[], seen: Set<string>, option: FieldOption, at:
  */
 export function enumOptions(
   values: unknown,
-  names: unknown,
   path: string,
-  namesPath: string,
-  context: FieldContext,
+  read: PropertyReader,
+  names?: unknown,
+  namesPath = path,
 ): FieldOption[] | undefined {
-  if (!withinLimits(values, path, context)) return undefined;
-  let ok = true;
-  const labels =
-    names === undefined
-      ? undefined
-      : Array.isArray(names) && names.length === values.length && names.every((n) => typeof n === 'string')
-        ? (names as string[])
-        : undefined;
-  if (names !== undefined && !labels) {
-    report(context.log, 'bad-enum-names', namesPath, { name: context.name });
-    ok = false;
-  }
-  const options: FieldOption[] = [];
-  const seen = new Set<string>();
-  values.forEach((value, index) => {
-    if (typeof value !== 'string') {
-      report(context.log, 'bad-enum', pathTo(path, index), { name: context.name });
-      ok = false;
-    } else ok = add(options, seen, { value, label: labels?.[index] || value }, path, index, context) && ok;
+  if (!withinLimits(values, path, read)) return undefined;
+  const badNames = names !== undefined && !(isStringList(names) && names.length === values.length);
+  if (badNames) read.issue('bad-enum-names', namesPath);
+  const labels = badNames ? undefined : (names as string[] | undefined);
+  const options = distinctOptions(values, path, read, (value, index) => {
+    if (typeof value === 'string') return { value, label: labels?.[index] || value };
+    read.issue('bad-enum', pathTo(path, index));
+    return undefined;
   });
-  return ok ? options : undefined;
+  return badNames ? undefined : options;
 }
 
 /**
  * Reads a titled list, `oneOf` (single) or `anyOf` (multi) of `{ const, title }`, both
  * strings. Other keys of an option (`description`) are ignored; `$ref` is refused.
  */
-export function titledOptions(list: unknown, path: string, context: FieldContext): FieldOption[] | undefined {
-  if (!withinLimits(list, path, context)) return undefined;
-  let ok = true;
-  const options: FieldOption[] = [];
-  const seen = new Set<string>();
-  list.forEach((option, index) => {
-    if (isObject(option) && Object.hasOwn(option, '$ref')) {
-      report(context.log, 'ref-not-supported', `${pathTo(path, index)}.$ref`, { name: context.name });
-      ok = false;
-    } else if (isObject(option) && typeof option.const === 'string' && typeof option.title === 'string') {
-      ok = add(options, seen, { value: option.const, label: option.title || option.const }, path, index, context) && ok;
-    } else {
-      report(context.log, 'bad-option', pathTo(path, index), { name: context.name });
-      ok = false;
-    }
+export function titledOptions(list: unknown, path: string, read: PropertyReader): FieldOption[] | undefined {
+  if (!withinLimits(list, path, read)) return undefined;
+  return distinctOptions(list, path, read, (option, index) => {
+    const at = pathTo(path, index);
+    if (isObject(option) && Object.hasOwn(option, '$ref')) read.issue('ref-not-supported', `${at}.$ref`);
+    else if (isObject(option) && typeof option.const === 'string' && typeof option.title === 'string') {
+      return { value: option.const, label: option.title || option.const };
+    } else read.issue('bad-option', at);
+    return undefined;
   });
-  return ok ? options : undefined;
+}
+
+/** Tells whether every value in `picked` is one of `options`: a default picks only what is offered. */
+export function offers(options: readonly FieldOption[], picked: readonly string[]): boolean {
+  const values = new Set(options.map((option) => option.value));
+  return picked.every((value) => values.has(value));
 }

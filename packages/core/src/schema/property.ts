@@ -7,10 +7,10 @@
 import type { FieldKind, FieldModel } from './model.js';
 import { pathTo, report } from './issues.js';
 import { isObject, own } from '../internal/json.js';
-import type { FieldContext } from './options.js';
+import type { FormContext } from './options.js';
 import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 import { fieldKinds } from './kinds/index.js';
-import type { FieldKindModule, PropertyReader } from './kinds/kind.js';
+import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.js';
 import { isChoice } from './kinds/select.js';
 
 type Source = readonly [schema: Record<string, unknown>, path: string];
@@ -34,17 +34,19 @@ function kindOf(type: unknown, read: PropertyReader): FieldKind | undefined {
 /**
  * Compiles the property `name` (schema `raw` at `path`) into a field model, or returns
  * undefined with errors logged. Tolerates the pydantic optional `anyOf: [T, {type:
- * "null"}]` (and `type: [T, "null"]`): the field is T, never required.
+ * "null"}]` (and `type: [T, "null"]`): the field is T, never required. Any error refuses
+ * the whole form (`compileSchema` then shows no field), so a field with errors needs no
+ * mark of its own.
  */
 export function compileProperty(
   name: string,
   raw: unknown,
   path: string,
   listedRequired: boolean,
-  context: FieldContext,
+  form: FormContext,
 ): FieldModel | undefined {
-  const { log } = context;
-  if (!isObject(raw)) return void report(log, 'property-not-object', path, { name });
+  const issue: ReportField = (code, where, params = {}, severity) => report(form.log, code, where, { name, ...params }, severity);
+  if (!isObject(raw)) return void issue('property-not-object', path);
 
   // Sources in reading order: a nullable branch first, then the property (its keys win).
   let sources: Source[] = [[raw, path]];
@@ -55,7 +57,7 @@ export function compileProperty(
     const branch: unknown = anyOf[1 - nullIndex];
     if (nullIndex >= 0 && isObject(branch)) {
       nullable = true;
-      sources = [[branch, pathTo(pathTo(path, 'anyOf'), 1 - nullIndex)], [raw, path]];
+      sources = [[branch, `${path}.anyOf[${1 - nullIndex}]`], [raw, path]];
     }
   }
   const sourceOf = (key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
@@ -67,13 +69,6 @@ export function compileProperty(
     nullable = true;
     type = type.find((entry) => entry !== 'null');
   }
-  let faithful = true;
-  const issue: PropertyReader['issue'] = (code, where, params = {}, severity) =>
-    report(log, code, where, { name, ...params }, severity);
-  const refuse: PropertyReader['refuse'] = (code, where, params) => {
-    issue(code, where, params);
-    faithful = false;
-  };
   if (nullable) issue('nullable-optional', path, {}, 'ignored');
 
   // Keys a kind read itself (option lists, items): neither classified nor walked.
@@ -87,9 +82,18 @@ export function compileProperty(
   const title = text('title');
   const description = text('description');
   const fallback = get('default');
+  // A nullable's `default: null` is its "unset", not a default of the wrong kind.
+  const hasDefault = fallback !== undefined && !(fallback === null && nullable);
+  const bound = (key: string, isCount: boolean) => {
+    const value = get(key);
+    if (value === undefined || (typeof value === 'number' && (isCount ? Number.isInteger(value) && value >= 0 : Number.isFinite(value)))) {
+      return value;
+    }
+    issue('bad-bound', at(key), { keyword: key });
+    return undefined;
+  };
 
   const read: PropertyReader = {
-    name,
     type,
     path,
     base: {
@@ -99,30 +103,28 @@ export function compileProperty(
       required: listedRequired && !nullable,
       ...(description !== undefined && { description }),
     },
-    fallback,
-    hasDefault: fallback !== undefined && !(fallback === null && nullable),
     nullable,
-    context,
+    form,
     get,
     at,
     issue,
-    refuse,
-    dropDefault: (code = 'bad-default') => issue(code, at('default'), {}, 'ignored'),
-    bound(key, isCount) {
-      const value = get(key);
-      if (value === undefined) return undefined;
-      if (typeof value === 'number' && (isCount ? Number.isInteger(value) && value >= 0 : Number.isFinite(value))) return value;
-      refuse('bad-bound', at(key), { keyword: key });
-      return undefined;
+    defaultIf(fits, isOption) {
+      if (!hasDefault) return {};
+      if (fits(fallback) && isOption?.(fallback) !== false) return { default: fallback };
+      issue(fits(fallback) ? 'default-not-option' : 'bad-default', at('default'), {}, 'ignored');
+      return {};
     },
-    ordered(minKey, min, max) {
-      if (min !== undefined && max !== undefined && min > max) refuse('min-above-max', at(minKey));
+    range<Min extends string, Max extends string>(minKey: Min, maxKey: Max, isCount: boolean) {
+      const min = bound(minKey, isCount);
+      const max = bound(maxKey, isCount);
+      if (min !== undefined && max !== undefined && min > max) issue('min-above-max', at(minKey));
+      return { ...(min !== undefined && { [minKey]: min }), ...(max !== undefined && { [maxKey]: max }) } as { [K in Min | Max]?: number };
     },
     consume: (key) => void consumed.push(key),
     classify(schema, where, known) {
       for (const key of Object.keys(schema)) {
         if (known.includes(key) || references.includes(key) || (key === 'anyOf' && nullable && schema === raw)) continue;
-        if (unsupported.has(key)) refuse('unsupported-keyword', pathTo(where, key), { keyword: key });
+        if (unsupported.has(key)) issue('unsupported-keyword', pathTo(where, key), { keyword: key });
         else issue('ignored-keyword', pathTo(where, key), { keyword: key }, 'ignored');
       }
     },
@@ -144,6 +146,6 @@ export function compileProperty(
   }
   // The nullable wrapper's anyOf was read above; its non-null branch is walked as a source.
   const skip = nullable ? ['anyOf', ...consumed] : consumed;
-  for (const [schema, where] of sources) walkSubschemas(schema, where, name, skip, log);
-  return faithful ? field : undefined;
+  for (const [schema, where] of sources) walkSubschemas(schema, where, skip, issue);
+  return field;
 }

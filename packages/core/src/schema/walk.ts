@@ -3,7 +3,7 @@
  */
 import traverseModule from '@json-schema-tools/traverse';
 import type { JsonObject } from '../internal/json.js';
-import { report, type IssueLog } from './issues.js';
+import type { ReportField } from './kinds/kind.js';
 
 type Traverse = (
   schema: unknown,
@@ -32,13 +32,7 @@ const stop = Symbol('stop');
  * keyword (`unsupported-keyword`), which traverse's `Object.assign` copy would have
  * turned into the copy's prototype. The input is never modified.
  */
-export function walkSubschemas(
-  schema: JsonObject,
-  path: string,
-  name: string,
-  omit: readonly string[],
-  log: IssueLog,
-): void {
+export function walkSubschemas(schema: JsonObject, path: string, omit: readonly string[], issue: ReportField): void {
   // Spread defines own properties, so an own `__proto__` key stays a plain key here.
   const view: JsonObject = { ...schema };
   for (const key of omit) delete view[key];
@@ -49,17 +43,17 @@ export function walkSubschemas(
       (node, _isCycle, relative) => {
         const at = path + relative.slice(1);
         if (++visited > MAX_SUBSCHEMAS) {
-          report(log, 'schema-too-large', path, { name });
+          issue('schema-too-large', path);
           throw stop;
         }
         if (typeof node !== 'object' || node === null || insideNestedObject.test(relative)) return node;
         if (Object.getPrototypeOf(node) !== Object.prototype) {
           // The walk's own root is also read key by key, which reports it there.
-          if (relative !== '$') report(log, 'unsupported-keyword', `${at}.__proto__`, { name, keyword: '__proto__' });
+          if (relative !== '$') issue('unsupported-keyword', `${at}.__proto__`, { keyword: '__proto__' });
           throw stop;
         }
         for (const keyword of REFERENCE_KEYWORDS) {
-          if (Object.hasOwn(node, keyword)) report(log, 'ref-not-supported', `${at}.${keyword}`, { name });
+          if (Object.hasOwn(node, keyword)) issue('ref-not-supported', `${at}.${keyword}`);
         }
         return node;
       },
@@ -67,6 +61,6 @@ export function walkSubschemas(
     );
   } catch (error) {
     // Only our own early stop is expected; anything else is still never thrown to callers.
-    if (error !== stop) report(log, 'schema-too-large', path, { name });
+    if (error !== stop) issue('schema-too-large', path);
   }
 }

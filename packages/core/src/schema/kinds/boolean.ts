@@ -2,14 +2,12 @@
 import type { BooleanField } from '../model.js';
 import type { FieldKindModule } from './kind.js';
 
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
 export const booleanKind: FieldKindModule<BooleanField> = {
   keywords: [],
-  compile(read) {
-    const { fallback, hasDefault } = read;
-    if (hasDefault && typeof fallback !== 'boolean') read.dropDefault();
-    return { ...read.base, kind: 'boolean', ...(hasDefault && typeof fallback === 'boolean' && { default: fallback }) };
-  },
+  compile: (read) => ({ ...read.base, kind: 'boolean', ...read.defaultIf(isBoolean) }),
   check(_field, value, report) {
-    if (typeof value !== 'boolean') report('typeMismatch');
+    if (!isBoolean(value)) report('typeMismatch');
   },
 };

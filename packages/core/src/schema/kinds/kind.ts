@@ -6,42 +6,45 @@
 import type { SchemaIssue, SchemaIssueCode } from '../issues.js';
 import type { ContentIssueCode } from '../../validate/issues.js';
 import type { FieldModel } from '../model.js';
-import type { FieldContext } from '../options.js';
+import type { FormContext } from '../options.js';
 
 type Params = { readonly [key: string]: string | number };
 
-/** What a kind's compiler reads of one property (its nullable branch merged in) and how it reports. */
+/** Records an issue about one field (`name` is added to the params); `severity` defaults to `error`. */
+export type ReportField = (code: SchemaIssueCode, at: string, params?: Params, severity?: SchemaIssue['severity']) => void;
+
+/**
+ * What a kind's compiler reads of one property (its nullable branch merged in) and how it
+ * reports. Any `error` issue refuses the whole form, so a kind reports and carries on.
+ */
 export interface PropertyReader {
-  readonly name: string;
   /** The JSON type, the nullable's `"null"` taken out. */
   readonly type: unknown;
   /** The property's path from the schema root. */
   readonly path: string;
   /** The name, label, description and required flag every field model has. */
   readonly base: Pick<FieldModel, 'name' | 'label' | 'hasTitle' | 'required' | 'description'>;
-  /** The schema's `default`, when it has one that is not the nullable `null`. */
-  readonly fallback: unknown;
-  readonly hasDefault: boolean;
   /** True when the property is a pydantic-style nullable (`anyOf: [T, null]`). */
   readonly nullable: boolean;
-  readonly context: FieldContext;
+  readonly form: FormContext;
   /** A keyword's value, the property's own winning over its nullable branch. */
   get(key: string): unknown;
   /** The path of a keyword where it was found. */
   at(key: string): string;
-  /** Records an issue about this field (`name` is added to the params). */
-  issue(code: SchemaIssueCode, at: string, params?: Params, severity?: SchemaIssue['severity']): void;
-  /** Records an error that makes the field unfaithful: it is then not shown. */
-  refuse(code: SchemaIssueCode, at: string, params?: Params): void;
-  /** Reports a default of the wrong kind (or not an option) as ignored. */
-  dropDefault(code?: 'bad-default' | 'default-not-option'): void;
-  /** A non-negative integer count (`isCount`) or a finite bound; reports and marks the field unfaithful otherwise. */
-  bound(key: string, isCount: boolean): number | undefined;
-  /** Reports (and marks unfaithful) a lower limit above its upper one. */
-  ordered(minKey: string, min: number | undefined, max: number | undefined): void;
+  readonly issue: ReportField;
+  /**
+   * The model's `default`: `{ default }` when the schema has one (not the nullable `null`)
+   * that `fits` and, for a choice, `isOption`; else `{}`, the default reported as ignored.
+   */
+  defaultIf<T>(fits: (value: unknown) => value is T, isOption?: (value: T) => boolean): { default?: T };
+  /**
+   * The bounds `minKey` and `maxKey`, the ones present, as model properties: non-negative
+   * integer counts (`isCount`) or finite numbers, the lower one not above the upper one.
+   */
+  range<Min extends string, Max extends string>(minKey: Min, maxKey: Max, isCount: boolean): { [K in Min | Max]?: number };
   /** Marks a keyword as read here, so the keyword check and the structural walk skip it. */
   consume(key: string): void;
-  /** Reports every keyword of `schema` (at `where`) outside `known`: refused when it changes the ask, else ignored. */
+  /** Reports every keyword of `schema` (at `where`) outside `known`: an error when it changes the ask, else ignored. */
   classify(schema: Record<string, unknown>, where: string, known: readonly string[]): void;
 }
 
@@ -52,7 +55,7 @@ export type ReportContent = (code: ContentIssueCode, params?: Params) => void;
 export interface FieldKindModule<F extends FieldModel> {
   /** Keywords this kind reads besides `type`, `title`, `description`, `default` and those it `consume`s. */
   readonly keywords: readonly string[];
-  /** The field model, or `undefined` when the property cannot be shown faithfully (issues logged). */
+  /** The field model, or `undefined` when the kind could not build one (its errors logged). */
   compile(read: PropertyReader): F | undefined;
   /** Checks a present, non-null value. */
   check(field: F, value: unknown, report: ReportContent): void;

@@ -6,19 +6,10 @@ export const numberKind: FieldKindModule<NumberField> = {
   keywords: ['minimum', 'maximum'],
   compile(read) {
     const kind = read.type === 'integer' ? 'integer' : 'number';
-    const minimum = read.bound('minimum', false);
-    const maximum = read.bound('maximum', false);
-    read.ordered('minimum', minimum, maximum);
-    const { fallback, hasDefault } = read;
-    const good = typeof fallback === 'number' && (kind === 'integer' ? Number.isInteger(fallback) : Number.isFinite(fallback));
-    if (hasDefault && !good) read.dropDefault();
-    return {
-      ...read.base,
-      kind,
-      ...(minimum !== undefined && { minimum }),
-      ...(maximum !== undefined && { maximum }),
-      ...(hasDefault && good && { default: fallback }),
-    };
+    const range = read.range('minimum', 'maximum', false);
+    const fits = (value: unknown): value is number =>
+      typeof value === 'number' && (kind === 'integer' ? Number.isInteger(value) : Number.isFinite(value));
+    return { ...read.base, kind, ...range, ...read.defaultIf(fits) };
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');

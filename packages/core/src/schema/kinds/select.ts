@@ -1,6 +1,7 @@
 /** Single selects: untitled `enum`, titled `oneOf`/`anyOf` of `{ const, title }`, legacy `enum` + `enumNames`. */
+import { isString } from '../../internal/json.js';
 import type { SelectField } from '../model.js';
-import { enumOptions, titledOptions } from '../options.js';
+import { enumOptions, offers, titledOptions } from '../options.js';
 import type { FieldKindModule, PropertyReader } from './kind.js';
 
 /** The titled list's keyword (`oneOf`, or `anyOf` unless that is the nullable wrapper), if any. */
@@ -17,18 +18,14 @@ export const selectKind: FieldKindModule<SelectField> = {
   keywords: [],
   compile(read) {
     const titled = titledKey(read);
+    const legacy = read.get('enumNames') !== undefined;
     const options = titled
-      ? titledOptions(read.get(titled), read.at(titled), read.context)
-      : enumOptions(read.get('enum'), read.get('enumNames'), read.at('enum'), read.at('enumNames'), read.context);
+      ? titledOptions(read.get(titled), read.at(titled), read)
+      : enumOptions(read.get('enum'), read.at('enum'), read, read.get('enumNames'), read.at('enumNames'));
     for (const key of titled ? [titled] : ['enum', 'enumNames']) read.consume(key);
-    const { fallback, hasDefault } = read;
-    let value: string | undefined;
-    if (hasDefault && typeof fallback !== 'string') read.dropDefault();
-    else if (hasDefault && options && !options.some((option) => option.value === fallback)) read.dropDefault('default-not-option');
-    else if (hasDefault) value = fallback as string;
+    const chosen = read.defaultIf(isString, options && ((value) => offers(options, [value])));
     if (!options) return undefined;
-    const shape = titled ? 'titled' : read.get('enumNames') === undefined ? 'untitled' : 'legacy-titled';
-    return { ...read.base, kind: 'select', shape, options, ...(value !== undefined && { default: value }) };
+    return { ...read.base, kind: 'select', shape: titled ? 'titled' : legacy ? 'legacy-titled' : 'untitled', options, ...chosen };
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');

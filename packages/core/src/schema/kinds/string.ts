@@ -1,9 +1,10 @@
 /** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
+import { isString } from '../../internal/json.js';
 import type { StringField, StringFormat } from '../model.js';
 import { matchesFormat } from '../../validate/formats.js';
 import type { FieldKindModule } from './kind.js';
 
-const formats: readonly string[] = ['email', 'uri', 'date', 'date-time'] satisfies StringFormat[];
+const formats: readonly unknown[] = ['email', 'uri', 'date', 'date-time'] satisfies StringFormat[];
 
 /** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2). */
 export function codePointLength(text: string): number {
@@ -23,23 +24,17 @@ export function codePointLength(text: string): number {
 export const stringKind: FieldKindModule<StringField> = {
   keywords: ['minLength', 'maxLength', 'format'],
   compile(read) {
-    const format = read.get('format');
-    if (format !== undefined && !formats.includes(format as string)) {
-      read.refuse('unsupported-format', read.at('format'), { format: String(format) });
+    const format = read.get('format') as StringFormat | undefined;
+    if (format !== undefined && !formats.includes(format)) {
+      read.issue('unsupported-format', read.at('format'), { format: String(format) });
     }
-    const minLength = read.bound('minLength', true);
-    const maxLength = read.bound('maxLength', true);
-    read.ordered('minLength', minLength, maxLength);
     // A default that breaks minLength or format is kept: the person sees why and fixes it.
-    const { fallback, hasDefault } = read;
-    if (hasDefault && typeof fallback !== 'string') read.dropDefault();
     return {
       ...read.base,
       kind: 'string',
-      ...(format !== undefined && { format: format as StringFormat }),
-      ...(minLength !== undefined && { minLength }),
-      ...(maxLength !== undefined && { maxLength }),
-      ...(hasDefault && typeof fallback === 'string' && { default: fallback }),
+      ...(format !== undefined && { format }),
+      ...read.range('minLength', 'maxLength', true),
+      ...read.defaultIf(isString),
     };
   },
   check(field, value, report) {
