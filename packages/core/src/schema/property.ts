@@ -8,19 +8,11 @@ import type { FieldKind, FieldModel } from './model.js';
 import { pathTo, report } from './issues.js';
 import { isObject, own } from '../internal/json.js';
 import type { FormContext } from './options.js';
+import { classifyKeywords, keywordReader, PROPERTY_UNSUPPORTED, type Source } from './keywords.js';
 import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 import { fieldKinds } from './kinds/index.js';
 import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.js';
 import { isChoice } from './kinds/select.js';
-
-type Source = readonly [schema: Record<string, unknown>, path: string];
-
-// Keywords that change what is asked (structure, combinators, conditions, fixed values):
-// a form cannot honour them, so they are errors. Anything else unknown only restricts
-// or annotates (`pattern`, `examples`, `multipleOf`): ignored, the server still validates.
-const unsupported = new Set(
-  'allOf anyOf oneOf not if then else const properties patternProperties additionalProperties propertyNames prefixItems contains dependentSchemas dependentRequired unevaluatedItems unevaluatedProperties __proto__'.split(' '),
-);
 
 const isNullSchema = (schema: unknown) => isObject(schema) && own(schema, 'type') === 'null';
 
@@ -60,9 +52,7 @@ export function compileProperty(
       sources = [[branch, `${path}.anyOf[${1 - nullIndex}]`], [raw, path]];
     }
   }
-  const sourceOf = (key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
-  const get = (key: string) => sourceOf(key)?.[0][key];
-  const at = (key: string) => pathTo(sourceOf(key)?.[1] ?? path, key);
+  const { get, at, text } = keywordReader(sources, path, issue);
 
   let type = get('type');
   if (Array.isArray(type) && type.length === 2 && type.includes('null')) {
@@ -73,12 +63,6 @@ export function compileProperty(
 
   // Keys a kind read itself (option lists, items): neither classified nor walked.
   const consumed: string[] = [];
-  const text = (key: string): string | undefined => {
-    const value = get(key);
-    if (value === undefined || typeof value === 'string') return value;
-    issue('ignored-keyword', at(key), { keyword: key }, 'ignored');
-    return undefined;
-  };
   const title = text('title');
   const description = text('description');
   const fallback = get('default');
@@ -121,13 +105,8 @@ export function compileProperty(
       return { ...(min !== undefined && { [minKey]: min }), ...(max !== undefined && { [maxKey]: max }) } as { [K in Min | Max]?: number };
     },
     consume: (key) => void consumed.push(key),
-    classify(schema, where, known) {
-      for (const key of Object.keys(schema)) {
-        if (known.includes(key) || references.includes(key) || (key === 'anyOf' && nullable && schema === raw)) continue;
-        if (unsupported.has(key)) issue('unsupported-keyword', pathTo(where, key), { keyword: key });
-        else issue('ignored-keyword', pathTo(where, key), { keyword: key }, 'ignored');
-      }
-    },
+    // References are left to the structural walk, which finds them at any depth.
+    classify: (schema, where, known) => classifyKeywords(schema, where, [...known, ...references], PROPERTY_UNSUPPORTED, issue),
   };
 
   const kind = kindOf(type, read);
@@ -136,7 +115,8 @@ export function compileProperty(
     const module = fieldKinds[kind] as FieldKindModule<FieldModel>;
     field = module.compile(read);
     const known = ['type', 'title', 'description', 'default', ...consumed, ...module.keywords];
-    for (const [schema, where] of sources) read.classify(schema, where, known);
+    // The nullable wrapper's own anyOf was read above.
+    for (const [schema, where] of sources) read.classify(schema, where, nullable && schema === raw ? [...known, 'anyOf'] : known);
   } else if (type === 'object') {
     issue('nested-object', path);
   } else if (type === undefined) {

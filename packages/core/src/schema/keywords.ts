@@ -1,0 +1,61 @@
+/**
+ * Reading a schema's keywords, at the root and in a property alike: values with their
+ * paths, text keywords, and the report of every keyword no one read.
+ */
+import { pathTo } from './issues.js';
+import type { ReportField } from './kinds/kind.js';
+import { REFERENCE_KEYWORDS } from './walk.js';
+
+/** A schema to read keywords from, with its path. */
+export type Source = readonly [schema: Record<string, unknown>, path: string];
+
+// Keywords that change what is asked (combinators, conditions): a form cannot honour
+// them, so they are errors at the root as in a property. Anything else unknown only
+// restricts or annotates (`pattern`, `examples`, `multipleOf`): ignored, the server
+// still validates.
+export const ROOT_UNSUPPORTED: readonly string[] =
+  'allOf anyOf oneOf not if then else dependentSchemas dependentRequired unevaluatedProperties __proto__'.split(' ');
+// In a property, structure and fixed values change the ask too (the root reads its own
+// `properties`, and its other structural keywords only restrict).
+export const PROPERTY_UNSUPPORTED: readonly string[] = [
+  ...ROOT_UNSUPPORTED,
+  ...'const properties patternProperties additionalProperties propertyNames prefixItems contains unevaluatedItems'.split(' '),
+];
+
+/**
+ * Reads keywords from `sources`, the last one holding a key winning, and reports through
+ * `issue`: `get` a value, `at` its path (under `path` when absent), `text` a string
+ * keyword (another value is reported ignored and read as absent).
+ */
+export function keywordReader(sources: readonly Source[], path: string, issue: ReportField) {
+  const sourceOf = (key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
+  const get = (key: string): unknown => sourceOf(key)?.[0][key];
+  const at = (key: string) => pathTo(sourceOf(key)?.[1] ?? path, key);
+  const text = (key: string): string | undefined => {
+    const value = get(key);
+    if (value === undefined || typeof value === 'string') return value;
+    issue('ignored-keyword', at(key), { keyword: key }, 'ignored');
+    return undefined;
+  };
+  return { get, at, text };
+}
+
+/**
+ * Reports every keyword of `schema` (at `where`) outside `known`: a reference and one of
+ * `unsupported` as errors, anything else as ignored.
+ */
+export function classifyKeywords(
+  schema: Record<string, unknown>,
+  where: string,
+  known: readonly string[],
+  unsupported: readonly string[],
+  issue: ReportField,
+): void {
+  for (const key of Object.keys(schema)) {
+    if (known.includes(key)) continue;
+    const at = pathTo(where, key);
+    if (REFERENCE_KEYWORDS.includes(key)) issue('ref-not-supported', at);
+    else if (unsupported.includes(key)) issue('unsupported-keyword', at, { keyword: key });
+    else issue('ignored-keyword', at, { keyword: key }, 'ignored');
+  }
+}
