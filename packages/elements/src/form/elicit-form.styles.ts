@@ -6,7 +6,8 @@ export const formStyles = css`
     --_list-height: var(--elicit-list-height, 16rem);
   }
   form,
-  .fields {
+  .fields,
+  .confirm-group {
     display: grid;
     gap: calc(var(--_space) * 0.75);
     margin: 0;
@@ -39,10 +40,6 @@ export const formStyles = css`
   [part~='label'] {
     font-weight: 600;
     overflow-wrap: anywhere;
-  }
-  .confirm-group {
-    display: grid;
-    gap: calc(var(--_space) * 0.75);
   }
   .required {
     font-weight: normal;
@@ -83,7 +80,8 @@ export const formStyles = css`
     align-items: center;
     gap: 0.5rem;
   }
-  .options {
+  .options,
+  .long {
     display: grid;
     gap: 0.35rem;
   }
@@ -95,10 +93,6 @@ export const formStyles = css`
     margin: 0;
     font-size: 0.875em;
     font-weight: 600;
-  }
-  .long {
-    display: grid;
-    gap: 0.35rem;
   }
   .filter-label {
     font-size: 0.875em;
@@ -156,17 +150,10 @@ export const formStyles = css`
   .review dt {
     font-weight: 600;
   }
-  .review dd {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-    unicode-bidi: plaintext;
-  }
   .review dd.not-sent {
     color: var(--_text-muted);
     font-style: italic;
   }
-  .issues,
   .notes ul {
     margin: 0;
     padding-inline-start: 1.25rem;

@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cancel, decline, type ElicitFormParams, type ElicitRequestParams, type ElicitResult, type ElicitUrlParams } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
@@ -49,15 +49,7 @@ function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'uns
  * @cssproperty --elicit-color-surface - Card background (through the inner card).
  */
 export class ElicitRequest extends ElicitElement {
-  static override styles = [
-    ElicitElement.styles,
-    cardStyles,
-    css`
-      [part~='message'] {
-        overflow-wrap: anywhere;
-      }
-    `,
-  ];
+  static override styles = [ElicitElement.styles, cardStyles];
   static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The ask's `params` (`elicitation/create`): form or URL mode. */

@@ -17,12 +17,9 @@ export const roundStyles = css`
     padding-block: calc(var(--_space) * 0.75) 0;
     border-block-start: 1px solid var(--_border-subtle);
   }
-  [part~='item']:focus {
+  /* Focused by script, an item shows the ring only when the keyboard moved it (the shared :focus-visible rule). */
+  [part~='item']:focus:not(:focus-visible) {
     outline: none;
-  }
-  [part~='item']:focus-visible {
-    outline: var(--_focus-width) solid var(--_focus);
-    outline-offset: 2px;
   }
   [part~='item-actions'] {
     display: flex;
@@ -35,16 +32,6 @@ export const roundStyles = css`
     border-color: var(--_text);
     font-weight: 600;
   }
-  [part~='status'] {
-    margin: 0;
-    color: var(--_text-muted);
-    font-size: 0.875em;
-  }
-  [part~='message'],
-  [part~='answer'] dd {
-    unicode-bidi: plaintext;
-    overflow-wrap: anywhere;
-  }
   [part~='answer'] {
     display: grid;
     grid-template-columns: minmax(6rem, max-content) 1fr;
@@ -53,10 +40,6 @@ export const roundStyles = css`
   }
   [part~='answer'] dt {
     color: var(--_text-muted);
-  }
-  [part~='answer'] dd {
-    margin: 0;
-    white-space: pre-wrap;
   }
   [part~='review-title'] {
     margin: 0;
@@ -67,9 +50,5 @@ export const roundStyles = css`
   }
   [part~='issues'] {
     color: var(--_danger);
-  }
-  [part~='issues'] {
-    margin: 0;
-    padding-inline-start: 1.25rem;
   }
 `;

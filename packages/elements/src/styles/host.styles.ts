@@ -33,13 +33,19 @@ export const cardStyles = css`
     display: grid;
     gap: calc(var(--_space) * 0.75);
   }
-  [part~='server'] {
+  /* Secondary lines: who asks, and a card's or an item's state. */
+  [part~='server'],
+  [part~='status'] {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
+  }
+  [part~='server'] {
     font-weight: 600;
   }
-  [part~='message'] {
+  /* Server text and the values a review shows: as written, in its own direction. */
+  [part~='message'],
+  dd {
     margin: 0;
     white-space: pre-wrap;
     overflow-wrap: anywhere;
@@ -85,6 +91,12 @@ export const cardStyles = css`
   }
   [part~='error'] {
     color: var(--_danger);
+  }
+  /* The reasons a request cannot be answered. */
+  [part~='issues'] {
+    margin: 0;
+    padding-inline-start: 1.25rem;
+    overflow-wrap: anywhere;
   }
   /* The live status (renderStatus). Empty, it stays in the accessibility tree (so its first
      message is announced) but takes no room. */

@@ -1,11 +1,9 @@
 import { css } from 'lit';
 
-/** The URL card: a monospace address box that wraps anywhere, the highlighted site, the consent line. */
 /** The URL card: the address box, the highlighted site, warnings and the consent line. */
 export const urlConsentStyles = css`
   .intro,
-  [part~='site'] p,
-  [part~='status'] p {
+  [part~='site'] p {
     margin: 0;
   }
   [part~='url'] {
@@ -55,9 +53,5 @@ export const urlConsentStyles = css`
     block-size: 1.25rem;
     margin: 0;
     accent-color: var(--_primary);
-  }
-  [part~='status'] {
-    font-size: 0.875em;
-    color: var(--_text-muted);
   }
 `;
