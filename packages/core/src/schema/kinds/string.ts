@@ -6,18 +6,11 @@ import type { FieldKindModule } from './kind.js';
 
 const formats: readonly unknown[] = ['email', 'uri', 'date', 'date-time'] satisfies StringFormat[];
 
-/** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2). */
+/** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2; a lone surrogate 1). */
 export function codePointLength(text: string): number {
   let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A high surrogate followed by a low one is a single code point.
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    length++;
-  }
+  // A string's iterator steps by code point: a surrogate pair is one step.
+  for (const _ of text) length++;
   return length;
 }
 
