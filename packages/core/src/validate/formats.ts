@@ -37,12 +37,6 @@ export function isUri(text: string): boolean {
   return uriShape.test(text);
 }
 
-/** Days in `month` (1–12) of `year`, leap years included. */
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
-
 /**
  * Tells whether `text` is an RFC 3339 `full-date`, `YYYY-MM-DD`, naming a real
  * calendar day (`2024-02-29` yes, `2026-02-30` and `2026-1-5` no).
@@ -50,9 +44,12 @@ function daysInMonth(year: number, month: number): number {
 export function isDate(text: string): boolean {
   const match = dateShape.exec(text);
   if (!match) return false;
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(match[1]), month);
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  // The proleptic Gregorian calendar of `Date` (in UTC, years 0–99 as given) rolls a day
+  // that does not exist into another month: what comes back unchanged is a real day.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** The parts of an RFC 3339 `date-time`; `offset` in minutes east of UTC. */
