@@ -8,8 +8,8 @@ import type { StringFormat } from '../schema/model.js';
 
 const emailShape =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)+$/i;
-const uriChar = String.raw`(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})`;
-const uriShape = new RegExp(String.raw`^[a-z][a-z\d+.-]*:(?!\?)${uriChar}+(?:#${uriChar}*)?$`, 'i');
+// A URI character, `(?:[…]|%XX)`, is written twice: before the `#` and after it.
+const uriShape = /^[a-z][a-z\d+.-]*:(?!\?)(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})+(?:#(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})*)?$/i;
 const dateShape = /^(\d{4})-(\d\d)-(\d\d)$/;
 const dateTimeShape = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
 
@@ -92,7 +92,15 @@ export function isDateTime(text: string): boolean {
   return readDateTime(text) !== undefined;
 }
 
+/** The check of each of the subset's formats; its keys are the formats a string field may have. */
+export const FORMAT_CHECKS: { readonly [F in StringFormat]: (text: string) => boolean } = {
+  email: isEmail,
+  uri: isUri,
+  date: isDate,
+  'date-time': isDateTime,
+};
+
 /** Checks `text` against one of the subset's formats. */
 export function matchesFormat(text: string, format: StringFormat): boolean {
-  return (format === 'email' ? isEmail : format === 'uri' ? isUri : format === 'date' ? isDate : isDateTime)(text);
+  return FORMAT_CHECKS[format](text);
 }

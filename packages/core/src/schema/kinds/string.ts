@@ -1,10 +1,8 @@
 /** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
 import { isString } from '../../internal/json.js';
 import type { StringField, StringFormat } from '../model.js';
-import { matchesFormat } from '../../validate/formats.js';
+import { FORMAT_CHECKS, matchesFormat } from '../../validate/formats.js';
 import type { FieldKindModule } from './kind.js';
-
-const formats: readonly unknown[] = ['email', 'uri', 'date', 'date-time'] satisfies StringFormat[];
 
 /** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2; a lone surrogate 1). */
 export function codePointLength(text: string): number {
@@ -18,7 +16,7 @@ export const stringKind: FieldKindModule<StringField> = {
   keywords: ['minLength', 'maxLength', 'format'],
   compile(read) {
     const format = read.get('format') as StringFormat | undefined;
-    if (format !== undefined && !formats.includes(format)) {
+    if (format !== undefined && !Object.hasOwn(FORMAT_CHECKS, format)) {
       read.issue('unsupported-format', read.at('format'), { format: String(format) });
     }
     // A default that breaks minLength or format is kept: the person sees why and fixes it.
