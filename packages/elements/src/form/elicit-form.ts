@@ -217,7 +217,7 @@ export class ElicitForm extends ElicitElement {
   protected override render(): TemplateResult {
     const compiled = this.#state.compiled;
     const message = displayText(String(this.request?.message ?? ''));
-    return html`<div part="card" class="card">
+    return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
       ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
@@ -250,9 +250,9 @@ export class ElicitForm extends ElicitElement {
 
   #renderUnrenderable(compiled: CompiledForm): TemplateResult {
     const errors = compiled.issues.filter((issue) => issue.severity === 'error');
-    return html`<p part="warning" class="cannot">${this.t('ui.cannotRender')}</p>
+    return html`<p part="warning">${this.t('ui.cannotRender')}</p>
       ${errors.length
-        ? html`<ul part="issues" class="issues">
+        ? html`<ul part="issues">
             ${errors.map((issue) => html`<li><bdi>${displayText(this.#issueText(issue))}</bdi></li>`)}
           </ul>`
         : nothing}
@@ -267,7 +267,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       aria-describedby="confirm-hint"
     >
-      <p part="hint" class="confirm" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
+      <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${this.#renderNotes(this.#state.compiled.issues)} ${this.#renderSummary()}
       ${this.#renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.#handleConfirm}>

@@ -1,4 +1,4 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldModel } from '@elicit-kit/core';
 import { displayText, type Translate } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
@@ -24,7 +24,7 @@ export function renderReview(
         const value = Object.hasOwn(content, field.name) ? content[field.name] : undefined;
         return html`<div class="row" data-name=${field.name}>
           <dt><bdi>${displayText(field.label)}</bdi></dt>
-          <dd class=${value === undefined ? 'not-sent' : 'sent'}><bdi>${reviewText(field, value, t)}</bdi></dd>
+          <dd class=${value === undefined ? 'not-sent' : nothing}><bdi>${reviewText(field, value, t)}</bdi></dd>
         </div>`;
       })}
     </dl>

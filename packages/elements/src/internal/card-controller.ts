@@ -59,7 +59,7 @@ export interface ActionBar {
 
 /** The button bar (part `actions`): leading buttons, Cancel, Decline, the primary action. */
 export function renderActionBar(bar: ActionBar): TemplateResult {
-  return html`<div part="actions" class="actions">
+  return html`<div part="actions">
     ${bar.lead ?? nothing}
     <button type="button" part="cancel" ?disabled=${bar.busy} @click=${bar.onCancel}>${bar.t('ui.cancel')}</button>
     ${bar.onDecline

@@ -188,7 +188,7 @@ export class ElicitUrlConsent extends ElicitElement {
   /** The button bar: Copy first, then Cancel and Decline (not embedded), then `primary`. */
   #renderActions(primary: TemplateResult | typeof nothing, lead: TemplateResult | typeof nothing = nothing): TemplateResult {
     const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.#handleCopy}>${this.t('ui.copy')}</button>${lead}`;
-    if (this.embedded) return html`<div part="actions" class="actions">${copy}${primary}</div>`;
+    if (this.embedded) return html`<div part="actions">${copy}${primary}</div>`;
     return renderActionBar({
       busy: this.busy,
       t: (code) => this.t(code),

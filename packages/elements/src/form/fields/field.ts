@@ -39,17 +39,17 @@ export function renderField(view: FieldView, kind: ControlKind, notes: FieldNote
         html`&nbsp;<span part="required" class="required">${view.t('ui.required')}</span>`
       : nothing}`;
   const extras = html`${field.description
-      ? html`<p part="hint" class="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`
+      ? html`<p part="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`
       : nothing}
     ${notes.sensitive ? html`<p part="warning" id=${`${id}-warn`}>${view.t('ui.sensitive')}</p>` : nothing}`;
   const error = notes.errors.length
-    ? html`<p part="error" class="error" id=${`${id}-error`}>${notes.errors.map((issue) => issueText(issue, view.locale)).join(' ')}</p>`
+    ? html`<p part="error" id=${`${id}-error`}>${notes.errors.map((issue) => issueText(issue, view.locale)).join(' ')}</p>`
     : nothing;
   const control = viewOf(field).render(view, kind);
   if (isGroup(kind)) {
     return html`<fieldset
       part="field"
-      class="field group"
+      class="field"
       data-name=${field.name}
       role=${kind === 'radios' ? 'radiogroup' : nothing}
       aria-required=${kind === 'radios' && field.required ? 'true' : nothing}
@@ -60,7 +60,7 @@ export function renderField(view: FieldView, kind: ControlKind, notes: FieldNote
     </fieldset>`;
   }
   if (kind === 'checkbox') {
-    return html`<div part="field" class="field check" data-name=${field.name}>
+    return html`<div part="field" class="field" data-name=${field.name}>
       <div class="check-row">${control}<label part="label" for=${id}>${labelText}</label></div>
       ${extras} ${error}
     </div>`;
