@@ -3,7 +3,7 @@
  * time zones (through `Intl.DateTimeFormat`, no date library), calendar dates, and
  * numbers in the person's locale. Nothing here throws: bad input yields `undefined`.
  */
-import { isDate, readDateTime } from './validate/formats.js';
+import { isRealDay, readDateTime } from './validate/formats.js';
 
 const minute = 60_000;
 const day = 86_400_000;
@@ -92,11 +92,11 @@ const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1
 export function localDateTimeToWire(local: string, timeZone: string = defaultTimeZone()): string | undefined {
   const match = localShape.exec(local);
   const format = zoneFormat(timeZone);
-  if (!match || !format || !isDate(`${match[1]}-${match[2]}-${match[3]}`)) return undefined;
+  if (!match || !format) return undefined;
   const [year, month, date, hour, min, sec] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
     number, number, number, number, number, number,
   ];
-  if (hour > 23 || min > 59 || sec > 59) return undefined;
+  if (!isRealDay(year, month, date) || hour > 23 || min > 59 || sec > 59) return undefined;
   const wall = wallMs(year, month, date, hour, min, sec);
   const before = offsetAt(format, wall - day);
   const after = offsetAt(format, wall + day);

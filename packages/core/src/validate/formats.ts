@@ -37,19 +37,21 @@ export function isUri(text: string): boolean {
   return uriShape.test(text);
 }
 
+/** Tells whether `day` of `month` (1–12) of `year` exists in the proleptic Gregorian calendar. */
+export function isRealDay(year: number, month: number, day: number): boolean {
+  // Date's UTC calendar (years 0–99 as given) rolls a day that does not exist into another month.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /**
  * Tells whether `text` is an RFC 3339 `full-date`, `YYYY-MM-DD`, naming a real
  * calendar day (`2024-02-29` yes, `2026-02-30` and `2026-1-5` no).
  */
 export function isDate(text: string): boolean {
   const match = dateShape.exec(text);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  // The proleptic Gregorian calendar of `Date` (in UTC, years 0–99 as given) rolls a day
-  // that does not exist into another month: what comes back unchanged is a real day.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return !!match && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /** The parts of an RFC 3339 `date-time`; `offset` in minutes east of UTC. */
@@ -71,11 +73,13 @@ export interface DateTimeParts {
  */
 export function readDateTime(text: string): DateTimeParts | undefined {
   const match = dateTimeShape.exec(text);
-  if (!match || !isDate(`${match[1]}-${match[2]}-${match[3]}`)) return undefined;
+  if (!match) return undefined;
   const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) =>
     Number(match[i] ?? 0),
   ) as [number, number, number, number, number, number, number, number];
-  if (hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) {
+    return undefined;
+  }
   const offset = (match[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
   // A leap second is only ever inserted at 23:59:60 UTC.
   if (second === 60 && ((((hour * 60 + minute - offset) % 1440) + 1440) % 1440 !== 1439)) return undefined;
