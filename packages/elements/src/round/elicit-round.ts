@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { accept, decline, type ElicitResult, type InputEntry, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
@@ -76,8 +76,6 @@ export class ElicitRound extends ElicitElement {
   readonly #card = new CardController(this, () => this.#handleCancel());
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
-
-  @query('[part~="review-title"]') private reviewTitle?: HTMLElement;
 
   @state() private declined: ReadonlySet<string> = new Set();
   @state() private step: 'items' | 'review' = 'items';
@@ -229,7 +227,7 @@ export class ElicitRound extends ElicitElement {
     this.answers = new Map(this.#items.map((item) => [item.key, this.#answerOf(item)!]));
     this.step = 'review';
     await this.updateComplete;
-    this.reviewTitle?.focus();
+    this.renderRoot.querySelector<HTMLElement>('#review-title')?.focus();
   }
 
   #focusItem(key: string, problem: ItemProblem): void {

@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import {
   accept,
   cancel,
@@ -68,8 +68,6 @@ export class ElicitUrlConsent extends ElicitElement {
   #inspected?: UrlInspection;
   #inspectedFor?: string;
   readonly #card = new CardController(this, () => this.#respond(cancel()), '[part~="status"]');
-
-  @query('[part~="url"]') private urlNode?: HTMLElement;
 
   @state() private agreed = false;
   @state() private opened = false;
@@ -143,8 +141,9 @@ export class ElicitUrlConsent extends ElicitElement {
     // What is opened, or for an address that is not opened exactly what is shown: never
     // the server's raw string, whose hidden direction characters would survive the paste.
     const text = inspection.href || neutralizeBidi(inspection.display, '\ufffd');
-    if (!this.urlNode) return;
-    this.notice = (await copyText(text, this.urlNode)) ? 'ui.copied' : 'ui.copyFailed';
+    const shown = this.renderRoot.querySelector<HTMLElement>('#url');
+    if (!shown) return;
+    this.notice = (await copyText(text, shown)) ? 'ui.copied' : 'ui.copyFailed';
   }
 
   #handleDone(): void {
