@@ -4,10 +4,11 @@
  * response (spec reference §4.2, §8, §10.6).
  */
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isObject, own, type JsonObject } from './internal/json.js';
+import { isObject, own, ownProperty, type JsonObject } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
+import { parseUrl } from './url/inspect.js';
 import type { ElicitMode, ElicitRequestParams, ElicitResult, ElicitUrlParams } from './elicitation.js';
 import type { JsonRpcErrorResponse, JsonRpcId, JsonRpcNotification, JsonRpcResponse } from './mrtr/jsonrpc.js';
 import type { CompiledForm } from './schema/model.js';
@@ -45,13 +46,7 @@ const failure = (id: JsonRpcId | null, code: number, message: string, data?: unk
 
 const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
 
-const isUrl = (url: unknown): url is string => {
-  try {
-    return typeof url === 'string' && Boolean(new URL(url));
-  } catch {
-    return false;
-  }
-};
+const isUrl = (url: unknown): url is string => typeof url === 'string' && parseUrl(url) !== undefined;
 
 const badParams = (id: JsonRpcId, reason: string, data?: unknown) =>
   failure(id, -32602, `The elicitation request is invalid: ${reason}`, data);
@@ -74,8 +69,8 @@ export async function answerLegacyRequest(
   answer: LegacyAnswer,
   options: LegacyOptions = {},
 ): Promise<JsonRpcResponse> {
-  const id = isObject(message) ? own(message, 'id') : undefined;
-  const method = isObject(message) ? own(message, 'method') : undefined;
+  const id = ownProperty(message, 'id');
+  const method = ownProperty(message, 'method');
   if (!isObject(message) || own(message, 'jsonrpc') !== '2.0' || !isId(id) || typeof method !== 'string') {
     return failure(isId(id) ? id : null, -32600, 'The message is not a JSON-RPC request.');
   }
@@ -121,7 +116,7 @@ export function elicitationCompleteNotification(elicitationId: string): JsonRpcN
  */
 export function readElicitationComplete(message: unknown): string | undefined {
   const params = isObject(message) && own(message, 'method') === 'notifications/elicitation/complete' ? own(message, 'params') : undefined;
-  const elicitationId = isObject(params) ? own(params, 'elicitationId') : undefined;
+  const elicitationId = ownProperty(params, 'elicitationId');
   return typeof elicitationId === 'string' && elicitationId !== '' ? elicitationId : undefined;
 }
 
@@ -133,16 +128,18 @@ export function readElicitationComplete(message: unknown): string | undefined {
  * `elicitationId` (a partial list could make the host retry too early).
  */
 export function readUrlElicitationRequired(errorOrResponse: unknown): ElicitUrlParams[] | undefined {
-  const nested = isObject(errorOrResponse) ? own(errorOrResponse, 'error') : undefined;
+  const nested = ownProperty(errorOrResponse, 'error');
   const error = isObject(nested) ? nested : errorOrResponse;
   if (!isObject(error) || own(error, 'code') !== URL_ELICITATION_REQUIRED) return undefined;
   const data = own(error, 'data');
-  const list = isObject(data) ? own(data, 'elicitations') : undefined;
+  const list = ownProperty(data, 'elicitations');
   if (!Array.isArray(list) || list.length === 0) return undefined;
   const asks: ElicitUrlParams[] = [];
   for (const entry of list as unknown[]) {
     if (!isObject(entry) || own(entry, 'mode') !== 'url') return undefined;
-    const { message, url, elicitationId } = { message: own(entry, 'message'), url: own(entry, 'url'), elicitationId: own(entry, 'elicitationId') };
+    const message = own(entry, 'message');
+    const url = own(entry, 'url');
+    const elicitationId = own(entry, 'elicitationId');
     if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || elicitationId === '') return undefined;
     asks.push({ mode: 'url', message, url, elicitationId });
   }

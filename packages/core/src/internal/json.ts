@@ -38,6 +38,11 @@ export function own(source: JsonObject, key: string): unknown {
   return Object.hasOwn(source, key) ? source[key] : undefined;
 }
 
+/** Reads an own property of `value` when it is a JSON object; `undefined` for anything else. */
+export function ownProperty(value: unknown, key: string): unknown {
+  return isObject(value) ? own(value, key) : undefined;
+}
+
 /** Sets `key` on `target` as an own data property, even for `__proto__`. */
 export function setOwn(target: JsonObject, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

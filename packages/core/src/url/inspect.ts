@@ -77,7 +77,7 @@ function trimControls(text: string): string {
 }
 
 /** Parses with the platform's URL parser; `undefined` where it refuses. */
-function parse(text: string): URL | undefined {
+export function parseUrl(text: string): URL | undefined {
   try {
     return text ? new URL(text) : undefined;
   } catch {
@@ -121,7 +121,7 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   const warn = (code: UrlWarningCode, params: UrlWarning['params'] = {}) => void warnings.push({ code, params });
   const text = typeof url === 'string' ? trimControls(url) : '';
   // Far beyond any real consent page (browsers take 2 MB): refused before parsing.
-  const parsed = text.length > MAX_URL_LENGTH ? undefined : parse(text);
+  const parsed = text.length > MAX_URL_LENGTH ? undefined : parseUrl(text);
   const scheme = parsed ? parsed.protocol.slice(0, -1) : '';
   let shown = parsed ? parsed.href : text.replace(HIDDEN, encodeURIComponent);
   let parts = { before: shown, host: '', after: '' };
