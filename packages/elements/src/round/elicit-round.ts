@@ -5,7 +5,7 @@ import { accept, decline, type ElicitResult, type InputEntry, type InputResponse
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
-import { ElicitRoundEvent } from '../events/elicit-round.js';
+import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { plainText } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
@@ -172,11 +172,6 @@ export class ElicitRound extends ElicitElement {
     return form ? accept(form.content) : undefined;
   }
 
-  #fire(detail: ReturnType<typeof roundDetail>): void {
-    // One action, one event: the host unlocks by setting `busy = false` or a new `result`.
-    this.#card.answer(new ElicitRoundEvent(detail));
-  }
-
   #handleToggleDecline(item: RoundItem): void {
     const declined = new Set(this.declined);
     if (!declined.delete(item.key)) declined.add(item.key);
@@ -213,7 +208,7 @@ export class ElicitRound extends ElicitElement {
         problems.set(item.key, item.kind === 'url' ? 'url' : 'host');
       }
     }
-    this.problems = new Map(this.#items.flatMap((item) => (problems.has(item.key) ? [[item.key, problems.get(item.key)!] as const] : [])));
+    this.problems = new Map([...problems].reverse());
     if (this.problems.size > 0) {
       this.summary = this.t('ui.roundErrorSummary', { count: this.problems.size });
       await Promise.all(invalidForms.map((form) => form.updateComplete));
@@ -232,15 +227,9 @@ export class ElicitRound extends ElicitElement {
 
   #focusItem(key: string, problem: ItemProblem): void {
     const element = this.#itemElement(key);
-    // A URL problem focuses the item itself: it is described by the error, which the
+    // A URL or host problem focuses the item itself: it is described by the error, which the
     // card's checkbox (in another shadow root) cannot point at.
-    const target =
-      problem === 'url'
-        ? element
-        : problem === 'form'
-          ? element?.querySelector<HTMLElement>('[part~="decline"]')
-          : element;
-    (target ?? element)?.focus();
+    ((problem === 'form' && element?.querySelector<HTMLElement>('[part~="decline"]')) || element)?.focus();
   }
 
   async #handleEdit(): Promise<void> {
@@ -250,24 +239,28 @@ export class ElicitRound extends ElicitElement {
     if (first) this.#itemElement(first.key)?.focus();
   }
 
-  #handleSend(): void {
-    if (this.busy || this.#model.kind !== 'round') return;
+  /**
+   * Fires the round's one answer (Send, Retry or Cancel). The status line says it is on its
+   * way, and takes focus once the round locks. One action, one event: the host unlocks by
+   * setting `busy = false` or a new `result`.
+   */
+  #send(detail: ElicitRoundDetail): void {
+    if (this.busy) return;
     this.summary = this.t('ui.sending');
+    this.#card.answer(new ElicitRoundEvent(detail));
+  }
+
+  #handleSend(): void {
     const answers = this.answers;
-    this.#fire(roundDetail(this.#model, (item) => answers.get(item.key)));
+    this.#send(roundDetail(this.#model, (item) => answers.get(item.key)));
   }
 
   #handleRetry(): void {
-    if (this.busy) return;
-    this.summary = this.t('ui.sending');
-    this.#fire(roundDetail(this.#model, () => undefined));
+    this.#send(roundDetail(this.#model, () => undefined));
   }
 
   #handleCancel(): void {
-    if (this.busy) return;
-    // The status line takes focus once the round locks: it says what happens now.
-    this.summary = this.t('ui.sending');
-    this.#fire(cancelDetail(this.#model, this.hostResponses));
+    this.#send(cancelDetail(this.#model, this.hostResponses));
   }
 
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
