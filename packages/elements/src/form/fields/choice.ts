@@ -3,10 +3,9 @@
  * short selects), single checkboxes and checkbox groups, and how an option's label shows.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import type { FieldOption, MultiSelectField } from '@elicit-kit/core';
-import { describedBy, displayText, type Draft, type FieldView } from './view.js';
+import { displayText, type Draft, type FieldView } from './view.js';
 
 /** Single selects with at most this many options are radio buttons. */
 export const RADIOS_UP_TO = 7;
@@ -24,7 +23,7 @@ function box(view: FieldView, type: string, index: number, checked: boolean, lab
     <input
       type=${type}
       id=${index === 0 ? view.id : `${view.id}-${index}`}
-      name=${ifDefined(type === 'radio' ? view.id : undefined)}
+      name=${type === 'radio' ? view.id : nothing}
       ?disabled=${view.disabled}
       aria-invalid=${view.invalid ? 'true' : 'false'}
       .checked=${live(checked)}
@@ -57,7 +56,7 @@ export function renderCheckbox(view: FieldView): TemplateResult {
     type="checkbox"
     ?disabled=${view.disabled}
     aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${ifDefined(describedBy(view))}
+    aria-describedby=${view.describedBy || nothing}
     .checked=${live(view.draft === true)}
     @change=${(event: Event) => view.set((event.target as HTMLInputElement).checked)}
     @blur=${view.touch}

@@ -61,11 +61,6 @@ export interface FieldView<F extends FieldModel = FieldModel> {
   readonly timeZone: string | undefined;
 }
 
-/** `aria-describedby`, or nothing when there is nothing to point at. */
-export function describedBy(view: FieldView): string | undefined {
-  return view.describedBy || undefined;
-}
-
 /** An option's label, with its wire value when that differs, so people see what is sent. */
 export function optionWithValue(options: readonly FieldOption[], value: string): string {
   // The value is server text too: the review is the person's last check, never spoofable.

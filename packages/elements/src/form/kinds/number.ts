@@ -3,11 +3,10 @@
  * `parseLocaleNumber` so partial input (`-`, `1.`) survives and a decimal comma works
  * where the locale uses one (a native `type=number` would drop both).
  */
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { formatLocaleNumber, parseLocaleNumber, type NumberField } from '@elicit-kit/core';
-import { describedBy, displayText } from '../fields/view.js';
+import { displayText } from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
 
 export const numberView: FieldKindView<NumberField> = {
@@ -21,7 +20,7 @@ export const numberView: FieldKindView<NumberField> = {
     ?required=${view.field.required}
     ?disabled=${view.disabled}
     aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${ifDefined(describedBy(view))}
+    aria-describedby=${view.describedBy || nothing}
     .value=${live(typeof view.draft === 'string' ? view.draft : '')}
     @input=${(event: Event) => view.set((event.target as HTMLInputElement).value)}
     @blur=${view.touch}

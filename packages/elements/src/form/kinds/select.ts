@@ -3,11 +3,10 @@
  * the filterable long list beyond.
  */
 import { html, nothing } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { SelectField } from '@elicit-kit/core';
 import { LONG_LIST_FROM, RADIOS_UP_TO, optionText, renderRadios } from '../fields/choice.js';
 import { renderLongList } from '../fields/long-list.js';
-import { describedBy, displayText, optionWithValue, type FieldView } from '../fields/view.js';
+import { displayText, optionWithValue, type FieldView } from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
 
 function renderSelect(view: FieldView<SelectField>) {
@@ -19,7 +18,7 @@ function renderSelect(view: FieldView<SelectField>) {
     ?required=${field.required}
     ?disabled=${view.disabled}
     aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${ifDefined(describedBy(view))}
+    aria-describedby=${view.describedBy || nothing}
     @change=${(event: Event) => {
       const picked = (event.target as HTMLSelectElement).value;
       view.set(picked === '' && !field.options.some((option) => option.value === '') ? undefined : picked);

@@ -3,11 +3,10 @@
  * `datetime-local` with the time zone shown, a `<textarea>` when `maxLength` allows more
  * than 200 characters, else a text input.
  */
-import { html, type TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { defaultTimeZone, localDateTimeToWire, timeZoneOffset, wireDateTimeToLocal, type StringField } from '@elicit-kit/core';
-import { describedBy, displayText, type FieldView } from '../fields/view.js';
+import { displayText, type FieldView } from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
 
 /** Longer answers than this get a multi-line `<textarea>`. */
@@ -39,7 +38,7 @@ function render(view: FieldView<StringField>): TemplateResult {
       ?required=${field.required}
       ?disabled=${view.disabled}
       aria-invalid=${view.invalid ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(view))}
+      aria-describedby=${view.describedBy || nothing}
       .value=${live(value)}
       @input=${set}
       @blur=${view.touch}
@@ -54,7 +53,7 @@ function render(view: FieldView<StringField>): TemplateResult {
     ?required=${field.required}
     ?disabled=${view.disabled}
     aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${ifDefined(describedBy(view))}
+    aria-describedby=${view.describedBy || nothing}
     .value=${live(value)}
     @input=${set}
     @change=${set}
