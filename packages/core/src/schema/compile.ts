@@ -2,7 +2,7 @@
  * `compileSchema`: turns a form-mode `requestedSchema` into field models and issues.
  */
 import type { CompiledForm, FieldModel } from './model.js';
-import { issueLog, pathTo, report } from './issues.js';
+import { pathTo, report, type IssueLog } from './issues.js';
 import { DEFAULT_LIMITS, scanSchema, type SchemaLimits } from './limits.js';
 import { isObject, isStringList } from '../internal/json.js';
 import { classifyKeywords, keywordReader, ROOT_UNSUPPORTED } from './keywords.js';
@@ -28,7 +28,7 @@ export function compileSchema(
   requestedSchema: unknown,
   options: { readonly limits?: Partial<SchemaLimits> } = {},
 ): CompiledForm {
-  const log = issueLog();
+  const log: IssueLog = { issues: [], failed: false };
   const issue: ReportField = (code, at, params, severity) => report(log, code, at, params, severity);
   const given: { readonly [key: string]: unknown } = options?.limits ?? {};
   const limits: { [key: string]: number } = { ...DEFAULT_LIMITS };

@@ -64,11 +64,6 @@ export interface IssueLog {
   failed: boolean;
 }
 
-/** Starts an empty issue log. */
-export function issueLog(): IssueLog {
-  return { issues: [], failed: false };
-}
-
 /** Records an issue as data (text comes from `formatIssue`); `severity` defaults to `error`. */
 export function report(
   log: IssueLog,

@@ -36,12 +36,6 @@ interface Frame {
   readonly key?: string | number;
 }
 
-function pathOf(frame: Frame): string {
-  const keys: (string | number)[] = [];
-  for (let at: Frame | undefined = frame; at?.parent; at = at.parent) keys.push(at.key ?? '');
-  return keys.reduceRight<string>((path, key) => pathTo(path, key), '$');
-}
-
 /**
  * Checks that a value is a finite tree small enough to read: at most `maxNodes` values,
  * `MAX_DEPTH` levels, no cycles, no string or key longer than `maxStringLength`.
@@ -51,8 +45,11 @@ function pathOf(frame: Frame): string {
 export function scanSchema(root: unknown, limits: SchemaLimits, log: IssueLog): boolean {
   const stack: Frame[] = [{ value: root, depth: 0 }];
   const ancestors: object[] = [];
+  // The path is built only for a report: frames keep their key and parent, not a path.
   const tooLarge = (frame: Frame, params: { [key: string]: number }) => {
-    report(log, 'schema-too-large', pathOf(frame), params);
+    const keys: (string | number)[] = [];
+    for (let at: Frame | undefined = frame; at?.parent; at = at.parent) keys.push(at.key ?? '');
+    report(log, 'schema-too-large', keys.reduceRight<string>(pathTo, '$'), params);
     return false;
   };
   const max = limits.maxStringLength;

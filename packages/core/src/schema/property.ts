@@ -6,22 +6,13 @@
  */
 import type { FieldKind, FieldModel } from './model.js';
 import { pathTo, report } from './issues.js';
-import { isObject, own } from '../internal/json.js';
+import { isObject, own, ownProperty } from '../internal/json.js';
 import type { FormContext } from './options.js';
 import { classifyKeywords, keywordReader, PROPERTY_UNSUPPORTED, type Source } from './keywords.js';
 import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 import { fieldKinds } from './kinds/index.js';
 import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.js';
 import { isChoice } from './kinds/select.js';
-
-const isNullSchema = (schema: unknown) => isObject(schema) && own(schema, 'type') === 'null';
-
-/** The kind a property of JSON type `type` is, or `undefined` for a type no form field has. */
-function kindOf(type: unknown, read: PropertyReader): FieldKind | undefined {
-  if (type === 'string') return isChoice(read) ? 'select' : 'string';
-  if (type === 'array') return 'multiselect';
-  return type === 'number' || type === 'integer' || type === 'boolean' ? type : undefined;
-}
 
 /**
  * Compiles the property `name` (schema `raw` at `path`) into a field model, or returns
@@ -45,7 +36,7 @@ export function compileProperty(
   let nullable = false;
   const anyOf = own(raw, 'anyOf');
   if (Array.isArray(anyOf) && anyOf.length === 2 && own(raw, 'type') === undefined) {
-    const nullIndex = anyOf.findIndex(isNullSchema);
+    const nullIndex = anyOf.findIndex((schema) => ownProperty(schema, 'type') === 'null');
     const branch: unknown = anyOf[1 - nullIndex];
     if (nullIndex >= 0 && isObject(branch)) {
       nullable = true;
@@ -109,7 +100,11 @@ export function compileProperty(
     classify: (schema, where, known) => classifyKeywords(schema, where, [...known, ...references], PROPERTY_UNSUPPORTED, issue),
   };
 
-  const kind = kindOf(type, read);
+  // The field kind of the JSON type; none for a type no form field has.
+  let kind: FieldKind | undefined;
+  if (type === 'string') kind = isChoice(read) ? 'select' : 'string';
+  else if (type === 'array') kind = 'multiselect';
+  else if (type === 'number' || type === 'integer' || type === 'boolean') kind = type;
   let field: FieldModel | undefined;
   if (kind) {
     const module = fieldKinds[kind] as FieldKindModule<FieldModel>;
