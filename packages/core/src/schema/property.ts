@@ -59,15 +59,6 @@ export function compileProperty(
   const fallback = get('default');
   // A nullable's `default: null` is its "unset", not a default of the wrong kind.
   const hasDefault = fallback !== undefined && !(fallback === null && nullable);
-  const bound = (key: string, isCount: boolean) => {
-    const value = get(key);
-    if (value === undefined || (typeof value === 'number' && (isCount ? Number.isInteger(value) && value >= 0 : Number.isFinite(value)))) {
-      return value;
-    }
-    issue('bad-bound', at(key), { keyword: key });
-    return undefined;
-  };
-
   const read: PropertyReader = {
     type,
     path,
@@ -90,10 +81,16 @@ export function compileProperty(
       return {};
     },
     range<Min extends string, Max extends string>(minKey: Min, maxKey: Max, isCount: boolean) {
-      const min = bound(minKey, isCount);
-      const max = bound(maxKey, isCount);
-      if (min !== undefined && max !== undefined && min > max) issue('min-above-max', at(minKey));
-      return { ...(min !== undefined && { [minKey]: min }), ...(max !== undefined && { [maxKey]: max }) } as { [K in Min | Max]?: number };
+      const bounds: { [key: string]: number } = {};
+      for (const key of [minKey, maxKey]) {
+        const value = get(key);
+        if (value === undefined) continue;
+        if (typeof value === 'number' && (isCount ? Number.isInteger(value) && value >= 0 : Number.isFinite(value))) bounds[key] = value;
+        else issue('bad-bound', at(key), { keyword: key });
+      }
+      // A comparison with a missing bound (undefined) is false.
+      if (bounds[minKey]! > bounds[maxKey]!) issue('min-above-max', at(minKey));
+      return bounds as { [K in Min | Max]?: number };
     },
     consume: (key) => void consumed.push(key),
     // References are left to the structural walk, which finds them at any depth.
