@@ -6,7 +6,7 @@ import { CardController, renderActionBar, renderServerLine, serverSentence } fro
 import { CARD_PARTS } from '../internal/parts.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
-import { neutralizeBidi } from '../internal/text.js';
+import { neutralizeBidi, plainText } from '../internal/text.js';
 
 /**
  * Every part the form and URL cards expose, re-exported so `elicit-request::part(accept)`
@@ -63,30 +63,18 @@ export class ElicitRequest extends ElicitElement {
     if (this.renderedMode === 'unsupported') this.#respond(cancel());
   });
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('elicit-response', this.#handleResponse);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('elicit-response', this.#handleResponse);
-  }
-
   /** The mode actually rendered: `form`, `url`, or `unsupported`. */
   get renderedMode(): 'url' | 'form' | 'unsupported' {
     return modeOf(this.request);
   }
 
-  readonly #handleResponse = (event: ElicitResponseEvent): void => {
-    // Mirror the card's own lock after it answered, so `busy` reads true here too.
-    const card = event.composedPath()[0];
-    if (card instanceof HTMLElement && card !== this && 'busy' in card) {
-      queueMicrotask(() => {
-        this.busy = Boolean((card as HTMLElement & { busy: boolean }).busy);
-      });
-    }
-  };
+  /** The inner card answered: mirror the lock it set on itself, so `busy` reads true here too. */
+  #handleResponse(event: ElicitResponseEvent): void {
+    const card = event.currentTarget as HTMLElement & { busy: boolean };
+    queueMicrotask(() => {
+      this.busy = card.busy;
+    });
+  }
 
   #respond(result: ElicitResult): void {
     this.#card.answer(new ElicitResponseEvent(result));
@@ -94,7 +82,7 @@ export class ElicitRequest extends ElicitElement {
 
   #renderUnsupported(): TemplateResult {
     const mode = neutralizeBidi(String(this.request?.mode)).slice(0, 64);
-    const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
+    const message = plainText(this.request?.message);
     return html`<div part="card" role="group" aria-labelledby="message">
       ${renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       <p part="message" id="message">${message}</p>
@@ -120,6 +108,7 @@ export class ElicitRequest extends ElicitElement {
           .locale=${this.effectiveLocale}
           .theme=${this.theme}
           .busy=${this.busy}
+          @elicit-response=${this.#handleResponse}
         ></elicit-url-consent>`;
       case 'form':
         return html`<elicit-form
@@ -129,6 +118,7 @@ export class ElicitRequest extends ElicitElement {
           .locale=${this.effectiveLocale}
           .theme=${this.theme}
           .busy=${this.busy}
+          @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:
         return this.#renderUnsupported();
