@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   accept,
   cancel,
@@ -95,18 +94,24 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  */
 export class ElicitForm extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, formStyles];
+  static override properties: PropertyDeclarations = {
+    request: { attribute: false },
+    busy: { type: Boolean, reflect: true },
+    embedded: { type: Boolean, reflect: true },
+    timeZone: { attribute: 'time-zone' },
+  };
 
   /** The ask's `params`: `{ mode?: 'form', message, requestedSchema? }`. */
-  @property({ attribute: false }) request: ElicitFormParams | undefined;
+  request: ElicitFormParams | undefined;
 
   /** Locks every button and shows "Sending…"; set by the form when it fires, cleared by the host on failure. */
-  @property({ type: Boolean, reflect: true }) busy = false;
+  busy = false;
 
   /** Inside `<elicit-round>`: no server line, no buttons, no review; the round calls `reportValidity()` and `content`. */
-  @property({ type: Boolean, reflect: true }) embedded = false;
+  embedded = false;
 
   /** IANA time zone of date-time fields (`Europe/Berlin`); unset uses the browser's. */
-  @property({ attribute: 'time-zone' }) timeZone: string | undefined;
+  timeZone: string | undefined;
 
   readonly #state = new FormController(this);
   readonly #card = new CardController(this, () => this.#handleCancel());

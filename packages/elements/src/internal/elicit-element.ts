@@ -1,5 +1,4 @@
-import { LitElement, type CSSResultGroup, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { uiText } from '../messages/text.js';
 import { hostStyles } from '../styles/host.styles.js';
@@ -12,14 +11,24 @@ import { themeStyles } from '../styles/theme.styles.js';
 export class ElicitElement extends LitElement {
   static override styles: CSSResultGroup = [themeStyles, hostStyles];
 
+  /**
+   * Reactive properties are declared here rather than with decorators: lit reads this
+   * table natively, while each decorator adds its own code to the script-tag files.
+   */
+  static override properties: PropertyDeclarations = {
+    serverName: { attribute: 'server-name' },
+    locale: { reflect: true },
+    theme: { reflect: true },
+  };
+
   /** The name of the MCP server that asks, shown on the card. */
-  @property({ attribute: 'server-name' }) serverName = '';
+  serverName = '';
 
   /** The locale of the kit's own strings (`en`, `hi`, …); defaults to the nearest `lang`. */
-  @property({ reflect: true }) locale = '';
+  locale = '';
 
   /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
-  @property({ reflect: true }) theme: 'light' | 'dark' | '' = '';
+  theme: 'light' | 'dark' | '' = '';
 
   /** The locale actually used: `locale`, else the nearest `lang` attribute, else English. */
   protected get effectiveLocale(): string {

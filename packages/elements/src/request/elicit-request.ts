@@ -1,5 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { cancel, decline, type ElicitFormParams, type ElicitRequestParams, type ElicitResult, type ElicitUrlParams } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, serverSentence } from '../internal/card-controller.js';
@@ -51,12 +50,16 @@ function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'uns
 export class ElicitRequest extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles];
   static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
+  static override properties: PropertyDeclarations = {
+    request: { attribute: false },
+    busy: { type: Boolean, reflect: true },
+  };
 
   /** The ask's `params` (`elicitation/create`): form or URL mode. */
-  @property({ attribute: false }) request?: ElicitRequestParams;
+  request?: ElicitRequestParams;
 
   /** Locks every button of the card, for while the host sends an answer. */
-  @property({ type: Boolean, reflect: true }) busy = false;
+  busy = false;
 
   // The inner cards handle their own Escape; only the unsupported card needs one here.
   readonly #card = new CardController(this, () => {

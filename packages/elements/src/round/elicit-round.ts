@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { accept, decline, type ElicitResult, type InputEntry, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
@@ -71,36 +70,48 @@ import { roundStyles } from './elicit-round.styles.js';
  */
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
+  static override properties: PropertyDeclarations = {
+    declined: { state: true, attribute: false },
+    step: { state: true, attribute: false },
+    problems: { state: true, attribute: false },
+    summary: { state: true, attribute: false },
+    answers: { state: true, attribute: false },
+    result: { attribute: false },
+    entries: { attribute: false },
+    requestState: { attribute: false },
+    hostResponses: { attribute: false },
+    busy: { type: Boolean, reflect: true },
+  };
 
   #model: RoundModel = { kind: 'empty' };
   readonly #card = new CardController(this, () => this.#handleCancel());
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
 
-  @state() private declined: ReadonlySet<string> = new Set();
-  @state() private step: 'items' | 'review' = 'items';
-  @state() private problems: ReadonlyMap<string, ItemProblem> = new Map();
-  @state() private summary = '';
+  private declined: ReadonlySet<string> = new Set();
+  private step: 'items' | 'review' = 'items';
+  private problems: ReadonlyMap<string, ItemProblem> = new Map();
+  private summary = '';
   /** The answers shown in the review, fixed when the review opens. */
-  @state() private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
+  private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
-  @property({ attribute: false }) result: unknown = undefined;
+  result: unknown = undefined;
 
   /**
    * Instead of `result`: the round as `callWithInput` hands it to its answerer, already
    * read (core `InputEntry`s). Takes precedence over `result` while set.
    */
-  @property({ attribute: false }) entries: readonly InputEntry[] | undefined = undefined;
+  entries: readonly InputEntry[] | undefined = undefined;
 
   /** With `entries`: the round's `requestState`, echoed in the `elicit-round` detail. */
-  @property({ attribute: false }) requestState: string | undefined = undefined;
+  requestState: string | undefined = undefined;
 
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
-  @property({ attribute: false }) hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
+  hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
 
   /** Locks every button and field of the round (embedded cards too) while the host sends; set by the round itself right after it fires. */
-  @property({ type: Boolean, reflect: true }) busy = false;
+  busy = false;
 
   /**
    * What Send would send right now as `inputResponses` (every key, in server order), or

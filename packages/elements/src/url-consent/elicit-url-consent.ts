@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import {
   accept,
   cancel,
@@ -64,23 +63,31 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
 export class ElicitUrlConsent extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, urlConsentStyles];
   static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
+  static override properties: PropertyDeclarations = {
+    agreed: { state: true, attribute: false },
+    opened: { state: true, attribute: false },
+    notice: { state: true, attribute: false },
+    request: { attribute: false },
+    busy: { type: Boolean, reflect: true },
+    embedded: { type: Boolean, reflect: true },
+  };
 
   #inspected?: UrlInspection;
   #inspectedFor?: string;
   readonly #card = new CardController(this, () => this.#respond(cancel()), '[part~="status"]');
 
-  @state() private agreed = false;
-  @state() private opened = false;
-  @state() private notice: Notice = '';
+  private agreed = false;
+  private opened = false;
+  private notice: Notice = '';
 
   /** The ask's `params`: `{ mode: 'url', message, url, elicitationId? }`. */
-  @property({ attribute: false }) request?: ElicitUrlParams;
+  request?: ElicitUrlParams;
 
   /** Locks every button, for while the host sends an answer. */
-  @property({ type: Boolean, reflect: true }) busy = false;
+  busy = false;
 
   /** Inside `<elicit-round>`: no server line, no Decline/Cancel/Done; the round reads `consented`. */
-  @property({ type: Boolean, reflect: true }) embedded = false;
+  embedded = false;
 
   /** True once the person consented and opened the page. */
   get consented(): boolean {
