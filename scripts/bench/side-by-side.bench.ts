@@ -9,6 +9,7 @@
  * are bundled here with esbuild into `.tmp-bench/` and served from 127.0.0.1.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from 'playwright';
 import { ensureBuilt } from '../../test/e2e/support/artefacts.js';
@@ -116,10 +117,28 @@ export async function runSideBySide(options: SideBySideOptions = {}): Promise<Si
   const out: string[] = [];
   const verdicts: Verdict[] = [];
   const say = (text: string) => out.push(text);
+  const [load] = loadavg();
+  say(`Load average when starting: ${load!.toFixed(1)} on ${availableParallelism()} cores (numbers are noisy above about 1 per core).`);
+
+  // Compile + validate, in Node, first: before Chromium's processes compete for the cores.
+  const compile = runCompileCases(100, compiles);
+  const failed = Object.values(compile).filter((result: CaseResult) => result.error);
+  say(`\n### Compile + validate a newly arrived 100-field schema (Node ${process.version}, src/, ${compiles} samples after 5, garbage collected before each)\n`);
+  if (failed.length) say(failed.map((result) => `error in ${result.name}: ${result.error}`).join('\n'));
+  say(
+    table(
+      ['case', 'time', '÷ core'],
+      [compile.core, compile.ajvCompile, compile.ajvValidate, compile.traverse].map((result) => [result.name, cell(result.samples), times(ratio(result.samples, compile.core.samples))]),
+    ),
+  );
+  verdicts.push(
+    judge('new-schema compile + validate at least 100× faster than ajv', ratio(compile.ajvCompile.samples, compile.core.samples), 100, 'at least', `ajv ${ms(median(compile.ajvCompile.samples))} vs core ${ms(median(compile.core.samples))} ms; traverse alone ${ms(median(compile.traverse.samples))} ms`),
+  );
+
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    say(`Chromium ${browser.version()}, headless, one run; times in ms as median (p90); ratios are of medians.`);
+    say(`\nChromium ${browser.version()}, headless, one run; times in ms as median (p90); ratios are of medians.`);
 
     // Warm first render, four contenders interleaved.
     const { page, errors } = await openPage(browser, `${url}warm.html`);
@@ -292,21 +311,6 @@ export async function runSideBySide(options: SideBySideOptions = {}): Promise<Si
     await browser?.close();
     await close();
   }
-
-  // Compile + validate, in Node.
-  const compile = runCompileCases(100, compiles);
-  const failed = Object.values(compile).filter((result: CaseResult) => result.error);
-  say(`\n### Compile + validate a newly arrived 100-field schema (Node ${process.version}, src/, ${compiles} samples after 5, garbage collected before each)\n`);
-  if (failed.length) say(failed.map((result) => `error in ${result.name}: ${result.error}`).join('\n'));
-  say(
-    table(
-      ['case', 'time', '÷ core'],
-      [compile.core, compile.ajvCompile, compile.ajvValidate, compile.traverse].map((result) => [result.name, cell(result.samples), times(ratio(result.samples, compile.core.samples))]),
-    ),
-  );
-  verdicts.push(
-    judge('new-schema compile + validate at least 100× faster than ajv', ratio(compile.ajvCompile.samples, compile.core.samples), 100, 'at least', `ajv ${ms(median(compile.ajvCompile.samples))} vs core ${ms(median(compile.core.samples))} ms; traverse alone ${ms(median(compile.traverse.samples))} ms`),
-  );
 
   say(`\n### Goals (issue 9), judged by medians\n`);
   say(verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n'));

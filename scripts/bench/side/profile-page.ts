@@ -117,9 +117,45 @@ async function variants(fields: number, count: number): Promise<{ [name: string]
   return times;
 }
 
+/**
+ * Keystrokes into the integer field in the middle of a `fields`-field form with its
+ * errors shown, as the side-by-side typing case; `css` is added to the form's sheets
+ * for a what-if (`.fields { display: block }`).
+ */
+async function typing(fields: number, count: number, css = ''): Promise<FrameTime[]> {
+  document.body.replaceChildren();
+  const form = document.createElement('elicit-form');
+  form.request = { message: 'Benchmark', requestedSchema: sideBySideSchema(fields) as JsonObject };
+  document.body.append(form);
+  await form.updateComplete;
+  if (css) {
+    const extra = new CSSStyleSheet();
+    extra.replaceSync(css);
+    form.shadowRoot!.adoptedStyleSheets = [...form.shadowRoot!.adoptedStyleSheets, extra];
+  }
+  form.reportValidity();
+  await form.updateComplete;
+  await settle();
+  const name = `f${Math.floor(fields / 2 / 6) * 6 + 2}`;
+  const texts = ['1', '12', '120', '12', '1', ''];
+  const times: FrameTime[] = [];
+  for (let i = 0; i < count + 3; i++) {
+    const input = form.shadowRoot!.querySelector<HTMLInputElement>(`[part~="field"][data-name="${name}"] input`)!;
+    await afterFrame();
+    const time = await timeInFrame(async () => {
+      input.value = texts[i % texts.length]!;
+      input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await form.updateComplete;
+    });
+    if (i >= 3) times.push(time);
+  }
+  form.remove();
+  return times;
+}
+
 declare global {
   interface Window {
-    profileBench: { renders: typeof renders; anatomy: typeof anatomy; variants: typeof variants };
+    profileBench: { renders: typeof renders; anatomy: typeof anatomy; variants: typeof variants; typing: typeof typing };
   }
 }
-window.profileBench = { renders, anatomy, variants };
+window.profileBench = { renders, anatomy, variants, typing };

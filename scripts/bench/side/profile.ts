@@ -14,6 +14,7 @@ const FIELDS = 100;
 
 interface ProfileNode {
   readonly id: number;
+  readonly children?: readonly number[];
   readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
 }
 interface CpuProfile {
@@ -60,7 +61,53 @@ function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): Map
   return totals;
 }
 
+/** Inclusive time per key (each key counted once per sample), in ms, for nodes `keep` accepts. */
+function inclusiveTimes(profile: CpuProfile, key: (node: ProfileNode) => string, keep: (node: ProfileNode) => boolean): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const node = byId.get(at)!;
+      if (!keep(node)) continue;
+      const name = key(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+  });
+  return totals;
+}
+
 const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+
+const TRACE_EVENTS = ['FunctionCall', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC', 'HitTest'];
+
+/** Milliseconds per run of the main phases on the renderer main thread (the one with the most style recalculations). */
+function summariseTrace(events: readonly TraceEvent[], runs: number): { onMain: TraceEvent[]; lines: string[] } {
+  const threads = new Map<string, number>();
+  for (const event of events) if (event.name === 'UpdateLayoutTree') threads.set(`${event.pid}:${event.tid}`, (threads.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const main = top(threads, 1)[0]?.[0];
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main);
+  const durations = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const open = new Map<string, number>();
+  for (const event of onMain) {
+    let dur: number | undefined;
+    if (event.ph === 'X') dur = event.dur;
+    else if (event.ph === 'B') open.set(event.name, event.ts);
+    else if (event.ph === 'E' && open.has(event.name)) dur = event.ts - open.get(event.name)!;
+    if (dur === undefined) continue;
+    durations.set(event.name, (durations.get(event.name) ?? 0) + dur / 1000);
+    counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
+  }
+  const lines = TRACE_EVENTS.filter((name) => durations.has(name)).map(
+    (name) => `  ${`${ms(durations.get(name)! / runs)} ms`.padStart(9)}  ${name} (${counts.get(name)} events)`,
+  );
+  return { onMain, lines };
+}
 
 export async function runProfile(options: { readonly samples?: number } = {}): Promise<string> {
   const runs = options.samples ?? 20;
@@ -124,31 +171,13 @@ export async function runProfile(options: { readonly samples?: number } = {}): P
       return frame.url.endsWith(pageFile) ? moduleOf(frame.lineNumber) : frame.url;
     };
     for (const [name, time] of top(selfTimes(profile, mod), 14)) out.push(`  ${perRender(time).padStart(9)}  ${name}`);
+    out.push('\nthe kit\'s own functions, inclusive time per render (callees included):');
+    const kitCode = (node: ProfileNode) => node.callFrame.url.endsWith(pageFile) && moduleOf(node.callFrame.lineNumber).startsWith('packages/');
+    for (const [name, time] of top(inclusiveTimes(profile, fn, kitCode), 16)) out.push(`  ${perRender(time).padStart(9)}  ${name}`);
 
-    // The trace: the renderer main thread with the most style recalculations.
-    const events = trace.traceEvents;
-    const threads = new Map<string, number>();
-    for (const event of events) if (event.name === 'UpdateLayoutTree') threads.set(`${event.pid}:${event.tid}`, (threads.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
-    const main = top(threads, 1)[0]?.[0];
-    const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main);
-    const durations = new Map<string, number>();
-    const counts = new Map<string, number>();
-    const open = new Map<string, number>();
-    for (const event of onMain) {
-      let dur: number | undefined;
-      if (event.ph === 'X') dur = event.dur;
-      else if (event.ph === 'B') open.set(event.name, event.ts);
-      else if (event.ph === 'E' && open.has(event.name)) dur = event.ts - open.get(event.name)!;
-      if (dur === undefined) continue;
-      durations.set(event.name, (durations.get(event.name) ?? 0) + dur / 1000);
-      counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
-    }
-    const shown = ['FunctionCall', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'V8.GC_MARK_COMPACTOR', 'HitTest'];
+    const { onMain, lines } = summariseTrace(trace.traceEvents, runs);
     out.push(`\ntrace, main thread, per render (events nest: FunctionCall and RunMicrotasks hold the script; UpdateLayoutTree is style):`);
-    for (const name of shown) {
-      if (!durations.has(name)) continue;
-      out.push(`  ${perRender(durations.get(name)!).padStart(9)}  ${name} (${counts.get(name)} events)`);
-    }
+    out.push(...lines);
     const styles = onMain.filter((event) => event.name === 'UpdateLayoutTree' && (event.dur ?? 0) > 1000);
     const elementCounts = styles.map((event) => Number((event.args?.['elementCount'] as number | undefined) ?? (event.args?.['data'] as { elementCount?: number } | undefined)?.elementCount ?? NaN));
     if (styles.length) out.push(`  style recalculations over 1 ms: ${styles.length}, elements styled each: ${[...new Set(elementCounts)].join(', ')}`);
@@ -177,6 +206,26 @@ export async function runProfile(options: { readonly samples?: number } = {}): P
         out.push(`    ${ms(total).padStart(6)} ms (${ms(median(times.map((t) => t.script)))})  ${(total / base).toFixed(2)}×  ${name}`);
       }
     }
+    // Typing in a 500-field form: where a keystroke's frame goes, and the grid of fields as a what-if.
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8'] });
+    const typed = (await page.evaluate(`profileBench.typing(500, ${runs})`)) as FrameTime[];
+    const typingTrace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    out.push(`\nkeystroke in a 500-field form (errors shown), traced: median ${ms(median(typed.map((t) => t.total)))} ms (script ${ms(median(typed.map((t) => t.script)))}); per keystroke:`);
+    out.push(...summariseTrace(typingTrace.traceEvents, runs).lines);
+    const typingVariants: { readonly [name: string]: string } = {
+      'as is': '',
+      '.fields { display: block } (flow, not grid)': '.fields { display: block } .fields > * + * { margin-block-start: 0.75rem }',
+      'fields with content-visibility: auto': '[part~="field"] { content-visibility: auto; contain-intrinsic-size: auto 4.5rem; }',
+    };
+    const typedBy = new Map<string, number[]>(Object.keys(typingVariants).map((name) => [name, []]));
+    for (let round = 0; round < 3; round++) {
+      for (const [name, css] of Object.entries(typingVariants)) {
+        const frames = (await page.evaluate(`profileBench.typing(500, ${runs}, ${JSON.stringify(css)})`)) as FrameTime[];
+        typedBy.get(name)!.push(...frames.map((t) => t.total));
+      }
+    }
+    out.push(`  what-if, untraced, 3 × ${runs} keystrokes each, median per keystroke:`);
+    for (const [name, samples] of typedBy) out.push(`    ${ms(median(samples)).padStart(6)} ms  ${name}`);
     if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
     out.push(`\nraw: .tmp-bench/profile-${FIELDS}.cpuprofile and .tmp-bench/trace-${FIELDS}.json (load in DevTools)`);
   } finally {
