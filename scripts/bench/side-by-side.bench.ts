@@ -91,8 +91,8 @@ const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 export async function runSideBySide(options: SideBySideOptions = {}): Promise<SideBySideReport> {
-  const renders = options.samples ?? 11;
-  const colds = options.samples ?? 9;
+  const renders = options.samples ?? 15;
+  const colds = options.samples ?? 11;
   const keystrokes = options.samples ?? 20;
   const compiles = options.samples ?? 30;
   const MOUNTS = 100;
