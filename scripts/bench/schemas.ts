@@ -100,3 +100,43 @@ export function varietyOfUrls(count: number): string[] {
   ];
   return Array.from({ length: count }, (_, i) => templates[i % templates.length]!(i));
 }
+
+/**
+ * The side-by-side comparison's field kinds (issue 9): text, email, integer with a
+ * range, boolean, a 3-option enum and a date, with a valid answer for each. Plain
+ * JSON Schema that every contender (the kit, react-jsonschema-form, ajv) reads alike.
+ */
+const SIDE_KINDS: readonly (readonly [schema: { readonly [key: string]: unknown }, answer: unknown])[] = [
+  [{ type: 'string', title: 'Name', minLength: 1, maxLength: 80 }, 'Ada Lovelace'],
+  [{ type: 'string', title: 'Email', format: 'email' }, 'ada@example.com'],
+  [{ type: 'integer', title: 'Seats', minimum: 1, maximum: 20 }, 3],
+  [{ type: 'boolean', title: 'Subscribe' }, true],
+  [{ type: 'string', title: 'Size', enum: ['small', 'medium', 'large'] }, 'medium'],
+  [{ type: 'string', title: 'Start', format: 'date' }, '2026-03-01'],
+];
+
+/** How many kinds `sideBySideSchema` cycles through (field `f${i}` has kind `i % SIDE_KIND_COUNT`). */
+export const SIDE_KIND_COUNT = SIDE_KINDS.length;
+
+/**
+ * `count` fields cycling through the side-by-side kinds (titles numbered, every other
+ * field required). `variant` goes into the root title, so each variant is a schema no
+ * cache has seen: a newly arrived request.
+ */
+export function sideBySideSchema(count: number, variant = 0): Schema & { title: string } {
+  const properties: Schema['properties'] = {};
+  const required: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const kind = SIDE_KINDS[i % SIDE_KINDS.length]![0];
+    properties[`f${i}`] = { ...kind, title: `${String(kind.title)} ${i + 1}` };
+    if (i % 2 === 0) required.push(`f${i}`);
+  }
+  return { type: 'object', title: `Side by side ${variant}`, properties, required };
+}
+
+/** Valid content for `sideBySideSchema(count)`: every field filled. */
+export function sideBySideContent(count: number): { [name: string]: unknown } {
+  const content: { [name: string]: unknown } = {};
+  for (let i = 0; i < count; i++) content[`f${i}`] = SIDE_KINDS[i % SIDE_KINDS.length]![1];
+  return content;
+}

@@ -1,0 +1,41 @@
+/**
+ * The side-by-side report: markdown tables of medians (p90) and ratios, and one
+ * verdict per goal of issue 9, judged by medians only.
+ */
+import { quantile } from '../measure.js';
+
+/** A goal's verdict; `skipped` when its case could not run (a file not built yet). */
+export interface Verdict {
+  readonly goal: string;
+  readonly state: 'ok' | 'MISSED' | 'skipped';
+  readonly detail: string;
+}
+
+export const median = (samples: readonly number[]): number => quantile(samples, 0.5);
+export const p90 = (samples: readonly number[]): number => quantile(samples, 0.9);
+
+/** Milliseconds with sensible precision. */
+export const ms = (value: number): string =>
+  Number.isNaN(value) ? '–' : value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1);
+
+/** `median (p90)` of samples in ms. */
+export const cell = (samples: readonly number[]): string => (samples.length ? `${ms(median(samples))} (${ms(p90(samples))})` : '–');
+
+/** A ratio of medians, `1.85×`. */
+export const ratio = (a: readonly number[], b: readonly number[]): number => median(a) / median(b);
+export const times = (value: number): string => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(1)}×` : '–');
+
+/** A markdown table. */
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** `at most` / `at least` goals on a ratio of medians. */
+export function judge(goal: string, value: number, limit: number, direction: 'at most' | 'at least', detail: string): Verdict {
+  const met = direction === 'at most' ? value <= limit : value >= limit;
+  return { goal, state: met ? 'ok' : 'MISSED', detail: `${times(value)} (${direction} ${times(limit)}); ${detail}` };
+}
+
+/** `ok|MISSED|skipped <goal>: <detail>` */
+export const formatVerdict = (verdict: Verdict): string => `${verdict.state} ${verdict.goal}: ${verdict.detail}`;
