@@ -3,6 +3,7 @@ import { compileSchema, defaultContent, sensitiveFields, validateContent, type C
 import type { Draft } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import type { Initial } from './kinds/kind.js';
+import { setOwn } from '../internal/own.js';
 
 export type { Draft };
 
@@ -12,11 +13,6 @@ export interface FormHost extends ReactiveControllerHost {
   readonly numberLocale: string;
   /** The IANA zone date-times are entered in (`undefined`: the runtime's). */
   readonly timeZone: string | undefined;
-}
-
-/** Builds an object from untrusted keys without touching `Object.prototype` (`__proto__` is a key). */
-function setOwn<T>(target: Record<string, T>, key: string, value: T): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /**

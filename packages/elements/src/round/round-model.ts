@@ -6,6 +6,7 @@
 import { cancel, readInputRequired, type ElicitResult, type InputEntry, type JsonObject, type ResultIssue } from '@elicit-kit/core';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 import { plainText } from '../internal/text.js';
+import { setOwn } from '../internal/own.js';
 
 /**
  * How the kit treats one ask: a form card, a URL card, an entry the host answers
@@ -90,7 +91,7 @@ export function roundDetail(
   for (const item of items) {
     const answer = answerOf(item);
     if (answer === undefined) continue;
-    Object.defineProperty(inputResponses, item.key, { value: answer, enumerable: true, writable: true, configurable: true });
+    setOwn(inputResponses, item.key, answer);
   }
   const detail: { inputResponses: typeof inputResponses; requestState?: string; cancelled?: boolean } = { inputResponses };
   if (model.kind === 'round' && model.requestState !== undefined) detail.requestState = model.requestState;
