@@ -2,7 +2,7 @@
  * The whole Multi Round-Trip Request loop over any transport (spec `mrtr.mdx`):
  * send, read, ask, retry with a fresh id, until the server's result is complete.
  */
-import type { ElicitMode } from '../elicitation.js';
+import type { ElicitMode, ElicitResult } from '../elicitation.js';
 import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
 import {
@@ -16,7 +16,7 @@ import {
   UnsupportedInputRequestError,
   UnsupportedVersionError,
 } from './errors.js';
-import { isObject, own, setOwn, type JsonObject } from '../internal/json.js';
+import { isObject, isString, own, ownProperty, setOwn, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest } from './retry.js';
@@ -85,30 +85,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-  return untilAborted(wait, signal).finally(() => clearTimeout(timer));
-}
-
-/** The `result` of a JSON-RPC response to `id`, or the typed error it stands for. */
-function resultOf(response: unknown, id: JsonRpcId): JsonObject {
-  const error = isObject(response) ? own(response, 'error') : undefined;
-  if (isObject(error)) {
-    const { code, message, data } = error;
-    throw new RpcError({
-      code: typeof code === 'number' ? code : NaN,
-      message: typeof message === 'string' ? message : '',
-      ...(Object.hasOwn(error, 'data') && { data }),
-    });
-  }
-  const result = isObject(response) ? own(response, 'result') : undefined;
-  if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
-  if (own(response as JsonObject, 'id') !== id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
-  return result;
-}
-
 /** The call's own handler of a host entry (`sampling/createMessage`, `roots/list`), if any. */
 const handlerOf = (entry: InputEntry, options: CallOptions) =>
   entry.method === 'elicitation/create' ? undefined : options[entry.method === 'roots/list' ? 'roots' : 'sampling'];
@@ -137,35 +113,28 @@ async function fulfil(
     asked.length > 0 ? answer(asked, context) : {},
     ...host.map((entry) => handlerOf(entry, options)!(entry.params, { ...context, key: entry.key })),
   ]);
-  const people: unknown = answers[0];
   const responses: InputResponses = {};
   const missing: string[] = [];
   for (const entry of entries) {
-    if (entry.method === 'elicitation/create') {
-      const value = isObject(people) ? own(people, entry.key) : undefined;
-      const mode = entry.mode ?? 'form';
-      const shaped = value === undefined ? undefined : toElicitResult(value, mode);
-      if (value === undefined) {
-        missing.push(entry.key);
-        continue;
-      }
-      if (!shaped) throw new InvalidAnswerError(entry.key);
-      if (mode !== 'form') {
-        setOwn(responses, entry.key, shaped);
-        continue;
-      }
-      // Nothing the server did not ask for, and nothing invalid, leaves the client.
-      const requestedSchema = own(entry.params, 'requestedSchema');
-      const checked = checkFormAnswer(shaped, compileSchema(requestedSchema), requestedSchema);
-      if ('issues' in checked) throw new InvalidAnswerError(entry.key, checked.issues);
-      setOwn(responses, entry.key, checked.result);
-    } else {
-      const index = host.indexOf(entry);
-      const value = index >= 0 ? answers[1 + index] : isObject(people) ? own(people, entry.key) : undefined;
-      if (value === undefined) missing.push(entry.key);
-      else if (!isObject(value)) throw new InvalidAnswerError(entry.key);
-      else setOwn(responses, entry.key, value);
+    const { key, method, mode = 'form', params } = entry;
+    const index = host.indexOf(entry);
+    let value = index >= 0 ? answers[1 + index] : ownProperty(answers[0], key);
+    if (value === undefined) {
+      missing.push(key);
+      continue;
     }
+    if (method === 'elicitation/create') {
+      value = toElicitResult(value, mode);
+      if (value && mode === 'form') {
+        // Nothing the server did not ask for, and nothing invalid, leaves the client.
+        const requestedSchema = own(params, 'requestedSchema');
+        const checked = checkFormAnswer(value as ElicitResult, compileSchema(requestedSchema), requestedSchema);
+        if ('issues' in checked) throw new InvalidAnswerError(key, checked.issues);
+        value = checked.result;
+      }
+    }
+    if (!isObject(value)) throw new InvalidAnswerError(key);
+    setOwn(responses, key, value);
   }
   if (missing.length > 0) throw new UnansweredInputError(missing);
   return responses;
@@ -200,15 +169,15 @@ export async function callWithInput(
   options: CallOptions = {},
 ): Promise<JsonObject> {
   const { maxRounds = 10, statePause = 250, signal = new AbortController().signal, nextId } = options;
-  const originalMeta = isObject(original.params) ? own(original.params, '_meta') : undefined;
+  const originalMeta = ownProperty(original.params, '_meta');
   const given = options.meta ?? (isObject(originalMeta) ? originalMeta : undefined);
+  // Once a -32022 asked for PROTOCOL_VERSION, it wins over the host's for the rest of the call.
+  let negotiated = false;
   // Every request carries the keys 2026-07-28 requires; the host's own keys win.
-  // The version a -32022 asked for, once negotiated; it wins over the host's for the rest of the call.
-  let version: string | undefined;
   const meta = (): JsonObject => ({
     ...requestMeta({ capabilities: options.capabilities }),
     ...(typeof given === 'function' ? given() : given),
-    ...(version ? { [PROTOCOL_VERSION_META_KEY]: version } : {}),
+    ...(negotiated && { [PROTOCOL_VERSION_META_KEY]: PROTOCOL_VERSION }),
   });
   const first = meta();
   const modes = declaredModes(options.capabilities ?? own(first, CLIENT_CAPABILITIES_META_KEY));
@@ -221,24 +190,40 @@ export async function callWithInput(
     return id;
   };
   let request = retryRequest(original, {}, original.id, { meta: first });
-  /** Sends `request`; a `-32022` that lists `PROTOCOL_VERSION` is answered by one resend with it. */
-  const exchange = async (): Promise<unknown> => {
+  /**
+   * Sends `request` and returns the `result` of its response, or throws the typed error
+   * the response stands for. A `-32022` that lists `PROTOCOL_VERSION` is answered by one
+   * resend with it.
+   */
+  const exchange = async (): Promise<JsonObject> => {
     const response = await untilAborted(send(request, { signal }), signal);
-    const error = isObject(response) ? own(response, 'error') : undefined;
-    const data = isObject(error) && error.code === -32022 ? own(error, 'data') : undefined;
-    const supported = isObject(data) ? own(data, 'supported') : undefined;
-    if (!Array.isArray(supported)) return response;
-    if (version || !supported.includes(PROTOCOL_VERSION)) {
-      throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter((item) => typeof item === 'string'));
+    const error = ownProperty(response, 'error');
+    if (isObject(error)) {
+      const { code, message } = error;
+      const data = own(error, 'data');
+      const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
+      if (!Array.isArray(supported)) {
+        throw new RpcError({
+          code: typeof code === 'number' ? code : NaN,
+          message: typeof message === 'string' ? message : '',
+          ...(Object.hasOwn(error, 'data') && { data }),
+        });
+      }
+      if (negotiated || !supported.includes(PROTOCOL_VERSION)) {
+        throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter(isString));
+      }
+      negotiated = true;
+      request = { ...request, id: freshId(), params: { ...request.params, _meta: meta() } };
+      return exchange();
     }
-    version = PROTOCOL_VERSION;
-    request = { ...request, id: freshId(), params: { ...request.params, _meta: meta() } };
-    return exchange();
+    const result = ownProperty(response, 'result');
+    if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
+    if (ownProperty(response, 'id') !== request.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
+    return result;
   };
   for (let round = 1; ; round += 1) {
     if (signal.aborted) throw signal.reason;
-    const response = await exchange();
-    const read = readInputRequired(resultOf(response, request.id));
+    const read = readInputRequired(await exchange());
     if (read.kind === 'complete') return read.result;
     if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
     if (!INPUT_METHODS.includes(original.method)) {
@@ -246,9 +231,12 @@ export async function callWithInput(
     }
     if (round > maxRounds) throw new RoundsExceededError(maxRounds, read);
     checkEntries(read.entries, modes, options, answer);
+    const { entries, requestState } = read;
     let inputResponses: InputResponses | undefined;
-    if (read.entries.length === 0) {
-      await pause(statePause, signal);
+    if (entries.length === 0) {
+      // A state-only round: wait, unless the call is aborted first.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await untilAborted(new Promise((resolve) => (timer = setTimeout(resolve, statePause))), signal).finally(() => clearTimeout(timer));
     } else {
       // One controller per round: a failed ask or an abort cancels its siblings.
       const controller = new AbortController();
@@ -256,12 +244,12 @@ export async function callWithInput(
       signal.addEventListener('abort', forward, { once: true });
       const context: RoundContext = {
         round,
-        ...(read.requestState !== undefined && { requestState: read.requestState }),
+        ...(requestState !== undefined && { requestState }),
         signal: controller.signal,
         request,
       };
       try {
-        inputResponses = await untilAborted(fulfil(read.entries, answer, context, options), signal);
+        inputResponses = await untilAborted(fulfil(entries, answer, context, options), signal);
       } catch (error) {
         controller.abort(error);
         throw error;
@@ -269,7 +257,7 @@ export async function callWithInput(
         signal.removeEventListener('abort', forward);
       }
     }
-    const input = read.requestState === undefined ? { inputResponses } : { inputResponses, requestState: read.requestState };
-    request = retryRequest(original, input, freshId(), { meta: meta() });
+    // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
+    request = retryRequest(original, { inputResponses, requestState }, freshId(), { meta: meta() });
   }
 }

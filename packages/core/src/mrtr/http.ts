@@ -5,7 +5,7 @@
 import type { JsonRpcRequest, JsonRpcResponse, JsonRpcResultResponse } from './jsonrpc.js';
 import type { JsonObject } from '../internal/json.js';
 import { HttpError } from './errors.js';
-import { isObject, own } from '../internal/json.js';
+import { isObject, own, ownProperty } from '../internal/json.js';
 import { encodeHeaderValue } from './header-value.js';
 import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
 import { createSseParser } from './sse.js';
@@ -50,9 +50,14 @@ const answers = (value: unknown, id: unknown): value is JsonRpcResponse =>
   own(value, 'id') === id &&
   (id === null ? isObject(own(value, 'error')) : Object.hasOwn(value, 'result') || Object.hasOwn(value, 'error'));
 
-/** The response to `id` in a parsed JSON body (one message or, from older servers, a batch). */
-const pick = (body: unknown, id: unknown): JsonRpcResponse | undefined =>
-  (Array.isArray(body) ? body : [body]).find((message) => answers(message, id));
+/**
+ * The response to `id` in a parsed JSON body (one message or, from older servers, a batch),
+ * else an error with a null id (the server could not read ours).
+ */
+function pick(body: unknown, id: unknown): JsonRpcResponse | undefined {
+  const messages: unknown[] = Array.isArray(body) ? body : [body];
+  return messages.find((message) => answers(message, id)) ?? messages.find((message) => answers(message, null));
+}
 
 function parse(text: string): unknown {
   try {
@@ -65,13 +70,14 @@ function parse(text: string): unknown {
 /** Reads an SSE body until the `message` event that answers `id`; notifications are skipped. */
 async function readStream(response: Response, id: unknown): Promise<JsonRpcResponse | undefined> {
   let found: JsonRpcResponse | undefined;
+  // An event needs its blank line, so whatever is left when the body ends (an
+  // unterminated event, a partial character) is never dispatched: no flush is needed.
   const parser = createSseParser(({ event, data }) => {
     const message = event === 'message' ? parse(data) : undefined;
     if (!found && answers(message, id)) found = message;
   });
   if (!response.body) {
     parser.push(await response.text());
-    parser.end();
     return found;
   }
   const reader = response.body.getReader();
@@ -81,10 +87,6 @@ async function readStream(response: Response, id: unknown): Promise<JsonRpcRespo
       const { done, value } = await reader.read();
       if (done) break;
       parser.push(decoder.decode(value, { stream: true }));
-    }
-    if (!found) {
-      parser.push(decoder.decode());
-      parser.end();
     }
   } finally {
     // The stream belongs to this one request: stop reading once it has answered.
@@ -119,7 +121,7 @@ export function createHttpTransport(
   const known = new Map<string, readonly ToolHeader[]>();
   /** Learns one tool definition; false when its annotations are broken (the tool is then reported). */
   const learn = (tool: unknown): boolean => {
-    const name = isObject(tool) ? own(tool, 'name') : undefined;
+    const name = ownProperty(tool, 'name');
     if (typeof name !== 'string') return true;
     const { headers, issues } = readToolHeaders(own(tool as JsonObject, 'inputSchema'));
     known.set(name, headers);
@@ -127,30 +129,25 @@ export function createHttpTransport(
     return issues.length === 0;
   };
   options.tools?.forEach(learn);
-  /** The response the caller gets: a `tools/list` result keeps only the valid tools. */
-  const listed = (response: JsonRpcResponse, method: string): JsonRpcResponse => {
-    const result: unknown = (response as JsonRpcResultResponse).result;
-    const tools = isObject(result) ? own(result, 'tools') : undefined;
-    return method === 'tools/list' && Array.isArray(tools) ? { ...response, result: { ...(result as JsonObject), tools: tools.filter(learn) } } : response;
-  };
   return async (request, init = {}) => {
+    const { id, method } = request;
     const params = isObject(request.params) ? request.params : {};
-    const meta = own(params, '_meta');
-    const version = isObject(meta) ? own(meta, PROTOCOL_VERSION_META_KEY) : undefined;
+    const version = ownProperty(own(params, '_meta'), PROTOCOL_VERSION_META_KEY);
+    const name = Object.hasOwn(nameParam, method) ? own(params, nameParam[method]!) : undefined;
     const headers = new Headers(options.headers);
-    headers.set('Content-Type', 'application/json');
-    headers.set('Accept', 'application/json, text/event-stream');
-    headers.set('MCP-Protocol-Version', typeof version === 'string' ? version : PROTOCOL_VERSION);
-    headers.set('Mcp-Method', request.method);
-    const name = Object.hasOwn(nameParam, request.method) ? own(params, nameParam[request.method]!) : undefined;
-    // Mcp-Name mirrors the body or is absent: a host header must not name something else.
-    headers.delete('Mcp-Name');
-    if (typeof name === 'string') headers.set('Mcp-Name', encodeHeaderValue(name));
-    // Mcp-Param-* headers mirror the designated arguments, nothing else.
-    for (const key of [...headers.keys()]) if (key.startsWith('mcp-param-')) headers.delete(key);
-    if (request.method === 'tools/call' && typeof name === 'string') {
-      for (const [key, value] of Object.entries(paramHeaders(known.get(name) ?? [], own(params, 'arguments')))) headers.set(key, value);
-    }
+    // Mcp-Name and Mcp-Param-* mirror the body or are absent: a host header must not name something else.
+    for (const key of [...headers.keys()]) if (/^mcp-(name$|param-)/.test(key)) headers.delete(key);
+    const protocolHeaders = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      'MCP-Protocol-Version': typeof version === 'string' ? version : PROTOCOL_VERSION,
+      'Mcp-Method': method,
+      ...(typeof name === 'string' && {
+        'Mcp-Name': encodeHeaderValue(name),
+        ...(method === 'tools/call' && paramHeaders(known.get(name) ?? [], own(params, 'arguments'))),
+      }),
+    };
+    for (const [key, value] of Object.entries(protocolHeaders)) headers.set(key, value);
     const response = await fetcher(options.url, {
       method: 'POST',
       headers,
@@ -158,16 +155,13 @@ export function createHttpTransport(
       ...(init.signal && { signal: init.signal }),
     });
     // Media types are case-insensitive (RFC 9110 §8.3.1).
-    const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
-    if (type.includes('text/event-stream')) {
-      const found = await readStream(response, request.id);
-      if (found) return listed(found, request.method);
-    } else {
-      const body = parse(await response.text());
-      // An error body may carry a null id when the server could not read ours.
-      const found = pick(body, request.id) ?? pick(body, null);
-      if (found) return listed(found, request.method);
-    }
-    throw new HttpError(response.status);
+    const found = (response.headers.get('Content-Type') ?? '').toLowerCase().includes('text/event-stream')
+      ? await readStream(response, id)
+      : pick(parse(await response.text()), id);
+    if (!found) throw new HttpError(response.status);
+    // The caller's `tools/list` result keeps only the valid tools.
+    const result: unknown = (found as JsonRpcResultResponse).result;
+    const tools = ownProperty(result, 'tools');
+    return method === 'tools/list' && Array.isArray(tools) ? { ...found, result: { ...(result as JsonObject), tools: tools.filter(learn) } } : found;
   };
 }

@@ -4,7 +4,7 @@
  * (spec `basic/index.mdx` §"_meta", SEP-2575).
  */
 import type { ElicitMode } from '../elicitation.js';
-import { isObject, own, type JsonObject } from '../internal/json.js';
+import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
 
 /** The protocol revision that introduced Multi Round-Trip Requests. */
 export const PROTOCOL_VERSION = '2026-07-28';
@@ -52,7 +52,7 @@ export function requestMeta(options: RequestMetaOptions = {}): JsonObject {
  */
 export function declaredModes(capabilities: unknown): Set<ElicitMode> {
   const modes = new Set<ElicitMode>();
-  const elicitation = isObject(capabilities) ? own(capabilities, 'elicitation') : undefined;
+  const elicitation = ownProperty(capabilities, 'elicitation');
   if (!isObject(elicitation)) return modes;
   if (isObject(own(elicitation, 'form'))) modes.add('form');
   if (isObject(own(elicitation, 'url'))) modes.add('url');

@@ -2,7 +2,7 @@
  * Reads a 2026-07-28 result: complete, or an `InputRequiredResult` asking for input
  * (spec `basic/patterns/mrtr.mdx`, `schema.ts` `InputRequiredResult`).
  */
-import { isObject, own, type JsonObject } from '../internal/json.js';
+import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
 export type InputEntryMethod = 'elicitation/create' | 'sampling/createMessage' | 'roots/list';
@@ -76,7 +76,7 @@ export function readInputRequired(result: unknown): ReadResult {
   const entries: InputEntry[] = [];
   for (const [key, request] of isObject(requests) ? Object.entries(requests) : []) {
     const path = `$.inputRequests[${JSON.stringify(key)}]`;
-    const method = isObject(request) ? own(request, 'method') : undefined;
+    const method = ownProperty(request, 'method');
     const params = isObject(request) ? (own(request, 'params') ?? {}) : undefined;
     if (typeof method !== 'string' || !isObject(params)) {
       issues.push(resultIssue('not-object', path));

@@ -4,7 +4,7 @@
 import type { ElicitContent, ElicitResult } from '../elicitation.js';
 import type { ContentIssue } from '../validate/issues.js';
 import type { CompiledForm } from '../schema/model.js';
-import { isContentValue, isObject, own, setOwn } from '../internal/json.js';
+import { isContentValue, isObject, own, ownProperty, setOwn } from '../internal/json.js';
 import { accept } from '../results.js';
 import { validateContent } from '../validate/validate.js';
 
@@ -17,7 +17,7 @@ const actions: readonly unknown[] = ['accept', 'decline', 'cancel'];
  * arrays; every other field is dropped.
  */
 export function toElicitResult(value: unknown, mode: string): ElicitResult | undefined {
-  const action = isObject(value) ? own(value, 'action') : undefined;
+  const action = ownProperty(value, 'action');
   if (!isObject(value) || !actions.includes(action)) return undefined;
   const content = own(value, 'content');
   if (action !== 'accept' || mode !== 'form' || content === undefined) return { action: action as ElicitResult['action'] };
@@ -43,7 +43,7 @@ export function checkFormAnswer(
   if (result.action !== 'accept') return { result };
   if (!form.ok) {
     if (result.content === undefined) return { result };
-    const properties = isObject(requestedSchema) ? own(requestedSchema, 'properties') : undefined;
+    const properties = ownProperty(requestedSchema, 'properties');
     const asked = isObject(properties) ? Object.keys(properties) : [];
     const kept: ElicitContent = {};
     for (const key of asked) if (Object.hasOwn(result.content, key)) setOwn(kept, key, result.content[key]);

@@ -5,7 +5,7 @@
  * annotations keep the spec's rules, and the headers of one `tools/call`.
  */
 import type { JsonObject } from '../types.js';
-import { isObject, own } from '../internal/json.js';
+import { isObject, own, ownProperty } from '../internal/json.js';
 import { pathTo } from '../schema/issues.js';
 import { encodeHeaderValue } from './header-value.js';
 
@@ -103,7 +103,7 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
 export function paramHeaders(headers: readonly ToolHeader[], args: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { name, path } of headers) {
-    const value = path.reduce<unknown>((node, key) => (isObject(node) ? own(node, key) : undefined), args);
+    const value = path.reduce<unknown>(ownProperty, args);
     if (typeof value === 'string' || typeof value === 'boolean' || Number.isSafeInteger(value)) {
       out[`Mcp-Param-${name}`] = encodeHeaderValue(String(value));
     }
