@@ -59,20 +59,19 @@ function offsetAt(format: Intl.DateTimeFormat, epoch: number): number {
   return wallMs(year, get.month ?? 1, get.day ?? 1, get.hour ?? 0, get.minute ?? 0, get.second ?? 0) - whole;
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
 /** `YYYY-MM-DDTHH:mm:ss` of a wall clock held as UTC milliseconds; `undefined` outside years 1–9999. */
 function wallText(ms: number): string | undefined {
   const at = new Date(ms);
   const year = at.getUTCFullYear();
-  if (!(year >= 1 && year <= 9999)) return undefined;
-  return `${pad(year, 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}T${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
+  // toISOString writes years 0–9999 with four digits.
+  return year >= 1 && year <= 9999 ? at.toISOString().slice(0, 19) : undefined;
 }
 
 /** `+05:30` style text of an offset in milliseconds, rounded to whole minutes as RFC 3339 needs. */
 function offsetText(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / minute);
-  return `${ms < 0 && minutes > 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  // HH:mm of that many minutes (offsets stay far below a day).
+  return `${ms < 0 && minutes > 0 ? '-' : '+'}${new Date(minutes * minute).toISOString().slice(11, 16)}`;
 }
 
 const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,3}))?)?$/;
