@@ -19,7 +19,7 @@ import {
 import { isObject, isString, own, ownProperty, setOwn, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
-import { retryRequest } from './retry.js';
+import { retryRequest, type RetryInput } from './retry.js';
 import { checkFormAnswer, toElicitResult } from './shape.js';
 import { compileSchema } from '../schema/compile.js';
 
@@ -85,40 +85,37 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** The call's own handler of a host entry (`sampling/createMessage`, `roots/list`), if any. */
-const handlerOf = (entry: InputEntry, options: CallOptions) =>
-  entry.method === 'elicitation/create' ? undefined : options[entry.method === 'roots/list' ? 'roots' : 'sampling'];
-
-/** Refuses a round the host cannot answer, before anyone is asked. */
-function checkEntries(entries: readonly InputEntry[], modes: Set<ElicitMode>, options: CallOptions, answer: AnswerInput): void {
-  for (const entry of entries) {
-    if (entry.method === 'elicitation/create') {
-      if (!modes.has(entry.mode as ElicitMode)) throw new UndeclaredModeError(entry);
-    } else if (!handlerOf(entry, options) && !answer.hostEntries) {
-      throw new UnsupportedInputRequestError(entry);
-    }
-  }
-}
-
-/** Asks for every entry of one round at once and shapes the answers, in server order. */
+/**
+ * Answers one round: refuses it before anyone is asked when the host cannot answer an
+ * entry, then asks for every entry at once and shapes the answers, in server order.
+ */
 async function fulfil(
   entries: readonly InputEntry[],
+  modes: Set<ElicitMode>,
   answer: AnswerInput,
   context: RoundContext,
   options: CallOptions,
 ): Promise<InputResponses> {
-  const host = entries.filter((entry) => handlerOf(entry, options));
-  const asked = entries.filter((entry) => !host.includes(entry));
+  // The call's own handler of each host entry (`sampling/createMessage`, `roots/list`), if any.
+  const handlers = entries.map(({ method }) =>
+    method === 'elicitation/create' ? undefined : options[method === 'roots/list' ? 'roots' : 'sampling'],
+  );
+  entries.forEach((entry, index) => {
+    if (entry.method === 'elicitation/create') {
+      if (!modes.has(entry.mode as ElicitMode)) throw new UndeclaredModeError(entry);
+    } else if (!handlers[index] && !answer.hostEntries) {
+      throw new UnsupportedInputRequestError(entry);
+    }
+  });
+  const asked = entries.filter((_, index) => !handlers[index]);
   const answers = await Promise.all([
     asked.length > 0 ? answer(asked, context) : {},
-    ...host.map((entry) => handlerOf(entry, options)!(entry.params, { ...context, key: entry.key })),
+    ...entries.map((entry, index) => handlers[index]?.(entry.params, { ...context, key: entry.key })),
   ]);
   const responses: InputResponses = {};
   const missing: string[] = [];
-  for (const entry of entries) {
-    const { key, method, mode = 'form', params } = entry;
-    const index = host.indexOf(entry);
-    let value = index >= 0 ? answers[1 + index] : ownProperty(answers[0], key);
+  for (const [index, { key, method, mode = 'form', params }] of entries.entries()) {
+    let value = handlers[index] ? answers[1 + index] : ownProperty(answers[0], key);
     if (value === undefined) {
       missing.push(key);
       continue;
@@ -189,7 +186,11 @@ export async function callWithInput(
     used.add(id);
     return id;
   };
-  let request = retryRequest(original, {}, original.id, { meta: first });
+  /** What the current round answers (nothing in the first request). */
+  let input: RetryInput = {};
+  let request = retryRequest(original, input, original.id, { meta: first });
+  /** Moves on to the next request of the call: `input` with a fresh id and `_meta`. */
+  const next = () => (request = retryRequest(original, input, freshId(), { meta: meta() }));
   /**
    * Sends `request` and returns the `result` of its response, or throws the typed error
    * the response stands for. A `-32022` that lists `PROTOCOL_VERSION` is answered by one
@@ -213,7 +214,7 @@ export async function callWithInput(
         throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter(isString));
       }
       negotiated = true;
-      request = { ...request, id: freshId(), params: { ...request.params, _meta: meta() } };
+      next();
       return exchange();
     }
     const result = ownProperty(response, 'result');
@@ -230,7 +231,6 @@ export async function callWithInput(
       throw new InvalidResultError([resultIssue('input-not-allowed', '$.resultType', { method: String(original.method) })]);
     }
     if (round > maxRounds) throw new RoundsExceededError(maxRounds, read);
-    checkEntries(read.entries, modes, options, answer);
     const { entries, requestState } = read;
     let inputResponses: InputResponses | undefined;
     if (entries.length === 0) {
@@ -249,7 +249,7 @@ export async function callWithInput(
         request,
       };
       try {
-        inputResponses = await untilAborted(fulfil(entries, answer, context, options), signal);
+        inputResponses = await untilAborted(fulfil(entries, modes, answer, context, options), signal);
       } catch (error) {
         controller.abort(error);
         throw error;
@@ -258,6 +258,7 @@ export async function callWithInput(
       }
     }
     // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
-    request = retryRequest(original, { inputResponses, requestState }, freshId(), { meta: meta() });
+    input = { inputResponses, requestState };
+    next();
   }
 }

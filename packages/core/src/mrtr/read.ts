@@ -77,7 +77,7 @@ export function readInputRequired(result: unknown): ReadResult {
   for (const [key, request] of isObject(requests) ? Object.entries(requests) : []) {
     const path = `$.inputRequests[${JSON.stringify(key)}]`;
     const method = ownProperty(request, 'method');
-    const params = isObject(request) ? (own(request, 'params') ?? {}) : undefined;
+    const params = ownProperty(request, 'params') ?? {};
     if (typeof method !== 'string' || !isObject(params)) {
       issues.push(resultIssue('not-object', path));
     } else if (!methods.includes(method)) {
@@ -94,7 +94,5 @@ export function readInputRequired(result: unknown): ReadResult {
     issues.push(resultIssue('no-input', '$'));
   }
   if (issues.length > 0) return { kind: 'invalid', issues };
-  return typeof requestState === 'string'
-    ? { kind: 'input_required', entries, requestState }
-    : { kind: 'input_required', entries };
+  return { kind: 'input_required', entries, ...(typeof requestState === 'string' && { requestState }) };
 }
