@@ -39,35 +39,23 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
   };
-  // Each chunk is scanned once and on its own; the pieces of a line are joined once at
-  // its end. (Appending to one buffer and scanning it again made a long line quadratic.)
-  let pending: string[] = [];
-  // The last line ended with a CR at the end of a chunk: an LF starting the next is its pair.
+  // Each chunk is split once and on its own; only the unfinished last line is carried
+  // over. (Appending to one buffer and scanning it again made a long line quadratic.)
+  let pending = '';
+  // The last chunk ended with a CR: an LF starting the next is its pair.
   let skipLf = false;
   return {
     push(chunk) {
-      let start = 0;
-      if (skipLf && chunk.length > 0) {
-        if (chunk.charCodeAt(0) === 10) start = 1;
-        skipLf = false;
-      }
-      for (let index = start; index < chunk.length; index++) {
-        const code = chunk.charCodeAt(index);
-        if (code !== 10 && code !== 13) continue;
-        pending.push(chunk.slice(start, index));
-        line(pending.join(''));
-        pending = [];
-        if (code === 13) {
-          if (index + 1 === chunk.length) skipLf = true;
-          else if (chunk.charCodeAt(index + 1) === 10) index++;
-        }
-        start = index + 1;
-      }
-      if (start < chunk.length) pending.push(chunk.slice(start));
+      if (!chunk) return;
+      const lines = (skipLf && chunk[0] === '\n' ? chunk.slice(1) : chunk).split(/\r\n?|\n/);
+      skipLf = chunk.endsWith('\r');
+      lines[0] = pending + lines[0];
+      pending = lines.pop()!;
+      lines.forEach((text) => line(text));
     },
     end() {
       // An unterminated last line, and an event without its blank line, are dropped.
-      pending = [];
+      pending = '';
       skipLf = false;
     },
   };
