@@ -31,11 +31,9 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
       data = [];
       return;
     }
-    const colon = text.indexOf(':');
-    if (colon === 0) return;
-    const field = colon < 0 ? text : text.slice(0, colon);
-    let value = colon < 0 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
+    // `field: value`, one space after the colon dropped; no colon means an empty value, and a
+    // comment (`: …`) has the empty field name, which is ignored like any unknown field.
+    const [, field, value = ''] = /^([^:]*)(?:: ?(.*))?$/s.exec(text)!;
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
   };
