@@ -97,15 +97,14 @@ async function fulfil(
   options: CallOptions,
 ): Promise<InputResponses> {
   // The call's own handler of each host entry (`sampling/createMessage`, `roots/list`), if any.
-  const handlers = entries.map(({ method }) =>
-    method === 'elicitation/create' ? undefined : options[method === 'roots/list' ? 'roots' : 'sampling'],
-  );
-  entries.forEach((entry, index) => {
+  const handlers = entries.map((entry) => {
     if (entry.method === 'elicitation/create') {
       if (!modes.has(entry.mode as ElicitMode)) throw new UndeclaredModeError(entry);
-    } else if (!handlers[index] && !answer.hostEntries) {
-      throw new UnsupportedInputRequestError(entry);
+      return undefined;
     }
+    const handler = options[entry.method === 'roots/list' ? 'roots' : 'sampling'];
+    if (!handler && !answer.hostEntries) throw new UnsupportedInputRequestError(entry);
+    return handler;
   });
   const asked = entries.filter((_, index) => !handlers[index]);
   const answers = await Promise.all([

@@ -155,7 +155,7 @@ export function createHttpTransport(
       ...(init.signal && { signal: init.signal }),
     });
     // Media types are case-insensitive (RFC 9110 §8.3.1).
-    const found = (response.headers.get('Content-Type') ?? '').toLowerCase().includes('text/event-stream')
+    const found = /text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')
       ? await readStream(response, id)
       : pick(parse(await response.text()), id);
     if (!found) throw new HttpError(response.status);
