@@ -192,14 +192,14 @@ function numberSymbols(locale = ''): NumberSymbols {
     } catch {
       format = new Intl.NumberFormat('en'); // an invalid tag reads as English
     }
-    const part = (value: number, type: string) =>
-      format.formatToParts(value).find((item) => item.type === type)?.value.replace(marks, '') ?? '';
-    const { locale: resolved, numberingSystem } = format.resolvedOptions();
+    const parts = (value: number, type: string) =>
+      format.formatToParts(value).filter((item) => item.type === type).map((item) => item.value.replace(marks, ''));
     symbols = {
-      decimal: part(1.5, 'decimal') || '.',
-      group: part(1234567, 'group'),
-      minus: part(-1, 'minusSign') || '-',
-      digits: [...new Intl.NumberFormat(resolved, { numberingSystem, useGrouping: false }).format(9876543210)],
+      decimal: parts(1.5, 'decimal')[0] || '.',
+      group: parts(1234567, 'group')[0] ?? '',
+      minus: parts(-1, 'minusSign')[0] || '-',
+      // The integer parts of 9876543210 are the digits without group marks.
+      digits: [...parts(9876543210, 'integer').join('')],
     };
     symbolCache.set(locale, symbols);
   }
