@@ -38,17 +38,17 @@ export interface LegacyOptions {
   readonly limits?: Partial<SchemaLimits>;
 }
 
-const failure = (id: JsonRpcId | null, code: number, message: string, data?: unknown): JsonRpcErrorResponse => ({
+const failure = (id: JsonRpcId | null, code: number, message: string, data?: JsonObject): JsonRpcErrorResponse => ({
   jsonrpc: '2.0',
   id,
-  error: data === undefined ? { code, message } : { code, message, data },
+  error: { code, message, ...(data && { data }) },
 });
 
 const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
 
 const isUrl = (url: unknown): url is string => typeof url === 'string' && parseUrl(url) !== undefined;
 
-const badParams = (id: JsonRpcId, reason: string, data?: unknown) =>
+const badParams = (id: JsonRpcId, reason: string, data?: JsonObject) =>
   failure(id, -32602, `The elicitation request is invalid: ${reason}`, data);
 
 /**
@@ -90,13 +90,13 @@ export async function answerLegacyRequest(
       return badParams(id, 'elicitationId must be a non-empty string');
     }
   } else {
-    form = compileSchema(own(params, 'requestedSchema'), options.limits ? { limits: options.limits } : {});
+    form = compileSchema(own(params, 'requestedSchema'), { limits: options.limits });
     if (!form.ok) {
       const issues = form.issues.filter((issue) => issue.severity === 'error');
       return badParams(id, `requestedSchema cannot be rendered (${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')})`, { issues });
     }
   }
-  const context: LegacyContext = form ? { id, mode: mode as ElicitMode, form } : { id, mode: mode as ElicitMode };
+  const context: LegacyContext = { id, mode: mode as ElicitMode, ...(form && { form }) };
   const shaped = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
   if (!shaped) throw new InvalidAnswerError(String(id));
   // Only the schema's keys, and only valid content: nothing else leaves the client.
