@@ -43,7 +43,7 @@ export function decodePunycode(input: string): string | undefined {
       const digit = (parseInt(input[p++]!, BASE) + 26) % BASE;
       if (!(digit < BASE)) return undefined;
       i += digit * weight;
-      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      const t = Math.min(Math.max(k - bias, T_MIN), T_MAX);
       if (digit < t) break;
       weight *= BASE - t;
       if (i > 0x7fffffff || weight > 0x7fffffff) return undefined;
