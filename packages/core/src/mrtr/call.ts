@@ -237,10 +237,9 @@ export async function callWithInput(
       let timer: ReturnType<typeof setTimeout> | undefined;
       await untilAborted(new Promise((resolve) => (timer = setTimeout(resolve, statePause))), signal).finally(() => clearTimeout(timer));
     } else {
-      // One controller per round: a failed ask or an abort cancels its siblings.
+      // One controller per round: a failed ask cancels its siblings, and so does an abort,
+      // which rejects the wait below with the signal's reason.
       const controller = new AbortController();
-      const forward = () => controller.abort(signal.reason);
-      signal.addEventListener('abort', forward, { once: true });
       const context: RoundContext = {
         round,
         ...(requestState !== undefined && { requestState }),
@@ -252,8 +251,6 @@ export async function callWithInput(
       } catch (error) {
         controller.abort(error);
         throw error;
-      } finally {
-        signal.removeEventListener('abort', forward);
       }
     }
     // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
