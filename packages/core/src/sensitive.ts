@@ -37,11 +37,11 @@ const RULES: readonly (readonly [SensitiveReason, RegExp])[] = [
   ['password', /pass ?(?:word|wd|phrase|code)|\bpwd\b/],
   ['card', /\b(?:(?:credit|debit|payment|bank) ?card|card ?(?:number|num|no|nr|details)|cc ?(?:num|number|no)|ccn)\b/],
   ['bank', /\b(?:iban|bank ?account|routing ?(?:number|num|no))\b/],
-  ['ssn', /\b(?:ssn|social (?:security|insurance)(?: number)?|aadhaa?r)\b/],
+  ['ssn', /\b(?:ssn|social (?:security|insurance)|aadhaa?r)\b/],
   // `pin code` / `pincode` is the Indian postal code, not a secret.
   ['pin', /\b[mt]?pin\b(?! ?codes?\b)/],
   ['api-key', /\b(?:api|access|app|developer|license|licence|product|subscription) ?keys?\b/],
-  ['token', /\b(?:access|auth|bearer|refresh|api|session|id|csrf|xsrf|oauth|personal access|security|bot|jwt) ?tokens?\b|\b(?:jwt|bearer)\b|^(?!.*\b(?:max|min|num|input|output|total|prompt|completion|context|per) token$).*token$/],
+  ['token', /\b(?:access|auth|bearer|refresh|api|session|id|csrf|xsrf|oauth|security|bot|jwt) ?tokens?\b|\b(?:jwt|bearer)\b|^(?!.*\b(?:max|min|num|input|output|total|prompt|completion|context|per) token$).*token$/],
   ['secret', /secrets?\b|\b(?:private|signing|encryption|ssh|gpg|pgp|master|root) ?keys?\b|\bcredentials?\b|\b(?:seed|recovery) ?(?:phrase|words)\b|\bmnemonic\b/],
 ];
 
