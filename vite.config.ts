@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { minifyLitHtml } from './scripts/minify-lit-html.mjs';
 import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files.mjs';
 
 /**
@@ -49,6 +50,19 @@ export function minifyLitCss(): Plugin {
   };
 }
 
+/** Drops the indentation between tags in lit `html` templates (scripts/minify-lit-html.mjs). */
+export function minifyLitHtmlPlugin(): Plugin {
+  return {
+    name: 'elicit-kit-minify-lit-html',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/packages\/elements\/src\/.*\.ts$/.test(id)) return null;
+      const minified = minifyLitHtml(code, id);
+      return minified === code ? null : { code: minified, map: null };
+    },
+  };
+}
+
 /** Resolve conditions for library builds: source first, then Vite's defaults. */
 const resolve = { conditions: [SOURCE_CONDITION, ...defaultClientConditions] };
 
@@ -82,7 +96,7 @@ function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<strin
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss()],
+    plugins: [minifyLitCss(), minifyLitHtmlPlugin()],
     build: {
       outDir: `${root}/dist`,
       emptyOutDir: false,
@@ -150,7 +164,7 @@ function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserCo
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss(), virtualEntry(id, entry), scriptTagTypes(global)],
+    plugins: [minifyLitCss(), minifyLitHtmlPlugin(), virtualEntry(id, entry), scriptTagTypes(global)],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: 'packages/elements/dist',

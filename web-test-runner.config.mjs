@@ -9,6 +9,7 @@ import { defaultReporter } from '@web/test-runner';
 import { networkLogPlugin } from './test/plugins/network-log.mjs';
 import { axTreePlugin } from './test/plugins/ax-tree.mjs';
 import { chromiumArgs, chromiumPath } from './test/chromium.mjs';
+import { minifyLitHtml } from './scripts/minify-lit-html.mjs';
 
 const commonjs = fromRollup(rollupCommonjs);
 
@@ -62,6 +63,14 @@ export default {
   browserStartTimeout: 60000,
   plugins: [
     commonjs({ include: ['**/node_modules/@json-schema-tools/**'] }),
+    // The elements' html templates as the build ships them (no indentation between tags).
+    {
+      name: 'elicit-kit-minify-lit-html',
+      transform(context) {
+        if (!/\/packages\/elements\/src\/.*\.ts$/.test(context.path)) return undefined;
+        return { body: minifyLitHtml(context.body, context.path) };
+      },
+    },
     esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     // Records the page's requests and opened pages (URL consent: nothing fetched before consent).
     networkLogPlugin(),

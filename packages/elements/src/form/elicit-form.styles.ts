@@ -33,6 +33,17 @@ export const formStyles = css`
     padding: 0;
     border: 0;
   }
+  /* In a long form, fields out of view skip style, layout and paint until they scroll near:
+     500 fields render in well under half the time and a keystroke no longer lays out the
+     whole form (docs/PERFORMANCE.md). They stay in the accessibility tree and in
+     find-in-page. A short form fits a screen and gains nothing, so it is left alone. The
+     intrinsic size keeps the scrollbar steady; the clip margin keeps focus rings, drawn
+     outside a control, from being cut by the paint containment. */
+  .fields.long > .field {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 4.5rem;
+    overflow-clip-margin: calc(var(--_focus-width) + 4px);
+  }
   legend {
     padding: 0;
     margin-block-end: 0.25rem;

@@ -24,6 +24,9 @@ import { renderReview } from './review.js';
 import { issueText } from '../messages/text.js';
 import { formStyles } from './elicit-form.styles.js';
 
+/** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
+const LONG_FORM_FROM = 24;
+
 /** Where focus goes after the next render. */
 type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string } | undefined;
 
@@ -296,7 +299,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      <div class="fields" ?hidden=${reviewing}>
+      <div class=${compiled.fields.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${reviewing}>
         ${compiled.fields.map((field, index) => this.#renderField(field, index, this.#issues.get(field.name) ?? []))}
       </div>
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this)) : nothing}
