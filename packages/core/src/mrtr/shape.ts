@@ -1,10 +1,10 @@
 /**
  * Checks an `ElicitResult` a host produced before it goes on the wire.
  */
-import type { ElicitContent, ElicitResult } from '../elicitation.js';
+import type { ElicitResult } from '../elicitation.js';
 import type { ContentIssue } from '../validate/issues.js';
-import type { CompiledForm } from '../schema/model.js';
-import { isContentValue, isObject, own, ownProperty, setOwn } from '../internal/json.js';
+import type { CompiledForm, FieldModel } from '../schema/model.js';
+import { isContentValue, isObject, own, ownProperty } from '../internal/json.js';
 import { accept } from '../results.js';
 import { validateContent } from '../validate/validate.js';
 
@@ -22,9 +22,8 @@ export function toElicitResult(value: unknown, mode: string): ElicitResult | und
   const content = own(value, 'content');
   if (action !== 'accept' || mode !== 'form' || content === undefined) return { action: action as ElicitResult['action'] };
   if (!isObject(content) || !Object.values(content).every(isContentValue)) return undefined;
-  const copy: ElicitContent = {};
-  for (const [key, item] of Object.entries(content)) setOwn(copy, key, Array.isArray(item) ? [...item] : item);
-  return { action: 'accept', content: copy };
+  // Every value is one `accept` keeps: it makes the fresh copy (arrays too, `-0` as JSON's `0`).
+  return accept(content);
 }
 
 /**
@@ -44,10 +43,9 @@ export function checkFormAnswer(
   if (!form.ok) {
     if (result.content === undefined) return { result };
     const properties = ownProperty(requestedSchema, 'properties');
-    const asked = isObject(properties) ? Object.keys(properties) : [];
-    const kept: ElicitContent = {};
-    for (const key of asked) if (Object.hasOwn(result.content, key)) setOwn(kept, key, result.content[key]);
-    return { result: { action: 'accept', content: kept } };
+    // `accept` keeps the content of the fields it is given by name, and only their names matter.
+    const asked = isObject(properties) ? Object.keys(properties).map((name) => ({ name }) as FieldModel) : [];
+    return { result: accept(result.content, asked) };
   }
   const shaped = accept(result.content ?? {}, form);
   const issues = validateContent(form, shaped.content ?? {});
