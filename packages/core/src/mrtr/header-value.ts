@@ -4,7 +4,8 @@
  * `Mcp-Name` and the `Mcp-Param-{Name}` headers.
  */
 
-const sentinel = /^=\?base64\?.*\?=$/s;
+/** Visible ASCII with inner spaces only, and not the sentinel's shape: safe to send as is. */
+const plain = /^(?!=\?base64\?.*\?=$)[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 /**
  * Encodes a header value as the spec asks: plain visible ASCII (inner spaces allowed)
@@ -13,7 +14,7 @@ const sentinel = /^=\?base64\?.*\?=$/s;
  * looks like the sentinel) goes as `=?base64?{Base64 of UTF-8}?=`.
  */
 export function encodeHeaderValue(value: string): string {
-  if (/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(value) && !sentinel.test(value)) return value;
+  if (plain.test(value)) return value;
   let binary = '';
   for (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte);
   return `=?base64?${btoa(binary)}?=`;
