@@ -23,6 +23,22 @@ export {
 } from './convert.js';
 export type { ParsedNumber } from './convert.js';
 
+// URLs and secrets
+export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
+export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';
+export { sensitiveFields } from './sensitive.js';
+export type { SensitiveField, SensitiveReason } from './sensitive.js';
+
+// Legacy push (2025-11-25 and older)
+export {
+  URL_ELICITATION_REQUIRED,
+  answerLegacyRequest,
+  elicitationCompleteNotification,
+  readElicitationComplete,
+  readUrlElicitationRequired,
+} from './legacy.js';
+export type { LegacyAnswer, LegacyContext, LegacyOptions } from './legacy.js';
+
 // Round trips (2026-07-28)
 export {
   PROTOCOL_VERSION,
@@ -60,22 +76,6 @@ export {
   UnsupportedVersionError,
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';
-
-// Legacy push (2025-11-25 and older)
-export {
-  URL_ELICITATION_REQUIRED,
-  answerLegacyRequest,
-  elicitationCompleteNotification,
-  readElicitationComplete,
-  readUrlElicitationRequired,
-} from './legacy.js';
-export type { LegacyAnswer, LegacyContext, LegacyOptions } from './legacy.js';
-
-// URLs and secrets
-export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
-export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';
-export { sensitiveFields } from './sensitive.js';
-export type { SensitiveField, SensitiveReason } from './sensitive.js';
 
 // Text for all of these: `@elicit-kit/core/messages` (formatIssue, formatMessage, addMessages),
 // kept out of this entry so that importing the core never pulls a catalog.
