@@ -192,14 +192,15 @@ function numberSymbols(locale = ''): NumberSymbols {
     } catch {
       format = new Intl.NumberFormat('en'); // an invalid tag reads as English
     }
-    const parts = (value: number, type: string) =>
-      format.formatToParts(value).filter((item) => item.type === type).map((item) => item.value.replace(marks, ''));
+    // One number shows every symbol: its sign, groups, decimal mark and all ten digits.
+    const all = format.formatToParts(-9876543210.5);
+    const parts = (type: string) => all.filter((item) => item.type === type).map((item) => item.value.replace(marks, ''));
     symbols = {
-      decimal: parts(1.5, 'decimal')[0] || '.',
-      group: parts(1234567, 'group')[0] ?? '',
-      minus: parts(-1, 'minusSign')[0] || '-',
-      // The integer parts of 9876543210 are the digits without group marks.
-      digits: [...parts(9876543210, 'integer').join('')],
+      decimal: parts('decimal')[0] || '.',
+      group: parts('group')[0] ?? '',
+      minus: parts('minusSign')[0] || '-',
+      // The integer parts are the digits 9 to 0 without group marks.
+      digits: [...parts('integer').join('')],
     };
     symbolCache.set(locale, symbols);
   }
