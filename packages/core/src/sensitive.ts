@@ -64,7 +64,8 @@ function normalise(text: string): string {
 /** The reason of the first rule that matches `text`, if any. */
 function reasonOf(text: string): SensitiveReason | undefined {
   const words = normalise(text);
-  return words ? RULES.find(([, rule]) => rule.test(words))?.[0] : undefined;
+  // No rule matches empty text, so text without words finds nothing.
+  return RULES.find(([, rule]) => rule.test(words))?.[0];
 }
 
 /** The reason for one field: name and title strongly, description sentence by sentence. */
