@@ -146,7 +146,7 @@ export function timeZoneOffset(timeZone: string = defaultTimeZone(), at: Date | 
  * now). An unknown zone name is returned as it is. The label is the same in every
  * language; the `locale` parameter of Revision 1 is accepted and ignored.
  */
-export function timeZoneLabel(timeZone: string = defaultTimeZone(), _locale?: string, at: Date | number = Date.now()): string {
+export function timeZoneLabel(timeZone: string = defaultTimeZone(), _locale?: string, at?: Date | number): string {
   const offset = timeZoneOffset(timeZone, at);
   return offset === undefined ? timeZone : `${timeZone} (UTC${offset})`;
 }

@@ -5,7 +5,7 @@
  * rest for references.
  */
 import type { FieldKind, FieldModel } from './model.js';
-import { pathTo, report } from './issues.js';
+import { report } from './issues.js';
 import { isObject, own, ownProperty } from '../internal/json.js';
 import type { FormContext } from './options.js';
 import { classifyKeywords, keywordReader, PROPERTY_UNSUPPORTED, type Source } from './keywords.js';

@@ -28,11 +28,8 @@ type Params = { readonly [key: string]: string | number };
  * empty required select without an empty option are `valueMissing` too. Content that
  * is not a plain object yields a single `typeMismatch` issue with `field: ''`.
  */
-export function validateContent(
-  form: CompiledForm | readonly FieldModel[],
-  content: unknown,
-  _options: ValidateOptions = {},
-): ContentIssue[] {
+export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown, options?: ValidateOptions): ContentIssue[];
+export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const add = (field: string, code: ContentIssueCode, params: Params = {}) => {
     issues.push({ field, code, params });
