@@ -1,5 +1,5 @@
 /** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
-import { isString } from '../../internal/json.js';
+import { isString, textOf } from '../../internal/json.js';
 import type { StringField, StringFormat } from '../model.js';
 import { matchesFormat } from '../../validate/formats.js';
 import type { FieldKindModule } from './kind.js';
@@ -26,7 +26,7 @@ export const stringKind: FieldKindModule<StringField> = {
   compile(read) {
     const format = read.get('format') as StringFormat | undefined;
     if (format !== undefined && !formats.includes(format)) {
-      read.issue('unsupported-format', read.at('format'), { format: String(format) });
+      read.issue('unsupported-format', read.at('format'), { format: textOf(format) });
     }
     // A default that breaks minLength or format is kept: the person sees why and fixes it.
     return {
