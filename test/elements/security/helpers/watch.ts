@@ -183,20 +183,6 @@ export function deepElements(root: ParentNode): Element[] {
   return found;
 }
 
-/** Every text node under `root`, through open shadow roots. */
-export function deepTexts(root: ParentNode): string[] {
-  const texts: string[] = [];
-  const walk = (node: Node) => {
-    for (const child of node.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) texts.push(child.nodeValue ?? '');
-      else walk(child);
-    }
-    if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
-  };
-  walk(root as Node);
-  return texts;
-}
-
 /** What the page stores: web storage, cookies, IndexedDB databases, Cache Storage, history state, window name. */
 export async function storedEverywhere(): Promise<string[]> {
   const stored: string[] = [];
