@@ -6,7 +6,7 @@ import { CardController, renderActionBar, renderServerLine, serverSentence } fro
 import { CARD_PARTS } from '../internal/parts.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
-import { neutralizeBidi } from '../internal/text.js';
+import { neutralizeBidi, plainText } from '../internal/text.js';
 
 /**
  * Every part the form and URL cards expose, re-exported so `elicit-request::part(accept)`
@@ -104,7 +104,7 @@ export class ElicitRequest extends ElicitElement {
     // Server JSON: `String()` throws on `{"toString": 1}`, so anything but a string shows as JSON.
     const given: unknown = this.request?.mode;
     const mode = neutralizeBidi(typeof given === 'string' ? given : (JSON.stringify(given) ?? '')).slice(0, 64);
-    const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
+    const message = plainText(this.request?.message);
     return html`<div part="card" role="group" aria-labelledby="message">
       ${renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       <p part="message" id="message">${message}</p>

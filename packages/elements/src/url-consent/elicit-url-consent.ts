@@ -16,7 +16,7 @@ import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
-import { neutralizeBidi } from '../internal/text.js';
+import { neutralizeBidi, plainText } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
 import { urlConsentStyles } from './elicit-url-consent.styles.js';
 
@@ -242,7 +242,7 @@ export class ElicitUrlConsent extends ElicitElement {
 
   override render(): TemplateResult {
     const inspection = this.#inspection;
-    const message = neutralizeBidi(typeof this.request?.message === 'string' ? this.request.message : '');
+    const message = plainText(this.request?.message);
     return html`
       <div part="card" role="group" aria-labelledby="message">
         ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
