@@ -57,6 +57,7 @@ export {
   RpcError,
   DuplicateIdError,
   HttpError,
+  ConnectionError,
   UnsupportedVersionError,
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';

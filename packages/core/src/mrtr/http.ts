@@ -4,7 +4,7 @@
  */
 import type { JsonRpcRequest, JsonRpcResponse, JsonRpcResultResponse } from './jsonrpc.js';
 import type { JsonObject } from '../internal/json.js';
-import { HttpError } from './errors.js';
+import { ConnectionError, HttpError } from './errors.js';
 import { isObject, own } from '../internal/json.js';
 import { encodeHeaderValue } from './header-value.js';
 import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
@@ -102,7 +102,8 @@ async function readStream(response: Response, id: unknown): Promise<JsonRpcRespo
  * and `Mcp-Name` (`params.name` or `params.uri`, encoded when not plain ASCII) for
  * `tools/call`, `prompts/get` and `resources/read`. Reads a JSON body or an SSE stream
  * (the `message` event whose id matches; notifications are ignored). An HTTP error
- * with a JSON-RPC body resolves with that body; any other failure rejects with `HttpError`.
+ * with a JSON-RPC body resolves with that body; a connection refused or dropped before the
+ * whole response arrived rejects with `ConnectionError`; any other failure with `HttpError`.
  *
  * Custom headers (SEP-2243): the transport learns each tool's `x-mcp-header` parameters
  * from every `tools/list` result it carries (and from `options.tools`), and mirrors the
@@ -151,19 +152,25 @@ export function createHttpTransport(
     if (request.method === 'tools/call' && typeof name === 'string') {
       for (const [key, value] of Object.entries(paramHeaders(known.get(name) ?? [], own(params, 'arguments')))) headers.set(key, value);
     }
+    let status = 0;
+    /** A network failure (refused, reset, dropped mid-body) as a typed error; an abort stays the signal's. */
+    const lost = (error: unknown): never => {
+      throw init.signal?.aborted ? error : new ConnectionError(status, error);
+    };
     const response = await fetcher(options.url, {
       method: 'POST',
       headers,
       body: JSON.stringify(request),
       ...(init.signal && { signal: init.signal }),
-    });
+    }).catch(lost);
+    status = response.status;
     // Media types are case-insensitive (RFC 9110 §8.3.1).
     const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
     if (type.includes('text/event-stream')) {
-      const found = await readStream(response, request.id);
+      const found = await readStream(response, request.id).catch(lost);
       if (found) return listed(found, request.method);
     } else {
-      const body = parse(await response.text());
+      const body = parse(await response.text().catch(lost));
       // An error body may carry a null id when the server could not read ours.
       const found = pick(body, request.id) ?? pick(body, null);
       if (found) return listed(found, request.method);
