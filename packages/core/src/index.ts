@@ -73,6 +73,7 @@ export {
   RpcError,
   DuplicateIdError,
   HttpError,
+  ConnectionError,
   UnsupportedVersionError,
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';

@@ -4,7 +4,7 @@
  * response (spec reference §4.2, §8, §10.6).
  */
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isObject, own, ownProperty, type JsonObject } from './internal/json.js';
+import { isObject, own, ownProperty, textOf, type JsonObject } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
@@ -79,7 +79,7 @@ export async function answerLegacyRequest(
   if (!isObject(params)) return badParams(id, 'params must be an object');
   const mode = own(params, 'mode') ?? 'form';
   if (!declaredModes(options.capabilities ?? { elicitation: { form: {}, url: {} } }).has(mode as ElicitMode)) {
-    return failure(id, -32602, `The server asked for "${String(mode)}" mode, which this client did not declare.`);
+    return failure(id, -32602, `The server asked for "${textOf(mode)}" mode, which this client did not declare.`);
   }
   if (typeof own(params, 'message') !== 'string') return badParams(id, 'message must be a string');
   let form: CompiledForm | undefined;

@@ -12,8 +12,6 @@
  * - prompt `greeting`: asks a one-field form, then returns a message using the answer.
  * - resource `profile://me`: asks a one-field form, then returns text using the answer.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   McpServer,
   acceptedContent,
@@ -24,7 +22,8 @@ import {
   inputResponse,
   type ElicitRequestFormParams,
 } from '@modelcontextprotocol/server';
-import { failWith, headersOf, parseJson, readBody, sendFetchResponse, toFetchRequest } from '../../../demo/server/node-bridge.js';
+import { headersOf, parseJson } from '../../../demo/server/node-bridge.js';
+import { listenOnLoopback } from './listen.js';
 
 /** One HTTP request as the server saw it. */
 export interface RecordedHttpRequest {
@@ -170,29 +169,9 @@ function buildServer(): McpServer {
 
 /** Starts the server on 127.0.0.1 on an ephemeral port. */
 export async function startMrtrServer(): Promise<MrtrServer> {
-  const handler = createMcpHandler(() => buildServer(), { legacy: 'reject' });
   const requests: RecordedHttpRequest[] = [];
-
-  // node:http → web Request → handler.fetch → web Response → node:http.
-  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const body = await readBody(req);
-      const headers = headersOf(req);
-      requests.push({ method: req.method ?? 'GET', headers: Object.fromEntries(headers), body: parseJson(body) });
-      await sendFetchResponse(res, await handler.fetch(toFetchRequest(req, body, 'http://127.0.0.1')));
-    })().catch((error: unknown) => failWith(res, error));
+  const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }), (req, body) => {
+    requests.push({ method: req.method ?? 'GET', headers: Object.fromEntries(headersOf(req)), body: parseJson(body) });
   });
-
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/mcp`,
-    requests,
-    async close() {
-      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-      http.closeAllConnections();
-      await closed;
-      await handler.close();
-    },
-  };
+  return { url: listening.url, requests, close: () => listening.close() };
 }

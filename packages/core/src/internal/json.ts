@@ -28,6 +28,20 @@ export function isString(value: unknown): value is string {
   return typeof value === 'string';
 }
 
+/**
+ * Any server value as text for a message parameter, never throwing: `String()` throws on
+ * JSON like `{"toString": 1}` (neither `toString` nor `valueOf` callable), so objects and
+ * arrays are shown as JSON.
+ */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? '') : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 /** Tells whether `value` is an array of strings (an empty one included). */
 export function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every(isString);

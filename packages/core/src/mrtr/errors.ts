@@ -19,6 +19,7 @@ export type RoundTripErrorCode =
   | 'rpc-error'
   | 'duplicate-id'
   | 'http-error'
+  | 'connection-lost'
   | 'unsupported-version';
 
 /** Base class of every round-trip error; `code` tells them apart without `instanceof`. */
@@ -129,6 +130,22 @@ export class HttpError extends RoundTripError {
   constructor(status: number) {
     super('http-error', `The server answered with HTTP status ${status} and no JSON-RPC response.`);
     this.status = status;
+  }
+}
+
+/**
+ * The connection failed before a whole response arrived: refused, reset, or dropped in the
+ * middle of a JSON body or an SSE event (`cause` is the platform's error, `TypeError:
+ * terminated` or `Failed to fetch`). Not retried: the request may have reached the server.
+ */
+export class ConnectionError extends RoundTripError {
+  /** The HTTP status when the headers had arrived, else 0. */
+  readonly status: number;
+
+  constructor(status: number, cause: unknown) {
+    super('connection-lost', `The connection to the server was lost${status ? ` during a ${status} response` : ''}.`);
+    this.status = status;
+    this.cause = cause;
   }
 }
 

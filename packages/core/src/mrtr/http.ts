@@ -4,7 +4,7 @@
  */
 import type { JsonRpcRequest, JsonRpcResponse, JsonRpcResultResponse } from './jsonrpc.js';
 import type { JsonObject } from '../internal/json.js';
-import { HttpError } from './errors.js';
+import { ConnectionError, HttpError } from './errors.js';
 import { isObject, own, ownProperty } from '../internal/json.js';
 import { encodeHeaderValue } from './header-value.js';
 import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
@@ -104,7 +104,8 @@ async function readStream(response: Response, id: unknown): Promise<JsonRpcRespo
  * and `Mcp-Name` (`params.name` or `params.uri`, encoded when not plain ASCII) for
  * `tools/call`, `prompts/get` and `resources/read`. Reads a JSON body or an SSE stream
  * (the `message` event whose id matches; notifications are ignored). An HTTP error
- * with a JSON-RPC body resolves with that body; any other failure rejects with `HttpError`.
+ * with a JSON-RPC body resolves with that body; a connection refused or dropped before the
+ * whole response arrived rejects with `ConnectionError`; any other failure with `HttpError`.
  *
  * Custom headers (SEP-2243): the transport learns each tool's `x-mcp-header` parameters
  * from every `tools/list` result it carries (and from `options.tools`), and mirrors the
@@ -148,16 +149,22 @@ export function createHttpTransport(
       }),
     };
     for (const [key, value] of Object.entries(protocolHeaders)) headers.set(key, value);
+    let status = 0;
+    /** A network failure (refused, reset, dropped mid-body) as a typed error; an abort stays the signal's. */
+    const lost = (error: unknown): never => {
+      throw init.signal?.aborted ? error : new ConnectionError(status, error);
+    };
     const response = await fetcher(options.url, {
       method: 'POST',
       headers,
       body: JSON.stringify(request),
       ...(init.signal && { signal: init.signal }),
-    });
+    }).catch(lost);
+    status = response.status;
     // Media types are case-insensitive (RFC 9110 §8.3.1).
     const found = /text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')
-      ? await readStream(response, id)
-      : pick(parse(await response.text()), id);
+      ? await readStream(response, id).catch(lost)
+      : pick(parse(await response.text().catch(lost)), id);
     if (!found) throw new HttpError(response.status);
     // The caller's `tools/list` result keeps only the valid tools.
     const result: unknown = (found as JsonRpcResultResponse).result;

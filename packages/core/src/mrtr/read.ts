@@ -2,7 +2,7 @@
  * Reads a 2026-07-28 result: complete, or an `InputRequiredResult` asking for input
  * (spec `basic/patterns/mrtr.mdx`, `schema.ts` `InputRequiredResult`).
  */
-import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
+import { isObject, own, ownProperty, textOf, type JsonObject } from '../internal/json.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
 export type InputEntryMethod = 'elicitation/create' | 'sampling/createMessage' | 'roots/list';
@@ -64,7 +64,7 @@ export function readInputRequired(result: unknown): ReadResult {
   const type = own(result, 'resultType');
   if (type === undefined || type === 'complete') return { kind: 'complete', result };
   if (type !== 'input_required') {
-    return { kind: 'invalid', issues: [resultIssue('unknown-result-type', '$.resultType', { type: String(type) })] };
+    return { kind: 'invalid', issues: [resultIssue('unknown-result-type', '$.resultType', { type: textOf(type) })] };
   }
   const issues: ResultIssue[] = [];
   const requests = own(result, 'inputRequests');

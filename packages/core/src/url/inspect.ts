@@ -53,12 +53,18 @@ export interface InspectUrlOptions {
   readonly locale?: string;
   /** Length of `href` above which `very-long` is reported (default 2,048). */
   readonly maxLength?: number;
+  /**
+   * Length of the host name above which `very-long` is reported (default 100): a long
+   * chain of labels pushes the real site out of sight (`accounts.google.com.…​.evil.example`).
+   */
+  readonly maxHostLength?: number;
 }
 
 /** What unparseable input may not show raw: bidi, invisible and other control characters. */
 const HIDDEN = new RegExp(`${BIDI.source}|${INVISIBLE.source}|[\\0-\\x1f\\x7f]`, 'g');
 const IPV4 = /^(\d+)\.(\d+)\.\d+\.\d+$/;
-const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa)$/;
+/** Names that only resolve on this machine or a local network (RFC 6761, 6762, 8375, and router and ICANN-reserved names). */
+const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa)$/;
 
 /** The longest address inspected at all; a longer one is `invalid`. */
 export const MAX_URL_LENGTH = 65_536;
@@ -85,26 +91,46 @@ export function parseUrl(text: string): URL | undefined {
   }
 }
 
-/** True for loopback, private, link-local and unspecified IPv4 addresses. */
+/** True for loopback, private, carrier-grade NAT (RFC 6598, also Tailscale), link-local and unspecified IPv4 addresses. */
 function isLocalIpv4(a: number, b: number): boolean {
   return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b < 32) ||
-    (a === 192 && b === 168) || (a === 169 && b === 254);
+    (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b < 128);
+}
+
+/** The eight 16-bit groups of an IPv6 host as `URL.hostname` gives it (`[::ffff:7f00:1]`: hex only, compressed). */
+function ipv6Groups(hostname: string): number[] {
+  const [head = '', tail] = hostname.slice(1, -1).split('::');
+  const groups = (text: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const high = groups(head);
+  const low = tail === undefined ? [] : groups(tail);
+  return [...high, ...Array<number>(Math.max(0, 8 - high.length - low.length)).fill(0), ...low];
+}
+
+/**
+ * True for loopback, unspecified, unique-local, link-local and site-local IPv6 addresses,
+ * and for the forms that embed an IPv4 address (mapped `::ffff:a.b.c.d`, compatible
+ * `::a.b.c.d`, translated `::ffff:0:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`) when that one is local.
+ */
+function isLocalIpv6(hostname: string): boolean {
+  const g = ipv6Groups(hostname);
+  const zero = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  const embedded = g[6] ?? 0;
+  if (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return isLocalIpv4(embedded >> 8, embedded & 255);
+  if ((zero(0, 4) && g[4] === 0xffff && g[5] === 0) || (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6))) {
+    return isLocalIpv4(embedded >> 8, embedded & 255);
+  }
+  const first = g[0] ?? 0;
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0;
 }
 
 /** True when a host (as `URL.hostname` gives it) is this machine or a local network. */
 function isLocalHost(hostname: string): boolean {
   const ipv4 = IPV4.exec(hostname);
   if (ipv4) return isLocalIpv4(Number(ipv4[1]), Number(ipv4[2]));
-  if (hostname.startsWith('[')) {
-    // IPv4-mapped addresses are normalised by URL to hex: [::ffff:7f00:1].
-    const mapped = /^\[::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}\]$/.exec(hostname);
-    if (mapped) {
-      const high = parseInt(mapped[1] ?? '0', 16);
-      return isLocalIpv4(high >> 8, high & 255);
-    }
-    return /^\[(::1?|f[cd][0-9a-f]{2}:.*|fe[89ab][0-9a-f]:.*)\]$/.test(hostname);
-  }
-  return LOCAL_NAME.test(hostname.replace(/\.$/, ''));
+  if (hostname.startsWith('[')) return isLocalIpv6(hostname);
+  const name = hostname.replace(/\.$/, '');
+  // A name without a dot (`https://intranet/`) is completed by the local resolver's search domains.
+  return !name.includes('.') || LOCAL_NAME.test(name);
 }
 
 /**
@@ -116,7 +142,7 @@ function isLocalHost(hostname: string): boolean {
  * Unicode and any hidden character of unparseable input percent-encoded.
  */
 export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlInspection {
-  const { maxLength = 2048 } = options;
+  const { maxLength = 2048, maxHostLength = 100 } = options;
   const warnings: UrlWarning[] = [];
   const warn = (code: UrlWarningCode, params: UrlWarning['params'] = {}) => void warnings.push({ code, params });
   const text = typeof url === 'string' ? trimControls(url) : '';
@@ -151,7 +177,9 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   const hiddenBidi = labels.some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
   if (BIDI.test(text) || hiddenBidi) warn('bidi-control');
   if (INVISIBLE.test(text) || INVISIBLE.test(host)) warn('invisible');
-  if (parsed && parsed.href.length > maxLength) warn('very-long', { length: parsed.href.length });
+  if (parsed && (parsed.href.length > maxLength || (web && parsed.hostname.length > maxHostLength))) {
+    warn('very-long', { length: parsed.href.length });
+  }
   return {
     ok: web,
     href: web && parsed ? parsed.href : '',

@@ -22,6 +22,7 @@ import { displayText, isGroup, type FieldView } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import { renderReview } from './review.js';
 import { issueText } from '../messages/text.js';
+import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
 
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
@@ -224,7 +225,8 @@ export class ElicitForm extends ElicitElement {
 
   protected override render(): TemplateResult {
     const compiled = this.#state.compiled;
-    const message = displayText(String(this.request?.message ?? ''));
+    // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
+    const message = plainText(this.request?.message);
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}

@@ -8,7 +8,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { uiText } from '../messages/text.js';
-import { neutralizeBidi } from './text.js';
+import { plainText } from './text.js';
 
 /** What the controller needs of its card. */
 export interface CardHost extends ReactiveControllerHost, HTMLElement {
@@ -25,7 +25,8 @@ const marker = '\u0000';
 
 /** The sentence `code` in `locale` with the server's name (or "An MCP server") in place of `{server}`. */
 export function serverSentence(serverName: string, locale: string, code = 'ui.serverAsks', params: MessageParams = {}): ServerSentence {
-  const name = neutralizeBidi(serverName.trim()) || uiText('ui.unknownServer', {}, locale);
+  // The name often comes from the server's own `serverInfo.name`: anything but a string is no name.
+  const name = plainText(typeof serverName === 'string' ? serverName.trim() : '', 256) || uiText('ui.unknownServer', {}, locale);
   const [before = '', after = ''] = uiText(code, { ...params, server: marker }, locale).split(marker);
   return [before, name, after];
 }

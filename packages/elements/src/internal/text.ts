@@ -13,7 +13,21 @@ export function neutralizeBidi(text: string, replacement = ''): string {
   return text.replace(bidiControls, replacement);
 }
 
-/** Server text of unknown type made safe to show: a string without bidi controls, else `''`. */
-export function plainText(value: unknown): string {
-  return typeof value === 'string' ? neutralizeBidi(value) : '';
+/**
+ * The most UTF-16 units of one server text shown (a message, a name). Far beyond what a
+ * person reads in a card; laying out more froze the page (a 1 MiB message, more so in a
+ * complex script, took seconds to minutes). The rest is cut and marked with `…`.
+ */
+export const MAX_SHOWN = 10_000;
+
+/**
+ * Server text of unknown type made safe to show: a string without bidi controls, at most
+ * `max` units (cut between code points, then `…`), else `''`.
+ */
+export function plainText(value: unknown, max = MAX_SHOWN): string {
+  if (typeof value !== 'string') return '';
+  if (value.length <= max) return neutralizeBidi(value);
+  // Never split a surrogate pair.
+  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
+  return `${neutralizeBidi(value.slice(0, end))}…`;
 }

@@ -84,7 +84,9 @@ export class ElicitRequest extends ElicitElement {
   }
 
   #renderUnsupported(): TemplateResult {
-    const mode = neutralizeBidi(String(this.request?.mode)).slice(0, 64);
+    // Server JSON: `String()` throws on `{"toString": 1}`, so anything but a string shows as JSON.
+    const given: unknown = this.request?.mode;
+    const mode = neutralizeBidi(typeof given === 'string' ? given : (JSON.stringify(given) ?? '')).slice(0, 64);
     const message = plainText(this.request?.message);
     return html`<div part="card" role="group" aria-labelledby="message">
       ${renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}

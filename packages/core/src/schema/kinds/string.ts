@@ -1,5 +1,5 @@
 /** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
-import { isString } from '../../internal/json.js';
+import { isString, textOf } from '../../internal/json.js';
 import type { StringField, StringFormat } from '../model.js';
 import { FORMAT_CHECKS, matchesFormat } from '../../validate/formats.js';
 import type { FieldKindModule } from './kind.js';
@@ -16,8 +16,9 @@ export const stringKind: FieldKindModule<StringField> = {
   keywords: ['minLength', 'maxLength', 'format'],
   compile(read) {
     const format = read.get('format') as StringFormat | undefined;
-    if (format !== undefined && !Object.hasOwn(FORMAT_CHECKS, format)) {
-      read.issue('unsupported-format', read.at('format'), { format: String(format) });
+    // `Object.hasOwn` would call a server object's own `toString`: only strings are looked up.
+    if (format !== undefined && (typeof format !== 'string' || !Object.hasOwn(FORMAT_CHECKS, format))) {
+      read.issue('unsupported-format', read.at('format'), { format: textOf(format) });
     }
     // A default that breaks minLength or format is kept: the person sees why and fixes it.
     return {
