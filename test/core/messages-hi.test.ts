@@ -29,7 +29,8 @@ const devanagari = /\p{Script=Devanagari}/u;
 
 describe('Hindi messages', () => {
   it('should translate every English key and no other', () => {
-    expect(Object.keys(hiMessages).filter((key) => !Object.hasOwn(enMessages, key))).to.deep.equal([]);
+    // `secret.*` are the locale's secret cues for sensitiveFields, not text.
+    expect(Object.keys(hiMessages).filter((key) => !Object.hasOwn(enMessages, key) && !key.startsWith('secret.'))).to.deep.equal([]);
     expect(keys.filter((key) => !Object.hasOwn(hiMessages, key))).to.deep.equal([]);
   });
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
-import { addMessages, formatIssue, formatMessage } from '../../packages/core/src/messages/catalog.js';
-import { compileSchema, inspectUrl, readInputRequired, validateContent } from '../../packages/core/src/index.js';
+import { addMessages, formatIssue, formatMessage, secretCues } from '../../packages/core/src/messages/catalog.js';
+import { hi as hiCore } from '../../packages/core/src/messages/hi.js';
+import { compileSchema, inspectUrl, readInputRequired, sensitiveFields, validateContent } from '../../packages/core/src/index.js';
 
 describe('formatMessage', () => {
   it('should fill placeholders', () => {
@@ -45,5 +46,17 @@ describe('formatIssue', () => {
   });
   it('should show an unknown code as itself', () => {
     expect(formatIssue({ code: 'no-such-code', params: {} })).to.equal('no-such-code');
+  });
+});
+
+describe('secretCues', () => {
+  it("should gather a locale's secret cues, which sensitiveFields reads only when given them", () => {
+    const cues = secretCues([hiCore]);
+    expect(cues.password).to.contain('पासवर्ड');
+    expect(cues.negation).to.contain('नहीं');
+    const field = { kind: 'string', name: 'p', label: 'पासवर्ड', hasTitle: true, required: false } as const;
+    expect(sensitiveFields([field]), 'the root entry carries English cues only').to.deep.equal([]);
+    expect(sensitiveFields([field], { cues }).map((found) => found.reason)).to.deep.equal(['password']);
+    expect(secretCues([{ 'secret.pin': 'a' }, { 'secret.pin': 'b', 'ui.x': 'y' }])).to.deep.equal({ pin: 'a|b' });
   });
 });

@@ -200,6 +200,12 @@ describe('every code in English and Hindi, through the elements', () => {
     }
   });
 
+  it('should warn about a secret a server names in Hindi, once Hindi is registered', async () => {
+    const form = await fixture<ElicitForm>(html`<elicit-form locale="hi" .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { p: { type: 'string', title: 'आपका पासवर्ड' } } } }}></elicit-form>`);
+    const warning = form.shadowRoot!.querySelector('[part~="field"] [part~="warning"]');
+    expect(warning?.textContent).to.equal(uiText('ui.sensitive', {}, 'hi'));
+  });
+
   it('should show a form-level note in Hindi (it stayed English before Revision 2)', async () => {
     const form = await fixture<ElicitForm>(html`<elicit-form locale="hi" .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } }, patternProperties: {} } }}></elicit-form>`);
     const note = form.shadowRoot!.querySelector('[part~="notes"] li')!.textContent!.trim();

@@ -27,7 +27,7 @@ export type { ParsedNumber } from './convert.js';
 export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
 export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';
 export { sensitiveFields } from './sensitive.js';
-export type { SensitiveField, SensitiveReason } from './sensitive.js';
+export type { SecretCues, SensitiveField, SensitiveFieldsOptions, SensitiveReason } from './sensitive.js';
 
 // Legacy push (2025-11-25 and older)
 export {

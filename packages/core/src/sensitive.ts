@@ -49,29 +49,53 @@ const RULES: readonly (readonly [SensitiveReason, RegExp])[] = [
 const wholeWords = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives.normalize('NFD')})(?= |$)`);
 
 /**
- * Cues in other languages, over words of any script (`words`): Hindi and other
- * Devanagari first (nukta dropped, so `फ़्रेज़` reads `फ्रेज`), then a few common
- * words for "password" in other scripts (CJK ones match inside text, which has no spaces).
- * `पिन कोड` (PIN code) is the Indian postal code, `के आधार पर` means "on the basis of",
- * `टोकन संख्या` is a queue number: none of them is a secret.
+ * Words that name a secret in a language other than English, by reason, as
+ * regular-expression alternatives over text normalised by `words` (any script, accents and
+ * the Devanagari nukta dropped), plus `negation`: words that make a description sentence say
+ * what *not* to enter. A locale ships its own in its message file as `secret.<reason>` and
+ * `secret.negation` (Hindi: `@elicit-kit/core/messages/hi`), so the root entry carries only
+ * the few words below; `secretCues` of `@elicit-kit/core/messages` gathers the registered ones.
  */
-const WORLD_RULES: readonly (readonly [SensitiveReason, RegExp])[] = [
-  ['otp', wholeWords('ओटीपी|वन टाइम (?:पासवर्ड|कोड|पिन)|एक बार का (?:पासवर्ड|कोड)|(?:सत्यापन|वेरिफिकेशन|प्रमाणीकरण|पुष्टिकरण) कोड|код подтверждения')],
-  ['cvv', wholeWords('सीवीवी|सीवीसी|(?:कार्ड का )?सुरक्षा कोड')],
-  ['password', wholeWords('पासवर्ड|पास वर्ड|पासकोड|पासफ्रेज|कूटशब्द|कूट शब्द|गुप्त ?शब्द|संकेतशब्द|पारण शब्द|contrasena|mot de passe|senha|wachtwoord|hasło|sifre|пароль|كلمة (?:المرور|السر)|סיסמה')],
-  ['password', new RegExp('密码|密碼|パスワード|비밀번호|暗証番号'.normalize('NFD'))],
-  ['ssn', wholeWords('आधार(?! पर(?: |$))|(?:पैन|पासपोर्ट) (?:कार्ड|नंबर|संख्या)|सामाजिक सुरक्षा (?:संख्या|नंबर)')],
-  ['card', wholeWords('(?:कार्ड|डेबिट कार्ड|क्रेडिट कार्ड) (?:नंबर|संख्या|क्रमांक)|(?:डेबिट|क्रेडिट|एटीएम) कार्ड|номер карты')],
-  ['bank', wholeWords('(?:बैंक )?खाता (?:संख्या|नंबर|क्रमांक)|बैंक (?:खाता|अकाउंट)|अकाउंट नंबर')],
-  ['pin', wholeWords('(?:एम|टी)?पिन(?! कोड(?: |$))|пин')],
-  ['api-key', wholeWords('(?:एपीआई|लाइसेंस|एक्सेस) (?:कुंजी|की$)')],
-  ['token', wholeWords('(?:एक्सेस|ऑथ|प्रमाणीकरण|बियरर|एपीआई|रिफ्रेश|सेशन|सत्र) टोकन')],
-  ['secret', wholeWords('(?:गुप्त|निजी|प्राइवेट|सीक्रेट) (?:कुंजी|की$|कोड|संख्या)|सीक्रेट|(?:सीड|रिकवरी|बीज|स्मरक|पुनर्प्राप्ति) (?:फ्रेज|वाक्यांश|शब्द)')],
-];
+export type SecretCues = { readonly [reason in SensitiveReason | 'negation']?: string };
 
-/** Cues that a sentence tells people what *not* to enter ("do not give us your PIN", "पिन न दें"). */
+/** Options of `sensitiveFields`. */
+export interface SensitiveFieldsOptions {
+  /** Cues of other languages (from `secretCues()`), read after the built-in ones. */
+  readonly cues?: SecretCues;
+}
+
+/**
+ * Built in: "password" and a few other words in scripts no locale of the kit ships (CJK
+ * ones match inside text, which has no spaces). `contrasena` is `contraseña` once its accent is gone.
+ */
+const WORLD: SecretCues = {
+  otp: 'код подтверждения',
+  password: 'contrasena|mot de passe|senha|wachtwoord|hasło|sifre|пароль|كلمة (?:المرور|السر)|סיסמה',
+  card: 'номер карты',
+  pin: 'пин',
+};
+const CJK_PASSWORD = new RegExp('密码|密碼|パスワード|비밀번호|暗証番号'.normalize('NFD'));
+const ORDER: readonly SensitiveReason[] = ['otp', 'cvv', 'password', 'ssn', 'card', 'bank', 'pin', 'api-key', 'token', 'secret'];
+
+interface WorldRules {
+  readonly rules: readonly (readonly [SensitiveReason, RegExp])[];
+  readonly negation?: RegExp;
+}
+
+/** The built-in words and `cues`, as rules in the order of the English ones (first match wins). */
+function worldRules(cues: SecretCues = {}): WorldRules {
+  const rules: (readonly [SensitiveReason, RegExp])[] = [];
+  for (const reason of ORDER) {
+    const alternatives = [WORLD[reason], cues[reason]].filter(Boolean).join('|');
+    if (alternatives) rules.push([reason, wholeWords(alternatives)]);
+    if (reason === 'password') rules.push([reason, CJK_PASSWORD]);
+  }
+  return cues.negation ? { rules, negation: wholeWords(cues.negation) } : { rules };
+}
+const builtIn = worldRules();
+
+/** Cues that a sentence tells people what *not* to enter ("do not give us your PIN"). */
 const NEGATION = /\b(?:not|never|without|avoid|nor)\b|n['’]t\b/;
-const WORLD_NEGATION = wholeWords('नहीं|नही|मत|न|ना|बिना|कभी');
 
 /** Zero-width and soft-hyphen characters, dropped before reading (`pass\u200Bword` reads `password`). */
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
@@ -103,33 +127,33 @@ function words(text: string): string {
 }
 
 /** The reason of the first rule that matches `text`, if any: English cues, then the others. */
-function reasonOf(text: string): SensitiveReason | undefined {
+function reasonOf(text: string, world: WorldRules): SensitiveReason | undefined {
   const visible = text.replace(INVISIBLE, '');
   const ascii = normalise(visible);
   const english = ascii ? RULES.find(([, rule]) => rule.test(ascii))?.[0] : undefined;
   if (english || !/[^\0-\x7f]/.test(visible)) return english;
-  const world = words(visible);
-  return WORLD_RULES.find(([, rule]) => rule.test(world))?.[0];
+  const normalised = words(visible);
+  return world.rules.find(([, rule]) => rule.test(normalised))?.[0];
 }
 
-/** True when a description sentence says what not to enter, in English or Hindi. */
-function negated(sentence: string): boolean {
-  return NEGATION.test(sentence.toLowerCase()) || (/[^\0-\x7f]/.test(sentence) && WORLD_NEGATION.test(words(sentence)));
+/** True when a description sentence says what not to enter, in English or a registered language. */
+function negated(sentence: string, world: WorldRules): boolean {
+  return NEGATION.test(sentence.toLowerCase()) || (!!world.negation && /[^\0-\x7f]/.test(sentence) && world.negation.test(words(sentence)));
 }
 
 /** The reason for one field: name and title strongly, description sentence by sentence. */
-function inspectField(field: FieldModel): SensitiveField | undefined {
+function inspectField(field: FieldModel, world: WorldRules): SensitiveField | undefined {
   const { name, kind, label, description } = field;
   // A boolean or a choice among the server's own options cannot carry the person's secret.
   if (kind === 'boolean' || kind === 'select' || kind === 'multiselect') return undefined;
   const sources: [SensitiveField['source'], string][] = [['name', name], ['title', label]];
   if (typeof description === 'string') {
     for (const sentence of description.split(/[.!?;\n।॥]+/)) {
-      if (!negated(sentence)) sources.push(['description', sentence]);
+      if (!negated(sentence, world)) sources.push(['description', sentence]);
     }
   }
   for (const [source, text] of sources) {
-    const reason = typeof text === 'string' ? reasonOf(text) : undefined;
+    const reason = typeof text === 'string' ? reasonOf(text, world) : undefined;
     if (reason) return { code: reason, field: name, params: { source }, name, reason, source };
   }
   return undefined;
@@ -140,15 +164,18 @@ function inspectField(field: FieldModel): SensitiveField | undefined {
  * code, bank account, national ID number, PIN, API key, token or other secret.
  * The property name and title are matched as they are; the description is matched sentence
  * by sentence, skipping sentences with a negation (`not`, `never`, `don't`, `without`,
- * `avoid`, Hindi `नहीं`, `मत`, `न`, `बिना`). Booleans and selects are never flagged. English
- * and Hindi cues, and "password" in a dozen other languages; a hint for the person, never
- * a verdict that blocks the form. Linear in the length of the text. Never throws.
+ * `avoid`, and a registered language's `secret.negation`). Booleans and selects are never
+ * flagged. English cues and "password" in a dozen other languages are built in; other
+ * languages' cues come in `options.cues` (`secretCues()` gathers those of the registered
+ * locales: Hindi ships them). A hint for the person, never a verdict that blocks the form.
+ * Linear in the length of the text. Never throws.
  */
-export function sensitiveFields(form: CompiledForm | readonly FieldModel[]): SensitiveField[] {
+export function sensitiveFields(form: CompiledForm | readonly FieldModel[], options: SensitiveFieldsOptions = {}): SensitiveField[] {
+  const world = options.cues ? worldRules(options.cues) : builtIn;
   const found: SensitiveField[] = [];
   for (const field of fieldsOf(form) as readonly unknown[]) {
     if (typeof field !== 'object' || field === null || typeof (field as FieldModel).name !== 'string') continue;
-    const match = inspectField(field as FieldModel);
+    const match = inspectField(field as FieldModel, world);
     if (match) found.push(match);
   }
   return found;

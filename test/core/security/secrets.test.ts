@@ -5,6 +5,11 @@
  */
 import { expect } from 'chai';
 import { sensitiveFields, type SensitiveReason } from '../../../packages/core/src/sensitive.js';
+import { secretCues } from '../../../packages/core/src/messages/catalog.js';
+import { hi as hindi } from '../../../packages/core/src/messages/hi.js';
+
+/** The Hindi locale's cues, as a host that registered Hindi passes them (`secretCues()`). */
+const cues = secretCues([hindi]);
 import type { FieldModel } from '../../../packages/core/src/types.js';
 
 /** Where the phrase sits: a property name, a title (the label) or a description. */
@@ -117,7 +122,7 @@ describe('security: secrets', () => {
   describe('secrets are flagged with their reason', () => {
     for (const phrase of SECRETS) {
       it(`should flag ${phrase.lang} "${phrase.text}" (${phrase.slot}) as ${phrase.reason}`, () => {
-        const found = sensitiveFields([fieldWith(phrase)]).map((entry) => `${entry.reason}@${entry.source}`);
+        const found = sensitiveFields([fieldWith(phrase)], { cues }).map((entry) => `${entry.reason}@${entry.source}`);
         if (found.join() !== `${phrase.reason}@${phrase.slot}`) tally.failures += 1;
         expect(found).to.deep.equal([`${phrase.reason}@${phrase.slot}`]);
         tally.flagged += 1;
@@ -129,7 +134,7 @@ describe('security: secrets', () => {
   describe('look-alikes are not flagged', () => {
     for (const phrase of [...LOOKALIKES, ...LOOKALIKES_HI]) {
       it(`should not flag ${phrase.lang} "${phrase.text}" (${phrase.slot})`, () => {
-        const found = sensitiveFields([fieldWith(phrase)]);
+        const found = sensitiveFields([fieldWith(phrase)], { cues });
         if (found.length) tally.failures += 1;
         expect(found.map((entry) => entry.reason)).to.deep.equal([]);
         tally.lookalikes += 1;
@@ -147,9 +152,9 @@ describe('security: secrets', () => {
 
   it('should skip Hindi description sentences that say what not to enter, and split at the danda', () => {
     const negative = fieldWith({ text: 'अपना पिन किसी को न बताएं। यहाँ अपना नाम लिखें।', slot: 'description', lang: 'hi' });
-    expect(sensitiveFields([negative])).to.deep.equal([]);
+    expect(sensitiveFields([negative], { cues })).to.deep.equal([]);
     const mixed = fieldWith({ text: 'पुराना पासवर्ड मत लिखें। नया पासवर्ड लिखें।', slot: 'description', lang: 'hi' });
-    expect(sensitiveFields([mixed]).map((entry) => entry.reason)).to.deep.equal(['password']);
+    expect(sensitiveFields([mixed], { cues }).map((entry) => entry.reason)).to.deep.equal(['password']);
   });
 
   // Relies on the runner's timeout, like the English one in sensitive.test.ts: every rule
@@ -157,7 +162,7 @@ describe('security: secrets', () => {
   it('should read long hostile texts in any script in linear time', () => {
     const runs = ['पा'.repeat(50_000), 'आधार '.repeat(20_000), ' पिन'.repeat(20_000), 'a\u0301'.repeat(50_000), '\u200B'.repeat(100_000), 'token '.repeat(20_000) + 'x'];
     const fields = runs.map((text, index) => fieldWith({ text: `${text}${index}`, slot: 'description', lang: 'hi' }));
-    const reasons = sensitiveFields(fields).map((entry) => entry.reason);
+    const reasons = sensitiveFields(fields, { cues }).map((entry) => entry.reason);
     expect(reasons).to.deep.equal(['ssn', 'pin']);
   });
 });

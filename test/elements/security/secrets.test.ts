@@ -10,6 +10,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { callWithInput, type ElicitFormParams, type ElicitResult, type JsonRpcRequest, type Send } from '@elicit-kit/core';
 import '../../../packages/elements/src/define.js';
+import { addMessages } from '@elicit-kit/core/messages';
+import { hi } from '@elicit-kit/elements/messages/hi';
 import { showElicitation } from '../../../packages/elements/src/dialog/show-elicitation.js';
 import { answerWithRound } from '../../../packages/elements/src/round/answer-with-round.js';
 import type { ElicitForm } from '../../../packages/elements/src/form/elicit-form.js';
@@ -37,6 +39,8 @@ const ask: ElicitFormParams = {
     },
   },
 };
+// A host that serves Hindi registers it; the Hindi secret cues come with the locale file.
+addMessages('hi', hi);
 const secretNames = ['password', 'otp', 'card', 'apiKey', 'hindi'];
 const names = [...secretNames, 'note'];
 

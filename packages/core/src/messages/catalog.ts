@@ -5,6 +5,7 @@
  * host that shows no core text never downloads it.
  */
 import { en } from './en.js';
+import type { SecretCues, SensitiveReason } from '../sensitive.js';
 
 /** Message parameters: `{ min: 3 }` fills `{min}`. */
 export type MessageParams = { readonly [key: string]: string | number };
@@ -17,6 +18,12 @@ export type Messages = { readonly [code: string]: Message };
 
 /** A complete catalog for the codes `K`: a locale typed with it fails to compile when it misses one. */
 export type Catalog<K extends string> = { readonly [code in K]: Message };
+
+/**
+ * The non-English secret cues a locale file may carry beside its text (`secret.password`,
+ * …, `secret.negation`): regular-expression alternatives, read by `secretCues`.
+ */
+export type SecretCueEntries = { readonly [key in `secret.${SensitiveReason | 'negation'}`]?: string };
 
 /** The codes of core text (content, schema, URL and result issues). */
 export type CoreMessageCode = keyof typeof en;
@@ -81,4 +88,22 @@ export function formatIssue(issue: IssueLike, locale = 'en'): string {
     return formatMessage(lookup(specific, locale) === undefined ? key : specific, params, locale);
   }
   return code;
+}
+
+/**
+ * The secret cues (`secret.<reason>` entries) of `catalogs` (default: every registered
+ * locale), joined per reason, for `sensitiveFields(form, { cues })`: a person using the kit
+ * in Hindi has Hindi field names flagged too. The cues are data of the locale files, so the
+ * core's root entry carries English cues only.
+ */
+export function secretCues(catalogs: Iterable<Messages> = Object.values(messages)): SecretCues {
+  const cues: { [reason: string]: string } = {};
+  for (const catalog of catalogs) {
+    for (const [key, value] of Object.entries(catalog)) {
+      if (!key.startsWith('secret.') || typeof value !== 'string' || !value) continue;
+      const reason = key.slice('secret.'.length);
+      cues[reason] = Object.hasOwn(cues, reason) ? `${cues[reason]}|${value}` : value;
+    }
+  }
+  return cues;
 }

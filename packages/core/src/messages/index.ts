@@ -3,6 +3,6 @@
  * entry so that importing the core never pulls a catalog. English is built in; Hindi is
  * `@elicit-kit/core/messages/hi` (core codes) and `@elicit-kit/elements/messages/hi` (all).
  */
-export { addMessages, formatIssue, formatMessage, messages } from './catalog.js';
-export type { Catalog, CoreMessageCode, IssueLike, Message, MessageCode, MessageParams, Messages } from './catalog.js';
+export { addMessages, formatIssue, formatMessage, messages, secretCues } from './catalog.js';
+export type { Catalog, CoreMessageCode, IssueLike, Message, MessageCode, MessageParams, Messages, SecretCueEntries } from './catalog.js';
 export { en } from './en.js';

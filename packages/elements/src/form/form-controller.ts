@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compileSchema, defaultContent, sensitiveFields, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
+import { secretCues } from '@elicit-kit/core/messages';
 import type { Draft } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import type { Initial } from './kinds/kind.js';
@@ -56,7 +57,8 @@ export class FormController implements ReactiveController {
    */
   load(requestedSchema: unknown): void {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
-    this.sensitive = new Set(sensitiveFields(this.compiled).map((entry) => entry.name));
+    // Cues of every registered locale: a Hindi host gets Hindi field names flagged too.
+    this.sensitive = new Set(sensitiveFields(this.compiled, { cues: secretCues() }).map((entry) => entry.name));
     this.#drafts = new Map();
     this.#initials = new Map();
     this.#judged = undefined;
