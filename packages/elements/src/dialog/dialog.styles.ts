@@ -18,4 +18,18 @@ export const dialogStyles = css`
   dialog::backdrop {
     background: var(--_backdrop);
   }
+  /* "N more waiting": on its own surface (over the backdrop too); empty, it takes no room. */
+  [part~='queue'] {
+    margin: 0 0 0.5rem;
+    padding: 0.25rem 0.75rem;
+    border-radius: var(--_radius-small);
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    font-size: 0.875em;
+    inline-size: fit-content;
+  }
+  [part~='queue']:empty {
+    padding: 0;
+    margin: 0;
+  }
 `;

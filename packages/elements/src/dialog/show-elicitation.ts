@@ -1,6 +1,7 @@
 import { adoptStyles } from 'lit';
 import { cancel, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { serverAsks } from '../internal/card-controller.js';
+import { uiText } from '../messages/text.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { hostStyles } from '../styles/host.styles.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
@@ -19,7 +20,33 @@ export interface ShowElicitationOptions {
   readonly signal?: AbortSignal;
   /** Where the dialog is attached (default `document.body`); it is removed again afterwards. */
   readonly container?: HTMLElement;
+  /** With `container`: the card is rendered inside it (a chat transcript) instead of in a modal dialog. */
+  readonly inline?: boolean;
 }
+
+/** One call of `showElicitation`, waiting or shown. */
+interface Job {
+  readonly request: ElicitRequestParams;
+  readonly options: ShowElicitationOptions;
+  readonly container: HTMLElement;
+  /** Settles the call; removes the job from its queue first. */
+  finish: (result: ElicitResult) => void;
+}
+
+/** The asks of one place (the page's modal, or one inline container): the first is shown. */
+interface Queue {
+  readonly jobs: Job[];
+  /** Focus before the first ask of the queue was shown; restored when it empties. */
+  previous?: Element | null;
+  /** The "N more waiting" line of the shown ask. */
+  count?: HTMLElement;
+  /** The ask that just closed had focus: the next one takes it (inline). */
+  refocus?: boolean;
+}
+
+/** Modal asks share one queue (one modal at a time); inline asks queue per container. */
+const queues = new Map<object, Queue>();
+const modalKey = {};
 
 /** The focused element, looking through open shadow roots. */
 function deepActiveElement(): Element | null {
@@ -47,8 +74,88 @@ async function rendered(element: Element): Promise<void> {
   for (const child of element.shadowRoot?.querySelectorAll('*') ?? []) if (child.shadowRoot) await rendered(child);
 }
 
+/** Writes "N more waiting" on the shown ask (empty when none wait: a polite live region that takes no room). */
+function updateCount(queue: Queue, locale: string): void {
+  const waiting = queue.jobs.length - 1;
+  if (queue.count) queue.count.textContent = waiting > 0 ? uiText('ui.queued', { count: waiting }, locale) : '';
+}
+
+/** The locale of an ask: the option, else the container's nearest `lang`, else English. */
+const localeOf = (job: Job) => job.options.locale || job.container.closest('[lang]')?.getAttribute('lang') || 'en';
+
 /**
- * Shows one elicitation request in a modal `<dialog>` and resolves with the person's answer.
+ * Shows the first ask of `queue` in a modal `<dialog>` (or inline in its container), wired
+ * so that its answer settles the job and shows the next; when the queue empties, focus
+ * returns to where it was before the first ask.
+ */
+function present(key: object, queue: Queue): void {
+  const job = queue.jobs[0];
+  if (!job) {
+    queues.delete(key);
+    const previous = queue.previous;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    return;
+  }
+  const { options, container } = job;
+  const inline = key !== modalKey;
+  queue.previous ??= deepActiveElement();
+  // A shadow root keeps the dialog's styles away from the page and the page's from it.
+  const host = document.createElement('div');
+  host.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
+  if (options.theme) host.setAttribute('theme', options.theme);
+  const root = host.attachShadow({ mode: 'open' });
+  adoptStyles(root, [themeStyles, hostStyles, dialogStyles]);
+
+  // Inline, a plain section in the container's flow; else a modal dialog.
+  const frame: HTMLElement = document.createElement(inline ? 'section' : 'dialog');
+  const card = document.createElement('elicit-request') as ElicitRequest;
+  card.request = job.request;
+  card.serverName = options.serverName ?? '';
+  if (options.theme) card.theme = options.theme;
+  const lang = localeOf(job);
+  card.locale = lang;
+  frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
+  const count = document.createElement('p');
+  count.setAttribute('part', 'queue');
+  count.setAttribute('role', 'status');
+  queue.count = count;
+  updateCount(queue, lang);
+  frame.append(count, card);
+  root.append(frame);
+  container.append(host);
+  // Inline, the card takes focus only when the person was in the ask before it (a queue moving on).
+  const focusCard = !inline || queue.refocus;
+
+  let shown = true;
+  const close = (result: ElicitResult) => {
+    if (!shown) return;
+    shown = false;
+    queue.refocus = host.matches(':focus-within');
+    if (frame instanceof HTMLDialogElement && frame.open) frame.close();
+    host.remove();
+    job.finish(result);
+    present(key, queue);
+  };
+  job.finish = ((settle) => (result: ElicitResult) => {
+    settle(result);
+    close(result);
+  })(job.finish);
+  frame.addEventListener('elicit-response', (event) => close(event.detail));
+  // Escape (the dialog's `cancel`) and any other close are a dismissal.
+  frame.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close(cancel());
+  });
+  frame.addEventListener('close', () => close(cancel()));
+
+  if (frame instanceof HTMLDialogElement) frame.showModal();
+  void rendered(card).then(() => {
+    if (shown && focusCard) firstControl(card.shadowRoot ?? card)?.focus();
+  });
+}
+
+/**
+ * Shows one elicitation request in a modal `<dialog>` (or inline) and resolves with the person's answer.
  *
  * Renders `<elicit-request>` (form or URL card) in a dialog opened with `showModal()`, so the
  * rest of the page is inert; focus starts on the card's first control and returns to the
@@ -57,57 +164,41 @@ async function rendered(element: Element): Promise<void> {
  * `decline`, or `cancel` when dismissed (Escape, or `signal` aborting). Never rejects; the
  * dialog is removed from the DOM before the promise settles. Suits the official MCP client:
  * `client.setRequestHandler('elicitation/create', (r) => showElicitation(r.params, { serverName }))`.
+ *
+ * Several calls at once queue: one ask is shown at a time, with how many more wait (part
+ * `queue`, a polite live region), and each call resolves on its own. With `inline: true`
+ * and `container`, the card renders inside the container (no dialog, no focus taken from
+ * the page); inline asks queue per container.
  */
 export function showElicitation(request: ElicitRequestParams, options: ShowElicitationOptions = {}): Promise<ElicitResult> {
   const { signal, container = document.body } = options;
   if (signal?.aborted) return Promise.resolve(cancel());
   // Only the cards it renders, each only if nothing is defined under its name yet.
   defineTags(cardTags);
-
-  const previous = deepActiveElement();
-  // A shadow root keeps the dialog's styles away from the page and the page's from it.
-  const host = document.createElement('div');
-  host.dataset['elicitDialog'] = '';
-  if (options.theme) host.setAttribute('theme', options.theme);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, [themeStyles, hostStyles, dialogStyles]);
-
-  const dialog = document.createElement('dialog');
-  const card = document.createElement('elicit-request') as ElicitRequest;
-  card.request = request;
-  card.serverName = options.serverName ?? '';
-  if (options.theme) card.theme = options.theme;
-  const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
-  card.locale = lang;
-  dialog.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
-  dialog.append(card);
-  root.append(dialog);
-  container.append(host);
+  const key = options.inline && options.container ? container : modalKey;
+  let queue = queues.get(key);
+  if (!queue) queues.set(key, (queue = { jobs: [] }));
+  const { jobs } = queue;
 
   return new Promise<ElicitResult>((resolve) => {
-    let settled = false;
-    const finish = (result: ElicitResult) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      if (dialog.open) dialog.close();
-      host.remove();
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-      resolve(result);
+    const onAbort = () => job.finish(cancel());
+    const job: Job = {
+      request,
+      options,
+      container,
+      finish: (result) => {
+        const index = jobs.indexOf(job);
+        if (index < 0) return;
+        jobs.splice(index, 1);
+        signal?.removeEventListener('abort', onAbort);
+        resolve(result);
+        // A waiting ask that goes away changes the count on the shown one.
+        if (index > 0 && jobs[0]) updateCount(queue, localeOf(jobs[0]));
+      },
     };
-    const onAbort = () => finish(cancel());
-    dialog.addEventListener('elicit-response', (event) => finish(event.detail));
-    // Escape (the dialog's `cancel`) and any other close are a dismissal.
-    dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      finish(cancel());
-    });
-    dialog.addEventListener('close', () => finish(cancel()));
+    jobs.push(job);
     signal?.addEventListener('abort', onAbort, { once: true });
-
-    dialog.showModal();
-    void rendered(card).then(() => {
-      if (!settled) firstControl(card.shadowRoot ?? card)?.focus();
-    });
+    if (jobs.length === 1) present(key, queue);
+    else updateCount(queue, localeOf(jobs[0]!));
   });
 }

@@ -68,6 +68,7 @@ export const en = {
   'ui.roundUrlPending': 'Open the page, or decline this request.',
   'ui.roundHostPending': 'The app has not answered this request yet.',
   'ui.roundInvalid': 'The server sent a request that cannot be answered:',
+  'ui.queued': (p: MessageParams) => `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 
 /** The codes of element text. */

@@ -71,6 +71,7 @@ const ui: Catalog<UiMessageCode> = {
   'ui.roundUrlPending': 'पेज खोलें, या इस अनुरोध को अस्वीकार करें।',
   'ui.roundHostPending': 'ऐप ने अभी तक इस अनुरोध का जवाब नहीं दिया है।',
   'ui.roundInvalid': 'सर्वर ने ऐसा अनुरोध भेजा है जिसका जवाब नहीं दिया जा सकता:',
+  'ui.queued': (p: MessageParams) => `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
 };
 
 export const hi = { ...core, ...ui };
