@@ -28,6 +28,10 @@ export const dialogStyles = css`
     font-size: 0.875em;
     inline-size: fit-content;
   }
+  /* Closes an expired or withdrawn card, which stays so that what was typed can be copied. */
+  [part~='close'] {
+    margin-block-start: 0.5rem;
+  }
   [part~='queue']:empty {
     padding: 0;
     margin: 0;

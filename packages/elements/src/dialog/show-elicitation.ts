@@ -3,7 +3,7 @@ import { cancel, type ElicitRequestParams, type ElicitResult } from '@elicit-kit
 import { serverAsks } from '../internal/card-controller.js';
 import { uiText } from '../messages/text.js';
 import { themeStyles } from '../styles/theme.styles.js';
-import { hostStyles } from '../styles/host.styles.js';
+import { cardStyles, hostStyles } from '../styles/host.styles.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
 import { dialogStyles } from './dialog.styles.js';
 import { cardTags, defineTags } from '../tags.js';
@@ -16,8 +16,18 @@ export interface ShowElicitationOptions {
   readonly locale?: string;
   /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
   readonly theme?: 'light' | 'dark';
-  /** Aborting closes the dialog and resolves `{ action: 'cancel' }`. */
+  /**
+   * Aborting (the server's `notifications/cancelled`, a host timeout) resolves `{ action:
+   * 'cancel' }`: a waiting ask leaves the queue, an untouched card closes, a card the person
+   * typed into stays, says the request was withdrawn and refuses to answer, until closed.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * When the ask expires (a `Date` or epoch ms). The card counts down; at the deadline the
+   * call resolves `{ action: 'cancel' }` (never an answer after it) and the card stays,
+   * saying the request expired, with what was typed, until the person closes it.
+   */
+  readonly deadline?: Date | number;
   /** Where the dialog is attached (default `document.body`); it is removed again afterwards. */
   readonly container?: HTMLElement;
   /** With `container`: the card is rendered inside it (a chat transcript) instead of in a modal dialog. */
@@ -29,8 +39,10 @@ interface Job {
   readonly request: ElicitRequestParams;
   readonly options: ShowElicitationOptions;
   readonly container: HTMLElement;
-  /** Settles the call; removes the job from its queue first. */
-  finish: (result: ElicitResult) => void;
+  /** Settles the call once: leaves the queue, resolves. */
+  readonly settle: (result: ElicitResult) => void;
+  /** The deadline passed or the signal aborted; replaced while the ask is shown. */
+  end: (reason: 'expired' | 'withdrawn') => void;
 }
 
 /** The asks of one place (the page's modal, or one inline container): the first is shown. */
@@ -38,8 +50,11 @@ interface Queue {
   readonly jobs: Job[];
   /** Focus before the first ask of the queue was shown; restored when it empties. */
   previous?: Element | null;
-  /** The "N more waiting" line of the shown ask. */
+  /** The "N more waiting" line of the shown ask, and its locale. */
   count?: HTMLElement;
+  locale?: string;
+  /** An expired or withdrawn modal ask stays until closed; the next waits for it. */
+  lingering?: boolean;
   /** The ask that just closed had focus: the next one takes it (inline). */
   refocus?: boolean;
 }
@@ -75,13 +90,10 @@ async function rendered(element: Element): Promise<void> {
 }
 
 /** Writes "N more waiting" on the shown ask (empty when none wait: a polite live region that takes no room). */
-function updateCount(queue: Queue, locale: string): void {
-  const waiting = queue.jobs.length - 1;
-  if (queue.count) queue.count.textContent = waiting > 0 ? uiText('ui.queued', { count: waiting }, locale) : '';
+function updateCount(queue: Queue): void {
+  const waiting = queue.jobs.length - (queue.lingering ? 0 : 1);
+  if (queue.count) queue.count.textContent = waiting > 0 ? uiText('ui.queued', { count: waiting }, queue.locale) : '';
 }
-
-/** The locale of an ask: the option, else the container's nearest `lang`, else English. */
-const localeOf = (job: Job) => job.options.locale || job.container.closest('[lang]')?.getAttribute('lang') || 'en';
 
 /**
  * Shows the first ask of `queue` in a modal `<dialog>` (or inline in its container), wired
@@ -90,6 +102,7 @@ const localeOf = (job: Job) => job.options.locale || job.container.closest('[lan
  */
 function present(key: object, queue: Queue): void {
   const job = queue.jobs[0];
+  queue.lingering = false;
   if (!job) {
     queues.delete(key);
     const previous = queue.previous;
@@ -104,53 +117,77 @@ function present(key: object, queue: Queue): void {
   host.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
   if (options.theme) host.setAttribute('theme', options.theme);
   const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, [themeStyles, hostStyles, dialogStyles]);
+  adoptStyles(root, [themeStyles, hostStyles, cardStyles, dialogStyles]);
 
   // Inline, a plain section in the container's flow; else a modal dialog.
   const frame: HTMLElement = document.createElement(inline ? 'section' : 'dialog');
   const card = document.createElement('elicit-request') as ElicitRequest;
   card.request = job.request;
   card.serverName = options.serverName ?? '';
+  card.deadline = options.deadline;
   if (options.theme) card.theme = options.theme;
-  const lang = localeOf(job);
+  const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
   card.locale = lang;
   frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
   const count = document.createElement('p');
   count.setAttribute('part', 'queue');
   count.setAttribute('role', 'status');
   queue.count = count;
-  updateCount(queue, lang);
+  queue.locale = lang;
+  updateCount(queue);
   frame.append(count, card);
   root.append(frame);
   container.append(host);
   // Inline, the card takes focus only when the person was in the ask before it (a queue moving on).
   const focusCard = !inline || queue.refocus;
 
-  let shown = true;
-  const close = (result: ElicitResult) => {
-    if (!shown) return;
-    shown = false;
+  let state: 'shown' | 'lingering' | 'gone' = 'shown';
+  let touched = false;
+  /** Removes the ask; the next one shows unless it already did (inline, after a linger). */
+  const dismiss = () => {
+    if (state === 'gone') return;
+    const next = !inline || state === 'shown';
+    state = 'gone';
     queue.refocus = host.matches(':focus-within');
     if (frame instanceof HTMLDialogElement && frame.open) frame.close();
     host.remove();
-    job.finish(result);
-    present(key, queue);
+    if (next) present(key, queue);
   };
-  job.finish = ((settle) => (result: ElicitResult) => {
-    settle(result);
-    close(result);
-  })(job.finish);
-  frame.addEventListener('elicit-response', (event) => close(event.detail));
+  const answer = (result: ElicitResult) => {
+    if (state === 'shown') job.settle(result);
+    dismiss();
+  };
+  job.end = (reason) => {
+    if (state !== 'shown') return;
+    job.settle(cancel());
+    // Nothing typed, nothing to keep: a withdrawn ask simply closes.
+    if (reason === 'withdrawn' && !touched) return dismiss();
+    state = 'lingering';
+    card.withdrawn = reason === 'withdrawn';
+    const close = document.createElement('button');
+    close.setAttribute('part', 'close');
+    close.textContent = uiText('ui.close', {}, lang);
+    close.addEventListener('click', dismiss);
+    frame.append(close);
+    count.textContent = '';
+    if (inline) present(key, queue);
+    else {
+      queue.lingering = true;
+      updateCount(queue);
+    }
+  };
+  frame.addEventListener('elicit-change', () => (touched = true));
+  frame.addEventListener('elicit-response', (event) => answer((event as CustomEvent<ElicitResult>).detail));
   // Escape (the dialog's `cancel`) and any other close are a dismissal.
   frame.addEventListener('cancel', (event) => {
     event.preventDefault();
-    close(cancel());
+    answer(cancel());
   });
-  frame.addEventListener('close', () => close(cancel()));
+  frame.addEventListener('close', () => answer(cancel()));
 
   if (frame instanceof HTMLDialogElement) frame.showModal();
   void rendered(card).then(() => {
-    if (shown && focusCard) firstControl(card.shadowRoot ?? card)?.focus();
+    if (state === 'shown' && focusCard) firstControl(card.shadowRoot ?? card)?.focus();
   });
 }
 
@@ -161,8 +198,8 @@ function present(key: object, queue: Queue): void {
  * rest of the page is inert; focus starts on the card's first control and returns to the
  * element focused before. Resolves with the card's `elicit-response` detail: `accept` (with
  * `content` in form mode; in URL mode as soon as the person consents and the page opens),
- * `decline`, or `cancel` when dismissed (Escape, or `signal` aborting). Never rejects; the
- * dialog is removed from the DOM before the promise settles. Suits the official MCP client:
+ * `decline`, or `cancel` when dismissed (Escape, `signal` aborting, `deadline` passing).
+ * Never rejects, never resolves an answer after the deadline. Suits the official MCP client:
  * `client.setRequestHandler('elicitation/create', (r) => showElicitation(r.params, { serverName }))`.
  *
  * Several calls at once queue: one ask is shown at a time, with how many more wait (part
@@ -171,8 +208,9 @@ function present(key: object, queue: Queue): void {
  * the page); inline asks queue per container.
  */
 export function showElicitation(request: ElicitRequestParams, options: ShowElicitationOptions = {}): Promise<ElicitResult> {
-  const { signal, container = document.body } = options;
-  if (signal?.aborted) return Promise.resolve(cancel());
+  const { signal, container = document.body, deadline } = options;
+  const at = deadline === undefined ? Infinity : +deadline;
+  if (signal?.aborted || at <= Date.now()) return Promise.resolve(cancel());
   // Only the cards it renders, each only if nothing is defined under its name yet.
   defineTags(cardTags);
   const key = options.inline && options.container ? container : modalKey;
@@ -181,24 +219,26 @@ export function showElicitation(request: ElicitRequestParams, options: ShowElici
   const { jobs } = queue;
 
   return new Promise<ElicitResult>((resolve) => {
-    const onAbort = () => job.finish(cancel());
+    const onAbort = () => job.end('withdrawn');
+    const timer = at < Infinity ? setTimeout(() => job.end('expired'), at - Date.now()) : undefined;
     const job: Job = {
       request,
       options,
       container,
-      finish: (result) => {
+      settle: (result) => {
         const index = jobs.indexOf(job);
         if (index < 0) return;
         jobs.splice(index, 1);
+        clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         resolve(result);
-        // A waiting ask that goes away changes the count on the shown one.
-        if (index > 0 && jobs[0]) updateCount(queue, localeOf(jobs[0]));
+        updateCount(queue);
       },
+      end: () => job.settle(cancel()),
     };
     jobs.push(job);
     signal?.addEventListener('abort', onAbort, { once: true });
-    if (jobs.length === 1) present(key, queue);
-    else updateCount(queue, localeOf(jobs[0]!));
+    if (jobs.length === 1 && !queue.lingering) present(key, queue);
+    else updateCount(queue);
   });
 }

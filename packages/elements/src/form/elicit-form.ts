@@ -70,6 +70,8 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart edit - Back from the review to the fields.
  * @csspart decline - The Decline button.
  * @csspart cancel - The Cancel button.
+ * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
+ * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
@@ -189,7 +191,7 @@ export class ElicitForm extends ElicitElement {
 
   #handleSubmit(event: Event): void {
     event.preventDefault();
-    if (this.busy || !this.#state.compiled.ok) return;
+    if (this.busy || this.#card.ended || !this.#state.compiled.ok) return;
     if (this.embedded) {
       this.reportValidity();
     } else if (this.#state.reviewing) {
@@ -224,6 +226,7 @@ export class ElicitForm extends ElicitElement {
     const message = displayText(String(this.request?.message ?? ''));
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
+      ${this.#card.renderDeadline()}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
       ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
@@ -275,7 +278,7 @@ export class ElicitForm extends ElicitElement {
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${this.#renderNotes(this.#state.compiled.issues)} ${this.#renderSummary()}
       ${this.#renderActions(
-        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.#handleConfirm}>
+        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
       )}
@@ -284,7 +287,7 @@ export class ElicitForm extends ElicitElement {
 
   #renderForm(compiled: CompiledForm): TemplateResult {
     const reviewing = this.#state.reviewing && !this.embedded;
-    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy}>
+    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended}>
       ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
     </button>`;
     const edit = reviewing
@@ -319,6 +322,7 @@ export class ElicitForm extends ElicitElement {
     if (this.embedded) return nothing;
     return renderActionBar({
       busy: this.busy,
+      ended: this.#card.ended,
       t: (code) => this.t(code),
       lead,
       onCancel: () => this.#handleCancel(),

@@ -19,6 +19,8 @@ export class ElicitElement extends LitElement {
     serverName: { attribute: 'server-name' },
     locale: { reflect: true },
     theme: { reflect: true },
+    deadline: { attribute: false },
+    withdrawn: { type: Boolean, reflect: true },
   };
 
   /** The name of the MCP server that asks, shown on the card. */
@@ -29,6 +31,20 @@ export class ElicitElement extends LitElement {
 
   /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
   theme: 'light' | 'dark' | '' = '';
+
+  /**
+   * When the ask expires (a `Date` or epoch milliseconds). Cards show a countdown before it
+   * and, after it, say the request expired and refuse to answer, keeping what was typed.
+   */
+  deadline: Date | number | undefined = undefined;
+
+  /** The ask was withdrawn (the server cancelled it, the host timed out): the card says so and refuses to answer. */
+  withdrawn = false;
+
+  /** True once `deadline` has passed. */
+  get expired(): boolean {
+    return this.deadline !== undefined && Date.now() >= +this.deadline;
+  }
 
   /** The locale actually used: `locale`, else the nearest `lang` attribute, else English. */
   protected get effectiveLocale(): string {

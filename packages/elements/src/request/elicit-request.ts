@@ -111,6 +111,8 @@ export class ElicitRequest extends ElicitElement {
           .locale=${this.effectiveLocale}
           .theme=${this.theme}
           .busy=${this.busy}
+          .deadline=${this.deadline}
+          .withdrawn=${this.withdrawn}
           @elicit-response=${this.#handleResponse}
         ></elicit-url-consent>`;
       case 'form':
@@ -121,6 +123,8 @@ export class ElicitRequest extends ElicitElement {
           .locale=${this.effectiveLocale}
           .theme=${this.theme}
           .busy=${this.busy}
+          .deadline=${this.deadline}
+          .withdrawn=${this.withdrawn}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:

@@ -52,6 +52,8 @@ import { roundStyles } from './elicit-round.styles.js';
  * @csspart send - Review (first step), Send (in the review) or Retry (state-only round).
  * @csspart edit - Back from the review to the asks.
  * @csspart cancel - Cancels the whole round.
+ * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
+ * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.
@@ -319,7 +321,7 @@ export class ElicitRound extends ElicitElement {
 
   #renderActions(): TemplateResult {
     const send = (label: string, onClick: () => void) =>
-      html`<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${onClick}>${this.t(label)}</button>`;
+      html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const reviewing = this.step === 'review';
     const primary =
       this.#model.kind === 'invalid'
@@ -332,7 +334,7 @@ export class ElicitRound extends ElicitElement {
     const edit = reviewing && this.#items.length > 0
       ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
       : undefined;
-    return renderActionBar({ busy: this.busy, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
+    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
@@ -351,7 +353,7 @@ export class ElicitRound extends ElicitElement {
   override render(): TemplateResult | typeof nothing {
     if (this.#model.kind === 'empty') return nothing;
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${this.#renderServer()} ${this.#renderBody()}
+      ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
       ${renderStatus('summary', this.summary ? [this.summary] : [], this.problems.size > 0 && !this.busy)}
       ${this.#renderActions()}
     </div>`;
