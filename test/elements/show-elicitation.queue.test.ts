@@ -14,7 +14,7 @@ const ask = (name: string): ElicitRequestParams => ({
 });
 
 const hosts = (selector = '[data-elicit-dialog]') => [...document.querySelectorAll<HTMLElement>(selector)];
-const frameOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('dialog, section')!;
+const frameOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('dialog, [role="group"]')!;
 const countOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('[part~="queue"]')!;
 /** The message shown on the card in `host`. */
 const messageOf = (host: HTMLElement) =>
@@ -119,7 +119,7 @@ describe('showElicitation queue', () => {
       const host = transcript.querySelector<HTMLElement>('[data-elicit-inline]')!;
       await settle();
       expect(host.shadowRoot!.querySelector('dialog')).to.equal(null);
-      expect(frameOf(host).localName).to.equal('section');
+      expect(frameOf(host).localName).to.equal('div');
       expect(frameOf(host).getAttribute('aria-label')).to.equal('Docs asks');
       expect(hosts().length, 'no modal').to.equal(0);
       expect(document.activeElement === chat, 'the chat input keeps focus').to.equal(true);

@@ -32,6 +32,11 @@ export interface ShowElicitationOptions {
   readonly container?: HTMLElement;
   /** With `container`: the card is rendered inside it (a chat transcript) instead of in a modal dialog. */
   readonly inline?: boolean;
+  /**
+   * Inline only: once answered (or expired, withdrawn and closed) the card stays in the
+   * container as a one-line receipt of what was sent, never a secret-looking value.
+   */
+  readonly receipt?: boolean;
 }
 
 /** One call of `showElicitation`, waiting or shown. */
@@ -119,12 +124,16 @@ function present(key: object, queue: Queue): void {
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root, [themeStyles, hostStyles, cardStyles, dialogStyles]);
 
-  // Inline, a plain section in the container's flow; else a modal dialog.
-  const frame: HTMLElement = document.createElement(inline ? 'section' : 'dialog');
+  // Inline, a named group in the container's flow (not a landmark: a transcript holds many); else a modal dialog.
+  const frame: HTMLElement = document.createElement(inline ? 'div' : 'dialog');
+  if (inline) frame.setAttribute('role', 'group');
   const card = document.createElement('elicit-request') as ElicitRequest;
   card.request = job.request;
   card.serverName = options.serverName ?? '';
   card.deadline = options.deadline;
+  // Inline with receipts, an answered card stays as its one-line receipt.
+  const keep = inline && !!options.receipt;
+  card.receipt = keep;
   if (options.theme) card.theme = options.theme;
   const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
   card.locale = lang;
@@ -143,14 +152,21 @@ function present(key: object, queue: Queue): void {
 
   let state: 'shown' | 'lingering' | 'gone' = 'shown';
   let touched = false;
+  const close = document.createElement('button');
   /** Removes the ask; the next one shows unless it already did (inline, after a linger). */
   const dismiss = () => {
     if (state === 'gone') return;
     const next = !inline || state === 'shown';
     state = 'gone';
     queue.refocus = host.matches(':focus-within');
-    if (frame instanceof HTMLDialogElement && frame.open) frame.close();
-    host.remove();
+    if (keep) {
+      card.receipt = true;
+      close.remove();
+      count.remove();
+    } else {
+      if (frame instanceof HTMLDialogElement && frame.open) frame.close();
+      host.remove();
+    }
     if (next) present(key, queue);
   };
   const answer = (result: ElicitResult) => {
@@ -164,7 +180,8 @@ function present(key: object, queue: Queue): void {
     if (reason === 'withdrawn' && !touched) return dismiss();
     state = 'lingering';
     card.withdrawn = reason === 'withdrawn';
-    const close = document.createElement('button');
+    // The draft stays visible until closed; then, with receipts, the card collapses to "Expired".
+    card.receipt = false;
     close.setAttribute('part', 'close');
     close.textContent = uiText('ui.close', {}, lang);
     close.addEventListener('click', dismiss);

@@ -20,7 +20,7 @@ import { FormController } from './form-controller.js';
 import { describedIds, renderField } from './fields/field.js';
 import { displayText, isGroup, type FieldView } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
-import { renderReview } from './review.js';
+import { renderReview, reviewText } from './review.js';
 import { issueText } from '../messages/text.js';
 import { formStyles } from './elicit-form.styles.js';
 
@@ -72,6 +72,7 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart cancel - The Cancel button.
  * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
  * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
+ * @csspart receipt - With `receipt`, the one line that replaces the card once answered or ended.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
@@ -221,7 +222,17 @@ export class ElicitForm extends ElicitElement {
     this.#respond(cancel());
   }
 
+  /** What an accepted answer sent, for the receipt: each field's label and value, a secret-looking one hidden. */
+  #sentText(content: ElicitContent = {}): string {
+    return this.#state.compiled.fields
+      .filter((field) => Object.hasOwn(content, field.name))
+      .map((field) => `${displayText(field.label)}: ${this.#state.sensitive.has(field.name) ? this.t('ui.hidden') : reviewText(field, content[field.name], this.t.bind(this))}`)
+      .join('; ');
+  }
+
   protected override render(): TemplateResult {
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => this.#sentText(content));
+    if (receipt) return receipt;
     const compiled = this.#state.compiled;
     const message = displayText(String(this.request?.message ?? ''));
     return html`<div part="card">

@@ -19,6 +19,7 @@ export interface CardHost extends ReactiveControllerHost, HTMLElement {
   readonly deadline?: Date | number | undefined;
   readonly withdrawn?: boolean;
   readonly expired?: boolean;
+  readonly receipt?: boolean;
 }
 
 /** A sentence about the server (`ui.serverAsks` by default) split around its name, which is bidi-neutralised. */
@@ -91,6 +92,9 @@ export class CardController implements ReactiveController {
   #timer: ReturnType<typeof setInterval> | undefined;
   /** What the last render showed of `ended`. */
   #shown = '';
+  /** The answer this card fired (the event's detail), for its receipt; forgotten when the host unlocks it. */
+  #sent: { readonly action?: string; readonly content?: unknown; readonly cancelled?: boolean } | undefined;
+  #wasBusy = false;
 
   /** `onEscape` cancels the ask; `status` selects the live region that takes focus after the card locks. */
   constructor(host: CardHost, onEscape: () => void, status = '[part~="summary"]') {
@@ -114,6 +118,35 @@ export class CardController implements ReactiveController {
   get ended(): '' | 'expired' | 'withdrawn' {
     const host = this.#host;
     return host.busy ? '' : host.withdrawn ? 'withdrawn' : host.expired ? 'expired' : '';
+  }
+
+  hostUpdate(): void {
+    // Unlocked after a failed send: no longer answered.
+    if (this.#wasBusy && !this.#host.busy) this.#sent = undefined;
+    this.#wasBusy = this.#host.busy;
+  }
+
+  /**
+   * With `receipt`, once answered or ended: the one-line summary (part `receipt`) that
+   * replaces the card. `fields` says what an accepted answer sent (already without secrets).
+   */
+  renderReceipt(fields?: (content: never) => string): TemplateResult | undefined {
+    const host = this.#host;
+    const sent = this.#sent;
+    const ended = host.withdrawn ? 'withdrawn' : host.expired ? 'expired' : '';
+    if (!host.receipt || (!sent && !ended)) return undefined;
+    const locale = (host as { effectiveLocale?: string }).effectiveLocale ?? 'en';
+    const said = sent && fields && sent.action === 'accept' ? fields(sent.content as never) : '';
+    const code = !sent
+      ? `ui.receipt-${ended}`
+      : sent.cancelled || sent.action === 'cancel'
+        ? 'ui.receipt-cancel'
+        : sent.action === 'decline'
+          ? 'ui.declined'
+          : said
+            ? 'ui.receiptSent'
+            : 'ui.receipt-accept';
+    return html`<p part="receipt" class="receipt" tabindex="-1">${uiText(code, { fields: said }, locale)}</p>`;
   }
 
   hostUpdated(): void {
@@ -186,10 +219,11 @@ export class CardController implements ReactiveController {
     // Never late: after the deadline or a withdrawal nothing is answered.
     if (this.#host.busy || this.ended) return false;
     this.#host.dispatchEvent(event);
+    this.#sent = (event as CustomEvent).detail;
     if (lock) {
       this.#host.busy = true;
       void this.#keepFocus(this.#status);
-    }
+    } else if (this.#host.receipt) this.#host.requestUpdate();
     return true;
   }
 
@@ -211,6 +245,6 @@ export class CardController implements ReactiveController {
     let inside = host.shadowRoot?.activeElement ?? null;
     while (inside?.shadowRoot?.activeElement) inside = inside.shadowRoot.activeElement;
     const fell = document.activeElement === null || document.activeElement === document.body;
-    if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(status)?.focus();
+    if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(`${status}, [part~="receipt"]`)?.focus();
   }
 }

@@ -21,6 +21,7 @@ export class ElicitElement extends LitElement {
     theme: { reflect: true },
     deadline: { attribute: false },
     withdrawn: { type: Boolean, reflect: true },
+    receipt: { type: Boolean, reflect: true },
   };
 
   /** The name of the MCP server that asks, shown on the card. */
@@ -40,6 +41,13 @@ export class ElicitElement extends LitElement {
 
   /** The ask was withdrawn (the server cancelled it, the host timed out): the card says so and refuses to answer. */
   withdrawn = false;
+
+  /**
+   * Once answered (or ended), the card collapses to a one-line receipt of what was sent
+   * (part `receipt`): "Declined", "Cancelled", "Expired", or the sent fields, never the
+   * value of a field that looks like a secret. For a chat transcript.
+   */
+  receipt = false;
 
   /** True once `deadline` has passed. */
   get expired(): boolean {

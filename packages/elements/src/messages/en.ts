@@ -74,6 +74,12 @@ export const en = {
   'ui.expired': 'This request expired: nothing was sent. What you entered is still here to copy.',
   'ui.withdrawn': 'This request was withdrawn: nothing was sent. What you entered is still here to copy.',
   'ui.close': 'Close',
+  'ui.receiptSent': 'Sent: {fields}',
+  'ui.receipt-accept': 'Accepted',
+  'ui.receipt-cancel': 'Cancelled',
+  'ui.receipt-expired': 'Expired: nothing was sent',
+  'ui.receipt-withdrawn': 'Withdrawn: nothing was sent',
+  'ui.hidden': 'hidden',
   'ui.queued': (p: MessageParams) => `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 

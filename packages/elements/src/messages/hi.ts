@@ -77,6 +77,12 @@ const ui: Catalog<UiMessageCode> = {
   'ui.expired': 'इस अनुरोध का समय समाप्त हो गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
   'ui.withdrawn': 'यह अनुरोध वापस ले लिया गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
   'ui.close': 'बंद करें',
+  'ui.receiptSent': 'भेजा गया: {fields}',
+  'ui.receipt-accept': 'स्वीकार किया गया',
+  'ui.receipt-cancel': 'रद्द किया गया',
+  'ui.receipt-expired': 'समय समाप्त: कुछ नहीं भेजा गया',
+  'ui.receipt-withdrawn': 'वापस लिया गया: कुछ नहीं भेजा गया',
+  'ui.hidden': 'छिपाया गया',
   'ui.queued': (p: MessageParams) => `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
 };
 

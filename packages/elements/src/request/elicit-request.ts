@@ -113,6 +113,7 @@ export class ElicitRequest extends ElicitElement {
           .busy=${this.busy}
           .deadline=${this.deadline}
           .withdrawn=${this.withdrawn}
+          .receipt=${this.receipt}
           @elicit-response=${this.#handleResponse}
         ></elicit-url-consent>`;
       case 'form':
@@ -125,6 +126,7 @@ export class ElicitRequest extends ElicitElement {
           .busy=${this.busy}
           .deadline=${this.deadline}
           .withdrawn=${this.withdrawn}
+          .receipt=${this.receipt}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:

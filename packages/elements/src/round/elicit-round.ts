@@ -54,6 +54,7 @@ import { roundStyles } from './elicit-round.styles.js';
  * @csspart cancel - Cancels the whole round.
  * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
  * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
+ * @csspart receipt - With `receipt`, the one line that replaces the card once answered or ended.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.
@@ -352,6 +353,8 @@ export class ElicitRound extends ElicitElement {
 
   override render(): TemplateResult | typeof nothing {
     if (this.#model.kind === 'empty') return nothing;
+    const receipt = this.#card.renderReceipt();
+    if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
       ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
       ${renderStatus('summary', this.summary ? [this.summary] : [], this.problems.size > 0 && !this.busy)}

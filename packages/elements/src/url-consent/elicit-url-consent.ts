@@ -54,6 +54,7 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * @csspart status - The polite live region (copied, opened, sending).
  * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
  * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
+ * @csspart receipt - With `receipt`, the one line that replaces the card once answered or ended.
  *
  * @cssproperty --elicit-color-host-highlight - Background of the highlighted site name.
  * @cssproperty --elicit-font-mono - Font of the address.
@@ -250,6 +251,8 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   override render(): TemplateResult {
+    const receipt = this.#card.renderReceipt();
+    if (receipt) return receipt;
     const inspection = this.#inspection;
     const message = plainText(this.request?.message);
     return html`
