@@ -37,6 +37,12 @@ export interface ShowElicitationOptions {
    * container as a one-line receipt of what was sent, never a secret-looking value.
    */
   readonly receipt?: boolean;
+  /**
+   * Opt-in: the form's draft (never a secret-looking field) is kept in `sessionStorage`
+   * under this key and comes back when the same ask is shown again after a reload; cleared
+   * when answered, expired or withdrawn.
+   */
+  readonly persistKey?: string;
 }
 
 /** One call of `showElicitation`, waiting or shown. */
@@ -134,6 +140,7 @@ function present(key: object, queue: Queue): void {
   // Inline with receipts, an answered card stays as its one-line receipt.
   const keep = inline && !!options.receipt;
   card.receipt = keep;
+  card.persistKey = options.persistKey ?? '';
   if (options.theme) card.theme = options.theme;
   const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
   card.locale = lang;

@@ -23,6 +23,7 @@ import { viewOf } from './kinds/index.js';
 import { renderReview, reviewText } from './review.js';
 import { issueText } from '../messages/text.js';
 import { formStyles } from './elicit-form.styles.js';
+import { readSaved, save } from '../internal/persist.js';
 
 /** Where focus goes after the next render. */
 type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string } | undefined;
@@ -163,8 +164,30 @@ export class ElicitForm extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.#state.load(this.request?.requestedSchema);
+      this.#restore();
     }
     this.#issues = this.#state.issues();
+  }
+
+  /** With `persistKey`: the saved draft back, field by field, where it still fits (never a secret-looking field). */
+  #restore(): void {
+    const saved = this.persistKey ? readSaved(this.persistKey) : undefined;
+    if (!saved || typeof saved !== 'object') return;
+    for (const { name } of this.#state.compiled.fields) {
+      const draft = (saved as Record<string, unknown>)[name];
+      const now = this.#state.draft(name);
+      const fits = Array.isArray(draft) ? draft.every((entry) => typeof entry === 'string') : typeof draft === 'string' || typeof draft === 'boolean';
+      if (Object.hasOwn(saved, name) && !this.#state.sensitive.has(name) && fits && (now === undefined || Array.isArray(now) === Array.isArray(draft))) {
+        this.#state.set(name, draft as string);
+      }
+    }
+  }
+
+  /** With `persistKey`: saves the draft, leaving out every secret-looking field. */
+  #persist(): void {
+    if (!this.persistKey) return;
+    const fields = this.#state.compiled.fields.filter((field) => !this.#state.sensitive.has(field.name));
+    save(this.persistKey, Object.fromEntries(fields.map((field) => [field.name, this.#state.draft(field.name)])));
   }
 
   protected override updated(): void {
@@ -359,7 +382,10 @@ export class ElicitForm extends ElicitElement {
       disabled: this.busy,
       t: this.t.bind(this),
       set: (draft) => {
-        if (this.#state.set(field.name, draft)) this.dispatchEvent(new ElicitChangeEvent());
+        if (this.#state.set(field.name, draft)) {
+          this.#persist();
+          this.dispatchEvent(new ElicitChangeEvent());
+        }
       },
       // Leaving a field for a button must not move that button under the pointer before
       // the click lands (an error appearing above it would): the click's own render shows it.

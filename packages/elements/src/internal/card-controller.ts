@@ -9,6 +9,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { uiText } from '../messages/text.js';
 import { neutralizeBidi } from './text.js';
+import { forget } from './persist.js';
 
 /** What the controller needs of its card. */
 export interface CardHost extends ReactiveControllerHost, HTMLElement {
@@ -20,6 +21,7 @@ export interface CardHost extends ReactiveControllerHost, HTMLElement {
   readonly withdrawn?: boolean;
   readonly expired?: boolean;
   readonly receipt?: boolean;
+  readonly persistKey?: string;
 }
 
 /** A sentence about the server (`ui.serverAsks` by default) split around its name, which is bidi-neutralised. */
@@ -158,6 +160,8 @@ export class CardController implements ReactiveController {
       if (at !== undefined) this.#timer = setInterval(() => this.#tick(), 1000);
     }
     this.#shown = this.ended;
+    // Expired or withdrawn: nothing of it is kept past this page.
+    if (this.#shown && this.#host.persistKey) forget(this.#host.persistKey);
     this.#paint();
   }
 
@@ -220,6 +224,7 @@ export class CardController implements ReactiveController {
     if (this.#host.busy || this.ended) return false;
     this.#host.dispatchEvent(event);
     this.#sent = (event as CustomEvent).detail;
+    if (this.#host.persistKey) forget(this.#host.persistKey);
     if (lock) {
       this.#host.busy = true;
       void this.#keepFocus(this.#status);

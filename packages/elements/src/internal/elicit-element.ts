@@ -22,6 +22,7 @@ export class ElicitElement extends LitElement {
     deadline: { attribute: false },
     withdrawn: { type: Boolean, reflect: true },
     receipt: { type: Boolean, reflect: true },
+    persistKey: { attribute: 'persist-key' },
   };
 
   /** The name of the MCP server that asks, shown on the card. */
@@ -48,6 +49,13 @@ export class ElicitElement extends LitElement {
    * value of a field that looks like a secret. For a chat transcript.
    */
   receipt = false;
+
+  /**
+   * Opt-in: keeps the draft (never a field that looks like a secret) and, on a round, the
+   * pending round itself in `sessionStorage` under this key, so a reload brings them back.
+   * Cleared when the card answers, expires or is withdrawn.
+   */
+  persistKey = '';
 
   /** True once `deadline` has passed. */
   get expired(): boolean {

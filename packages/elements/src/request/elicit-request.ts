@@ -127,6 +127,7 @@ export class ElicitRequest extends ElicitElement {
           .deadline=${this.deadline}
           .withdrawn=${this.withdrawn}
           .receipt=${this.receipt}
+          .persistKey=${this.persistKey}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:

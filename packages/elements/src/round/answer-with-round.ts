@@ -24,6 +24,12 @@ export interface AnswerWithRoundOptions {
    */
   readonly deadline?: Date | number;
   /**
+   * Opt-in: each round and its forms' drafts are kept in `sessionStorage` under this key
+   * until answered; after a reload, `<elicit-round persist-key=…>` without a result shows
+   * the pending round again (see docs/elements/elicit-round.md).
+   */
+  readonly persistKey?: string;
+  /**
    * Answers the round's `sampling/createMessage` and `roots/list` entries that the call's own
    * `sampling`/`roots` options do not handle, with their bare results: the round lists them
    * ("Handled by the app") and sends them with the person's answers, once they are ready.
@@ -68,6 +74,7 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       round.entries = entries;
       round.requestState = context.requestState;
       round.deadline = options.deadline;
+      round.persistKey = options.persistKey ?? '';
       container.append(round);
 
       const { signal } = context;

@@ -13,6 +13,7 @@ import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
+import { readSaved, save } from '../internal/persist.js';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -140,8 +141,17 @@ export class ElicitRound extends ElicitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // With `persistKey` and no round given: the pending round saved before a reload.
+    const saved = this.persistKey && this.result === undefined && !this.entries ? (readSaved(this.persistKey) as Partial<this> | undefined) : undefined;
+    if (saved) {
+      this.result = saved.result;
+      this.entries = saved.entries;
+      this.requestState = saved.requestState;
+    }
     if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
       this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
+      // The pending round is plain data (the result, or the entries, and its requestState): kept until answered.
+      if (this.persistKey && this.#model.kind === 'round') save(this.persistKey, { result: this.result, entries: this.entries, requestState: this.requestState });
       this.#generation += 1;
       this.declined = new Set();
       this.step = 'items';
@@ -298,6 +308,7 @@ export class ElicitRound extends ElicitElement {
       locale: this.effectiveLocale,
       theme: this.theme,
       busy: this.busy,
+      persistKey: this.persistKey,
       t: (code, params) => this.t(code, params),
       onToggleDecline: () => this.#handleToggleDecline(item),
       onUrlOpened: () => this.#clearProblem(item),
