@@ -121,7 +121,7 @@ export class DemoHost extends LitElement {
         <p>Start the round, type a city, then reload the page: the round and what you typed come back (sessionStorage, key <code>demo-trip</code>).</p>
         <div class="row"><button id="start-round" @click=${() => (this.roundStarted = true)}>Start the round</button></div>
         <elicit-round
-          persist-key="demo-trip"
+          .persistKey=${'demo-trip'}
           server-name="Demo server"
           locale=${this.settings.locale}
           theme=${this.settings.theme}

@@ -106,7 +106,7 @@ describe('receipts', () => {
   it('should say Accepted once a URL card opened its page', async () => {
     const open = stubWindowOpen();
     try {
-      const card = await fixture<ElicitUrlConsent>(html`<elicit-url-consent receipt .request=${{ mode: 'url', message: 'Sign in', url: 'https://receipt.example/' }}></elicit-url-consent>`);
+      const card = await fixture<ElicitUrlConsent>(html`<elicit-url-consent .receipt=${true} .request=${{ mode: 'url', message: 'Sign in', url: 'https://receipt.example/' }}></elicit-url-consent>`);
       await click(part(card, 'consent').querySelector('input')!);
       await card.updateComplete;
       await click(part(card, 'open'));

@@ -71,9 +71,9 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart edit - Back from the review to the fields.
  * @csspart decline - The Decline button.
  * @csspart cancel - The Cancel button.
- * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
- * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
- * @csspart receipt - With `receipt`, the one line that replaces the card once answered or ended.
+ * @csspart countdown - Time left before `deadline`.
+ * @csspart deadline - Deadline status: time running out, expired, withdrawn.
+ * @csspart receipt - The one-line receipt.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.

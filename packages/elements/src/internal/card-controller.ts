@@ -205,7 +205,9 @@ export class CardController implements ReactiveController {
     // before, a card that delegates focus would hand it to this line instead of its first control.
     if (ended) status?.setAttribute('tabindex', '-1');
     else status?.removeAttribute('tabindex');
+    // Styling hooks: `expired` / `withdrawn` attributes while the card says so.
     host.toggleAttribute('expired', ended === 'expired');
+    host.toggleAttribute('withdrawn', ended === 'withdrawn');
   }
 
   readonly #handleKeydown = (event: KeyboardEvent): void => {

@@ -20,9 +20,9 @@ export class ElicitElement extends LitElement {
     locale: { reflect: true },
     theme: { reflect: true },
     deadline: { attribute: false },
-    withdrawn: { type: Boolean, reflect: true },
-    receipt: { type: Boolean, reflect: true },
-    persistKey: { attribute: 'persist-key' },
+    withdrawn: { attribute: false },
+    receipt: { attribute: false },
+    persistKey: { attribute: false },
   };
 
   /** The name of the MCP server that asks, shown on the card. */
@@ -34,30 +34,19 @@ export class ElicitElement extends LitElement {
   /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
   theme: 'light' | 'dark' | '' = '';
 
-  /**
-   * When the ask expires (a `Date` or epoch milliseconds). Cards show a countdown before it
-   * and, after it, say the request expired and refuse to answer, keeping what was typed.
-   */
+  /** When the ask expires (`Date` or epoch ms); then nothing is answered. */
   deadline: Date | number | undefined = undefined;
 
-  /** The ask was withdrawn (the server cancelled it, the host timed out): the card says so and refuses to answer. */
+  /** The ask was withdrawn: nothing is answered. */
   withdrawn = false;
 
-  /**
-   * Once answered (or ended), the card collapses to a one-line receipt of what was sent
-   * (part `receipt`): "Declined", "Cancelled", "Expired", or the sent fields, never the
-   * value of a field that looks like a secret. For a chat transcript.
-   */
+  /** Once answered or ended, show a one-line receipt. */
   receipt = false;
 
-  /**
-   * Opt-in: keeps the draft (never a field that looks like a secret) and, on a round, the
-   * pending round itself in `sessionStorage` under this key, so a reload brings them back.
-   * Cleared when the card answers, expires or is withdrawn.
-   */
+  /** Keeps the draft in sessionStorage under this key. */
   persistKey = '';
 
-  /** True once `deadline` has passed. */
+  /** True once `deadline` passed. */
   get expired(): boolean {
     return this.deadline !== undefined && Date.now() >= +this.deadline;
   }

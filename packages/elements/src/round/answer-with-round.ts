@@ -25,7 +25,7 @@ export interface AnswerWithRoundOptions {
   readonly deadline?: Date | number;
   /**
    * Opt-in: each round and its forms' drafts are kept in `sessionStorage` under this key
-   * until answered; after a reload, `<elicit-round persist-key=…>` without a result shows
+   * until answered; after a reload, an `<elicit-round>` with that `persistKey` and no result shows
    * the pending round again (see docs/elements/elicit-round.md).
    */
   readonly persistKey?: string;

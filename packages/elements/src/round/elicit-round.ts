@@ -53,9 +53,9 @@ import { readSaved, save } from '../internal/persist.js';
  * @csspart send - Review (first step), Send (in the review) or Retry (state-only round).
  * @csspart edit - Back from the review to the asks.
  * @csspart cancel - Cancels the whole round.
- * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
- * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
- * @csspart receipt - With `receipt`, the one line that replaces the card once answered or ended.
+ * @csspart countdown - Time left before `deadline`.
+ * @csspart deadline - Deadline status: time running out, expired, withdrawn.
+ * @csspart receipt - The one-line receipt.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.

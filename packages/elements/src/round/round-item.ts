@@ -38,7 +38,7 @@ function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typ
       locale=${context.locale}
       theme=${theme}
       ?busy=${context.busy}
-      persist-key=${context.persistKey ? `${context.persistKey}/${item.key}` : ''}
+      .persistKey=${context.persistKey ? `${context.persistKey}/${item.key}` : ''}
     ></elicit-form>`;
   }
   if (item.kind === 'url') {

@@ -52,9 +52,9 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * @csspart decline - The Decline button (not when `embedded`).
  * @csspart cancel - The Cancel button (not when `embedded`).
  * @csspart status - The polite live region (copied, opened, sending).
- * @csspart countdown - The time left before `deadline` (a `timer`, empty without one).
- * @csspart deadline - The polite status of the deadline: one minute and ten seconds left, then expired or withdrawn.
- * @csspart receipt - With `receipt`, the one line that replaces the card once answered or ended.
+ * @csspart countdown - Time left before `deadline`.
+ * @csspart deadline - Deadline status: time running out, expired, withdrawn.
+ * @csspart receipt - The one-line receipt.
  *
  * @cssproperty --elicit-color-host-highlight - Background of the highlighted site name.
  * @cssproperty --elicit-font-mono - Font of the address.
