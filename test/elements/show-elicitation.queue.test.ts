@@ -109,6 +109,20 @@ describe('showElicitation queue', () => {
   });
 
   describe('inline', () => {
+    it('should not take focus from where the person is when an untouched inline ask goes away', async () => {
+      const page = await fixture<HTMLDivElement>(html`<div><input id="chat" /><input id="search" /><div id="transcript"></div></div>`);
+      page.querySelector<HTMLInputElement>('#chat')!.focus();
+      const controller = new AbortController();
+      const answer = showElicitation(ask('a'), { container: page.querySelector<HTMLElement>('#transcript')!, inline: true, signal: controller.signal });
+      await until(() => page.querySelector('[data-elicit-inline]') !== null, 'the inline card');
+      const search = page.querySelector<HTMLInputElement>('#search')!;
+      search.focus();
+      controller.abort();
+      expect(await answer).to.deep.equal({ action: 'cancel' });
+      expect(page.querySelector('[data-elicit-inline]')).to.equal(null);
+      expect(document.activeElement === search, 'focus stays where the person went').to.equal(true);
+    });
+
     it('should render the card inside the container, not in a modal, and leave focus alone', async () => {
       const page = await fixture<HTMLDivElement>(html`<div><input id="chat" /><div id="transcript" lang="en"></div></div>`);
       const chat = page.querySelector<HTMLInputElement>('#chat')!;

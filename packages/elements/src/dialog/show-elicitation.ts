@@ -117,7 +117,8 @@ function present(key: object, queue: Queue): void {
   if (!job) {
     queues.delete(key);
     const previous = queue.previous;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    // Inline, focus goes back only from the card itself: never taken from where the person is now.
+    if (previous instanceof HTMLElement && previous.isConnected && (key === modalKey || queue.refocus)) previous.focus();
     return;
   }
   const { options, container } = job;
