@@ -22,8 +22,9 @@ import { exampleOriginalRequest, stories, type Story } from './stories.js';
 import { renderStory } from './render-story.js';
 import './demo-editor.js';
 import './demo-live.js';
+import './demo-host.js';
 
-type View = 'gallery' | 'editor' | 'live';
+type View = 'gallery' | 'editor' | 'live' | 'host';
 
 /** What the output panel shows. */
 interface Output {
@@ -134,7 +135,7 @@ export class DemoApp extends LitElement {
 
   private readHash = (): void => {
     const [view, id] = decodeURIComponent(location.hash.slice(1)).split('/');
-    if (view === 'editor' || view === 'live') this.view = view;
+    if (view === 'editor' || view === 'live' || view === 'host') this.view = view;
     else if (view === 'story' && id && stories.some((story) => story.id === id)) {
       this.view = 'gallery';
       this.storyId = id;
@@ -234,6 +235,7 @@ export class DemoApp extends LitElement {
     const settings = { theme: this.theme, locale: this.language };
     if (this.view === 'editor') return html`<demo-editor .settings=${settings} dir=${this.direction}></demo-editor>`;
     if (this.view === 'live') return html`<demo-live .settings=${settings} dir=${this.direction}></demo-live>`;
+    if (this.view === 'host') return html`<demo-host .settings=${settings} dir=${this.direction} lang=${this.language}></demo-host>`;
     const story = this.story;
     const notes = kitNotes(story, this.language);
     return html`<div class="stage">
@@ -258,6 +260,7 @@ export class DemoApp extends LitElement {
             <a href="#story/${this.storyId}" aria-current=${this.view === 'gallery' ? 'page' : 'false'}>Stories</a>
             <a href="#editor" aria-current=${this.view === 'editor' ? 'page' : 'false'}>Editor</a>
             <a href="#live" aria-current=${this.view === 'live' ? 'page' : 'false'}>Live round trips</a>
+            <a href="#host" aria-current=${this.view === 'host' ? 'page' : 'false'}>Host behaviour</a>
           </nav>
           ${this.renderSwitches()}
         </header>

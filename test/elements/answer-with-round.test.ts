@@ -131,6 +131,32 @@ describe('answerWithRound', () => {
     const error = await outcome;
     expect((error as Error).message).to.equal('gone');
     expect(round.isConnected).to.equal(true);
-    expect(round.busy).to.equal(true);
+    // Withdrawn, not busy: Send refuses, the forms keep what was typed, editable and copyable.
+    expect(round.withdrawn).to.equal(true);
+    await round.updateComplete;
+    expect(part<HTMLButtonElement>(round, 'send').disabled).to.equal(true);
+    expect(part(round, 'deadline').textContent).to.contain('withdrawn');
+  });
+
+  it('should reject with a TimeoutError at the deadline and keep the expired round with what was typed', async () => {
+    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk } }, done]);
+    const outcome = callWithInput(send, tool, answerWithRound({ container, deadline: Date.now() + 1500 })).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    const round = await roundIn(container);
+    expect(part(round, 'countdown').textContent).to.match(/^Time left to answer: 0:0[12]$/);
+    const form = card<ElicitForm>(round, 'github_login', 'elicit-form');
+    await click(form.shadowRoot!.querySelector('input')!);
+    await sendKeys({ type: 'octocat' });
+    const error = (await outcome) as DOMException;
+    expect(error.name).to.equal('TimeoutError');
+    expect(sent.length, 'nothing sent late').to.equal(1);
+    expect(round.isConnected).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await round.updateComplete;
+    expect(round.expired).to.equal(true);
+    expect(part<HTMLButtonElement>(round, 'send').disabled).to.equal(true);
+    expect(form.shadowRoot!.querySelector('input')!.value).to.equal('octocat');
   });
 });

@@ -353,11 +353,12 @@ describe('elicit-round', () => {
       expect(buttons).to.include(`Decline: ${urlAsk.params.message}`);
     });
 
-    it('should keep its empty live region in the accessibility tree', async () => {
-      // A state-only round embeds no card, so its summary is the only live region.
+    it('should keep its empty live regions in the accessibility tree', async () => {
+      // A state-only round embeds no card, so its summary and its deadline status are the only live regions.
       const el = await round({ resultType: 'input_required', requestState: 'k' });
       expect(part(el, 'summary').textContent).to.equal('');
-      expect((await axTree()).filter((node) => node.role === 'status')).to.have.length(1);
+      expect(part(el, 'deadline').textContent).to.equal('');
+      expect((await axTree()).filter((node) => node.role === 'status')).to.have.length(2);
     });
 
     it('should keep focus in the round when Escape in an embedded form cancels it, and say so', async () => {

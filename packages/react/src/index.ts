@@ -4,6 +4,8 @@
  */
 export { ElicitForm, ElicitRequest, ElicitRound, ElicitUrlConsent } from './components.js';
 export { useShowElicitation, type ShowElicitation } from './use-show-elicitation.js';
+export { useElicitationQueue, type ElicitationQueue, type ElicitationQueueOptions } from './use-elicitation-queue.js';
+export { useAnswerWithRound, type RoundAnswerer } from './use-answer-with-round.js';
 export { registerElements } from './register.js';
 export type { ElicitChangeEvent, ElicitResponseEvent, ElicitRoundEvent, ElicitUrlDoneEvent, ElicitRoundDetail, ShowElicitationOptions } from '@elicit-kit/elements';
 export type { ElicitRequestParams, ElicitResult, InputRequiredResult } from '@elicit-kit/core';

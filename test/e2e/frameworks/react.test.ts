@@ -8,8 +8,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { defaultClientConditions, type InlineConfig } from 'vite';
-import { hostSuite } from '../hosts/scenarios.js';
-import { buildHost } from '../hosts/serve.js';
+import type { Browser, Page } from 'playwright';
+import { hostSuite, receivedWith, stayLocal } from '../hosts/scenarios.js';
+import { buildHost, serveStatic, type StaticServer } from '../hosts/serve.js';
+import { launchChromium } from '../support/browser.js';
 import { ensurePackagesBuilt } from '../support/artefacts.js';
 import { expectBuiltFromDist } from '../support/published-host.js';
 
@@ -28,6 +30,66 @@ describe('React 19 app built against the published packages', function () {
     change: 'onElicitChange',
     round: 'onElicitRound',
     dialog: 'useShowElicitation()',
+  });
+
+  describe('its hooks for the queue and for rounds', function () {
+    this.timeout(120_000);
+    let server: StaticServer;
+    let browser: Browser;
+    let page: Page;
+
+    before(async () => {
+      server = await serveStatic(await buildHost(root, config));
+      browser = await launchChromium();
+      const context = await browser.newContext();
+      await stayLocal(context);
+      page = await context.newPage();
+      await page.goto(`${server.origin}/`);
+      await page.locator('#ask-three').waitFor({ timeout: 10_000 });
+    });
+
+    after(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('should queue three asks inline through useElicitationQueue, count them, and leave a receipt of each', async () => {
+      await page.locator('#ask-three').click();
+      await page.locator('#transcript [part~="field"][data-name="label"] [part~="input"]').first().waitFor({ timeout: 10_000 });
+      expect(await page.locator('#pending').textContent()).to.equal('3');
+      expect(await page.locator('#transcript [part~="queue"]').first().textContent()).to.equal('2 more requests waiting');
+      for (const label of ['One', 'Two', 'Three']) {
+        const input = page.locator('#transcript [part~="form"] [part~="field"][data-name="label"] [part~="input"]');
+        await input.click();
+        await page.keyboard.type(label);
+        await page.locator('#transcript [part~="form"] [part~="accept"]').click();
+        await page.locator('#transcript [part~="review"]').waitFor({ timeout: 10_000 });
+        await page.locator('#transcript [part~="form"] [part~="accept"]').click();
+        await page.locator('#transcript [part~="receipt"]', { hasText: label }).waitFor({ timeout: 10_000 });
+      }
+      const all = await receivedWith(page, 'queue');
+      expect(all['queue']).to.deep.equal(['One', 'Two', 'Three'].map((label) => ({ action: 'accept', content: { label } })));
+      expect(await page.locator('#pending').textContent()).to.equal('0');
+      expect(await page.locator('#transcript [part~="receipt"]').allTextContents()).to.deep.equal(['Sent: Label: One', 'Sent: Label: Two', 'Sent: Label: Three']);
+    });
+
+    it('should answer a tools/call round through useAnswerWithRound and retry with the answers and the state', async () => {
+      await page.locator('#call-tool').click();
+      await page.locator('#rounds elicit-round [part~="item"]').first().waitFor({ timeout: 10_000 });
+      expect(await page.locator('#round-pending').textContent()).to.equal('true');
+      await page.locator('#rounds [part~="item"][data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
+      await page.keyboard.type('Ace');
+      await page.locator('#rounds [part~="item"][data-key="email"] [part~="decline"]').click();
+      await page.locator('#rounds [part~="send"]').click();
+      await page.locator('#rounds [part~="review"]').waitFor({ timeout: 10_000 });
+      await page.locator('#rounds [part~="send"]').click();
+      const all = await receivedWith(page, 'call');
+      const call = all['call'] as { result: unknown; retry: Record<string, unknown> };
+      expect(call.result).to.deep.equal({ content: [{ type: 'text', text: 'booked' }] });
+      expect(call.retry['inputResponses']).to.deep.equal({ nickname: { action: 'accept', content: { nickname: 'Ace' } }, email: { action: 'decline' } });
+      expect(call.retry['requestState']).to.equal('opaque-state-1');
+      expect(await page.locator('#round-pending').textContent()).to.equal('false');
+    });
   });
 
   // A sibling suite, so it runs after the host suite built the app (mocha runs a suite's

@@ -18,4 +18,22 @@ export const dialogStyles = css`
   dialog::backdrop {
     background: var(--_backdrop);
   }
+  /* "N more waiting": on its own surface (over the backdrop too); empty, it takes no room. */
+  [part~='queue'] {
+    margin: 0 0 0.5rem;
+    padding: 0.25rem 0.75rem;
+    border-radius: var(--_radius-small);
+    background: var(--_surface-raised);
+    color: var(--_text-muted);
+    font-size: 0.875em;
+    inline-size: fit-content;
+  }
+  /* Closes an expired or withdrawn card, which stays so that what was typed can be copied. */
+  [part~='close'] {
+    margin-block-start: 0.5rem;
+  }
+  [part~='queue']:empty {
+    padding: 0;
+    margin: 0;
+  }
 `;

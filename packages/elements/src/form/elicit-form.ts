@@ -20,10 +20,11 @@ import { FormController } from './form-controller.js';
 import { describedIds, renderField } from './fields/field.js';
 import { displayText, isGroup, type FieldView } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
-import { renderReview } from './review.js';
+import { renderReview, reviewText } from './review.js';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
+import { readSaved, save } from '../internal/persist.js';
 
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
 const LONG_FORM_FROM = 24;
@@ -74,6 +75,9 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart edit - Back from the review to the fields.
  * @csspart decline - The Decline button.
  * @csspart cancel - The Cancel button.
+ * @csspart countdown - Time left before `deadline`.
+ * @csspart deadline - Deadline status: time running out, expired, withdrawn.
+ * @csspart receipt - The one-line receipt.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
@@ -164,8 +168,30 @@ export class ElicitForm extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.#state.load(this.request?.requestedSchema);
+      this.#restore();
     }
     this.#issues = this.#state.issues();
+  }
+
+  /** With `persistKey`: the saved draft back, field by field, where it still fits (never a secret-looking field). */
+  #restore(): void {
+    const saved = this.persistKey ? readSaved(this.persistKey) : undefined;
+    if (!saved || typeof saved !== 'object') return;
+    for (const { name } of this.#state.compiled.fields) {
+      const draft = (saved as Record<string, unknown>)[name];
+      const now = this.#state.draft(name);
+      const fits = Array.isArray(draft) ? draft.every((entry) => typeof entry === 'string') : typeof draft === 'string' || typeof draft === 'boolean';
+      if (Object.hasOwn(saved, name) && !this.#state.sensitive.has(name) && fits && (now === undefined || Array.isArray(now) === Array.isArray(draft))) {
+        this.#state.set(name, draft as string);
+      }
+    }
+  }
+
+  /** With `persistKey`: saves the draft, leaving out every secret-looking field. */
+  #persist(): void {
+    if (!this.persistKey) return;
+    const fields = this.#state.compiled.fields.filter((field) => !this.#state.sensitive.has(field.name));
+    save(this.persistKey, Object.fromEntries(fields.map((field) => [field.name, this.#state.draft(field.name)])));
   }
 
   protected override updated(): void {
@@ -193,7 +219,7 @@ export class ElicitForm extends ElicitElement {
 
   #handleSubmit(event: Event): void {
     event.preventDefault();
-    if (this.busy || !this.#state.compiled.ok) return;
+    if (this.busy || this.#card.ended || !this.#state.compiled.ok) return;
     if (this.embedded) {
       this.reportValidity();
     } else if (this.#state.reviewing) {
@@ -223,12 +249,23 @@ export class ElicitForm extends ElicitElement {
     this.#respond(cancel());
   }
 
+  /** What an accepted answer sent, for the receipt: each field's label and value, a secret-looking one hidden. */
+  #sentText(content: ElicitContent = {}): string {
+    return this.#state.compiled.fields
+      .filter((field) => Object.hasOwn(content, field.name))
+      .map((field) => `${displayText(field.label)}: ${this.#state.sensitive.has(field.name) ? this.t('ui.hidden') : reviewText(field, content[field.name], this.t.bind(this))}`)
+      .join('; ');
+  }
+
   protected override render(): TemplateResult {
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => this.#sentText(content));
+    if (receipt) return receipt;
     const compiled = this.#state.compiled;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
     const message = plainText(this.request?.message);
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
+      ${this.#card.renderDeadline()}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
       ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
@@ -280,7 +317,7 @@ export class ElicitForm extends ElicitElement {
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${this.#renderNotes(this.#state.compiled.issues)} ${this.#renderSummary()}
       ${this.#renderActions(
-        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy} @click=${this.#handleConfirm}>
+        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
       )}
@@ -289,7 +326,7 @@ export class ElicitForm extends ElicitElement {
 
   #renderForm(compiled: CompiledForm): TemplateResult {
     const reviewing = this.#state.reviewing && !this.embedded;
-    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy}>
+    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended}>
       ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
     </button>`;
     const edit = reviewing
@@ -324,6 +361,7 @@ export class ElicitForm extends ElicitElement {
     if (this.embedded) return nothing;
     return renderActionBar({
       busy: this.busy,
+      ended: this.#card.ended,
       t: (code) => this.t(code),
       lead,
       onCancel: () => this.#handleCancel(),
@@ -349,7 +387,10 @@ export class ElicitForm extends ElicitElement {
       disabled: this.busy,
       t: this.t.bind(this),
       set: (draft) => {
-        if (this.#state.set(field.name, draft)) this.dispatchEvent(new ElicitChangeEvent());
+        if (this.#state.set(field.name, draft)) {
+          this.#persist();
+          this.dispatchEvent(new ElicitChangeEvent());
+        }
       },
       // Leaving a field for a button must not move that button under the pointer before
       // the click lands (an error appearing above it would): the click's own render shows it.

@@ -19,6 +19,10 @@ export class ElicitElement extends LitElement {
     serverName: { attribute: 'server-name' },
     locale: { reflect: true },
     theme: { reflect: true },
+    deadline: { attribute: false },
+    withdrawn: { attribute: false },
+    receipt: { attribute: false },
+    persistKey: { attribute: false },
   };
 
   /** The name of the MCP server that asks, shown on the card. */
@@ -29,6 +33,23 @@ export class ElicitElement extends LitElement {
 
   /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
   theme: 'light' | 'dark' | '' = '';
+
+  /** When the ask expires (`Date` or epoch ms); then nothing is answered. */
+  deadline: Date | number | undefined = undefined;
+
+  /** The ask was withdrawn: nothing is answered. */
+  withdrawn = false;
+
+  /** Once answered or ended, show a one-line receipt. */
+  receipt = false;
+
+  /** Keeps the draft in sessionStorage under this key. */
+  persistKey = '';
+
+  /** True once `deadline` passed. */
+  get expired(): boolean {
+    return this.deadline !== undefined && Date.now() >= +this.deadline;
+  }
 
   /** The locale actually used: `locale`, else the nearest `lang` attribute, else English. */
   protected get effectiveLocale(): string {

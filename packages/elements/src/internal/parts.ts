@@ -8,13 +8,13 @@
 export const FORM_PARTS = [
   'card', 'server', 'message', 'title', 'description', 'form', 'field', 'label', 'required', 'hint', 'zone',
   'input', 'option', 'filter', 'count', 'selected', 'chips', 'chip', 'list', 'error', 'warning', 'issues', 'notes',
-  'summary', 'review', 'actions', 'accept', 'edit', 'decline', 'cancel',
+  'summary', 'review', 'actions', 'accept', 'edit', 'decline', 'cancel', 'countdown', 'deadline', 'receipt',
 ] as const;
 
 /** Parts of `<elicit-url-consent>`. */
 export const URL_PARTS = [
   'card', 'server', 'message', 'url', 'host', 'site', 'warning', 'consent', 'actions', 'copy', 'open', 'retry', 'done',
-  'decline', 'cancel', 'status',
+  'decline', 'cancel', 'status', 'countdown', 'deadline', 'receipt',
 ] as const;
 
 /** Every part of either card, each once: what `<elicit-request>` re-exports. */

@@ -68,6 +68,19 @@ export const en = {
   'ui.roundUrlPending': 'Open the page, or decline this request.',
   'ui.roundHostPending': 'The app has not answered this request yet.',
   'ui.roundInvalid': 'The server sent a request that cannot be answered:',
+  'ui.timeLeft': 'Time left to answer: {time}',
+  'ui.minuteLeft': '1 minute left to answer.',
+  'ui.secondsLeft': '{count} seconds left to answer.',
+  'ui.expired': 'This request expired: nothing was sent. What you entered is still here to copy.',
+  'ui.withdrawn': 'This request was withdrawn: nothing was sent. What you entered is still here to copy.',
+  'ui.close': 'Close',
+  'ui.receiptSent': 'Sent: {fields}',
+  'ui.receipt-accept': 'Accepted',
+  'ui.receipt-cancel': 'Cancelled',
+  'ui.receipt-expired': 'Expired: nothing was sent',
+  'ui.receipt-withdrawn': 'Withdrawn: nothing was sent',
+  'ui.hidden': 'hidden',
+  'ui.queued': (p: MessageParams) => `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 
 /** The codes of element text. */

@@ -71,6 +71,19 @@ const ui: Catalog<UiMessageCode> = {
   'ui.roundUrlPending': 'पेज खोलें, या इस अनुरोध को अस्वीकार करें।',
   'ui.roundHostPending': 'ऐप ने अभी तक इस अनुरोध का जवाब नहीं दिया है।',
   'ui.roundInvalid': 'सर्वर ने ऐसा अनुरोध भेजा है जिसका जवाब नहीं दिया जा सकता:',
+  'ui.timeLeft': 'जवाब देने के लिए बचा समय: {time}',
+  'ui.minuteLeft': 'जवाब देने के लिए 1 मिनट बचा है।',
+  'ui.secondsLeft': 'जवाब देने के लिए {count} सेकंड बचे हैं।',
+  'ui.expired': 'इस अनुरोध का समय समाप्त हो गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
+  'ui.withdrawn': 'यह अनुरोध वापस ले लिया गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
+  'ui.close': 'बंद करें',
+  'ui.receiptSent': 'भेजा गया: {fields}',
+  'ui.receipt-accept': 'स्वीकार किया गया',
+  'ui.receipt-cancel': 'रद्द किया गया',
+  'ui.receipt-expired': 'समय समाप्त: कुछ नहीं भेजा गया',
+  'ui.receipt-withdrawn': 'वापस लिया गया: कुछ नहीं भेजा गया',
+  'ui.hidden': 'छिपाया गया',
+  'ui.queued': (p: MessageParams) => `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
 };
 
 export const hi = { ...core, ...ui };

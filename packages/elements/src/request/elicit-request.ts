@@ -113,6 +113,9 @@ export class ElicitRequest extends ElicitElement {
           .locale=${this.effectiveLocale}
           .theme=${this.theme}
           .busy=${this.busy}
+          .deadline=${this.deadline}
+          .withdrawn=${this.withdrawn}
+          .receipt=${this.receipt}
           @elicit-response=${this.#handleResponse}
         ></elicit-url-consent>`;
       case 'form':
@@ -123,6 +126,10 @@ export class ElicitRequest extends ElicitElement {
           .locale=${this.effectiveLocale}
           .theme=${this.theme}
           .busy=${this.busy}
+          .deadline=${this.deadline}
+          .withdrawn=${this.withdrawn}
+          .receipt=${this.receipt}
+          .persistKey=${this.persistKey}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:

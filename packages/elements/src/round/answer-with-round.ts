@@ -18,6 +18,18 @@ export interface AnswerWithRoundOptions {
   /** Forces the light or dark theme. */
   readonly theme?: 'light' | 'dark';
   /**
+   * When the person's time to answer ends (a `Date` or epoch ms): each round counts down,
+   * and at the deadline it stays, saying it expired, with what was typed, while the answer
+   * rejects with a `TimeoutError` `DOMException`, so nothing is ever sent late.
+   */
+  readonly deadline?: Date | number;
+  /**
+   * Opt-in: each round and its forms' drafts are kept in `sessionStorage` under this key
+   * until answered; after a reload, an `<elicit-round>` with that `persistKey` and no result shows
+   * the pending round again (see docs/elements/elicit-round.md).
+   */
+  readonly persistKey?: string;
+  /**
    * Answers the round's `sampling/createMessage` and `roots/list` entries that the call's own
    * `sampling`/`roots` options do not handle, with their bare results: the round lists them
    * ("Handled by the app") and sends them with the person's answers, once they are ready.
@@ -45,8 +57,9 @@ export class RoundCancelledError extends Error {
  * Returns the `answer` function for `callWithInput`. Each round is shown as one
  * `<elicit-round>` appended to `container`; Send removes it and resolves with exactly the
  * `inputResponses` sent; Cancel removes it and rejects with `RoundCancelledError`. When the
- * call aborts (`context.signal`), the round locks and stays visible, so what the person
- * typed is not lost, and the answer rejects with the signal's reason (the host removes it).
+ * call aborts (`context.signal`), the round says it was withdrawn, refuses to send and stays
+ * visible, so what the person typed is not lost, and the answer rejects with the signal's
+ * reason (the host removes it). Past `deadline` likewise, rejecting with a `TimeoutError`.
  * Registers the tags it needs unless the page has already.
  */
 export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
@@ -60,18 +73,27 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
       round.requestState = context.requestState;
+      round.deadline = options.deadline;
+      round.persistKey = options.persistKey ?? '';
       container.append(round);
 
       const { signal } = context;
+      const at = options.deadline === undefined ? Infinity : +options.deadline;
       const stop = () => {
+        clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);
         round.removeEventListener('elicit-round', onRound);
       };
-      const onAbort = () => {
+      // Aborted or expired, the round stays (it says so and refuses to send) with what was typed.
+      const end = (reason: unknown) => {
         stop();
-        round.busy = true;
-        reject(signal.reason);
+        reject(reason);
       };
+      const onAbort = () => {
+        round.withdrawn = true;
+        end(signal.reason);
+      };
+      const timer = at < Infinity ? setTimeout(() => end(new DOMException('The time to answer ended.', 'TimeoutError')), Math.max(0, at - Date.now())) : undefined;
       const onRound = (event: HTMLElementEventMap['elicit-round']) => {
         stop();
         round.remove();

@@ -13,6 +13,7 @@ import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
+import { readSaved, save } from '../internal/persist.js';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -52,6 +53,9 @@ import { roundStyles } from './elicit-round.styles.js';
  * @csspart send - Review (first step), Send (in the review) or Retry (state-only round).
  * @csspart edit - Back from the review to the asks.
  * @csspart cancel - Cancels the whole round.
+ * @csspart countdown - Time left before `deadline`.
+ * @csspart deadline - Deadline status: time running out, expired, withdrawn.
+ * @csspart receipt - The one-line receipt.
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.
@@ -137,8 +141,17 @@ export class ElicitRound extends ElicitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // With `persistKey` and no round given: the pending round saved before a reload.
+    const saved = this.persistKey && this.result === undefined && !this.entries ? (readSaved(this.persistKey) as Partial<this> | undefined) : undefined;
+    if (saved) {
+      this.result = saved.result;
+      this.entries = saved.entries;
+      this.requestState = saved.requestState;
+    }
     if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
       this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
+      // The pending round is plain data (the result, or the entries, and its requestState): kept until answered.
+      if (this.persistKey && this.#model.kind === 'round') save(this.persistKey, { result: this.result, entries: this.entries, requestState: this.requestState });
       this.#generation += 1;
       this.declined = new Set();
       this.step = 'items';
@@ -295,6 +308,7 @@ export class ElicitRound extends ElicitElement {
       locale: this.effectiveLocale,
       theme: this.theme,
       busy: this.busy,
+      persistKey: this.persistKey,
       t: (code, params) => this.t(code, params),
       onToggleDecline: () => this.#handleToggleDecline(item),
       onUrlOpened: () => this.#clearProblem(item),
@@ -319,7 +333,7 @@ export class ElicitRound extends ElicitElement {
 
   #renderActions(): TemplateResult {
     const send = (label: string, onClick: () => void) =>
-      html`<button type="button" part="send" class="primary" ?disabled=${this.busy} @click=${onClick}>${this.t(label)}</button>`;
+      html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const reviewing = this.step === 'review';
     const primary =
       this.#model.kind === 'invalid'
@@ -332,7 +346,7 @@ export class ElicitRound extends ElicitElement {
     const edit = reviewing && this.#items.length > 0
       ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
       : undefined;
-    return renderActionBar({ busy: this.busy, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
+    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
@@ -350,8 +364,10 @@ export class ElicitRound extends ElicitElement {
 
   override render(): TemplateResult | typeof nothing {
     if (this.#model.kind === 'empty') return nothing;
+    const receipt = this.#card.renderReceipt();
+    if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${this.#renderServer()} ${this.#renderBody()}
+      ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
       ${renderStatus('summary', this.summary ? [this.summary] : [], this.problems.size > 0 && !this.busy)}
       ${this.#renderActions()}
     </div>`;

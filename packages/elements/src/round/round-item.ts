@@ -18,6 +18,8 @@ export interface ItemContext {
   readonly locale: string;
   readonly theme: string;
   readonly busy: boolean;
+  /** The round's `persistKey`: each form keeps its draft under `<key>/<item key>`. */
+  readonly persistKey?: string;
   readonly t: (code: string, params?: MessageParams) => string;
   /** The person toggled the item's Decline. */
   readonly onToggleDecline: () => void;
@@ -36,6 +38,7 @@ function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typ
       locale=${context.locale}
       theme=${theme}
       ?busy=${context.busy}
+      .persistKey=${context.persistKey ? `${context.persistKey}/${item.key}` : ''}
     ></elicit-form>`;
   }
   if (item.kind === 'url') {

@@ -43,6 +43,19 @@ export const cardStyles = css`
   [part~='server'] {
     font-weight: 600;
   }
+  /* A card collapsed to what it sent. */
+  [part~='receipt'] {
+    margin: 0;
+    font-size: 0.875em;
+    color: var(--_text-muted);
+    overflow-wrap: anywhere;
+  }
+  /* The time left to answer (written each second by the card controller). */
+  [part~='countdown'] {
+    font-size: 0.875em;
+    color: var(--_text-muted);
+    font-variant-numeric: tabular-nums;
+  }
   /* Server text and the values a review shows: as written, in its own direction. */
   [part~='message'],
   dd {

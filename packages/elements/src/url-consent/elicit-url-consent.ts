@@ -52,6 +52,9 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * @csspart decline - The Decline button (not when `embedded`).
  * @csspart cancel - The Cancel button (not when `embedded`).
  * @csspart status - The polite live region (copied, opened, sending).
+ * @csspart countdown - Time left before `deadline`.
+ * @csspart deadline - Deadline status: time running out, expired, withdrawn.
+ * @csspart receipt - The one-line receipt.
  *
  * @cssproperty --elicit-color-host-highlight - Background of the highlighted site name.
  * @cssproperty --elicit-font-mono - Font of the address.
@@ -124,7 +127,7 @@ export class ElicitUrlConsent extends ElicitElement {
 
   async #handleOpen(): Promise<void> {
     const inspection = this.#inspection;
-    if (!inspection.ok || !this.agreed || this.busy) return;
+    if (!inspection.ok || !this.agreed || this.busy || this.#card.ended) return;
     const first = !this.opened;
     // With `noopener` window.open returns null even when the page opened (HTML spec), so a
     // blocked pop-up cannot be told apart; only a throw is a sure failure. Copy is always offered.
@@ -197,6 +200,7 @@ export class ElicitUrlConsent extends ElicitElement {
     if (this.embedded) return html`<div part="actions">${copy}${primary}</div>`;
     return renderActionBar({
       busy: this.busy,
+      ended: this.#card.ended,
       t: (code) => this.t(code),
       lead: copy,
       onCancel: () => this.#respond(cancel()),
@@ -219,7 +223,7 @@ export class ElicitUrlConsent extends ElicitElement {
         : nothing}
       ${this.#renderActions(
         inspection.ok
-          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed}
+          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed || !!this.#card.ended}
               @click=${this.#handleOpen}>${this.t('ui.open')}</button>`
           : nothing,
       )}
@@ -230,7 +234,7 @@ export class ElicitUrlConsent extends ElicitElement {
     return this.#renderActions(
       this.embedded
         ? nothing
-        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
+        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
       html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
     );
   }
@@ -247,11 +251,14 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   override render(): TemplateResult {
+    const receipt = this.#card.renderReceipt();
+    if (receipt) return receipt;
     const inspection = this.#inspection;
     const message = plainText(this.request?.message);
     return html`
       <div part="card" role="group" aria-labelledby="message">
         ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
+        ${this.#card.renderDeadline()}
         <p part="message" id="message">${message}</p>
         ${this.#renderIntro()}
         ${this.#renderAddress(inspection)} ${this.#renderWarnings(inspection)}

@@ -1,0 +1,53 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { AnswerInput, InputEntry, RoundContext } from '@elicit-kit/core';
+import { answerWithRound, type AnswerWithRoundOptions } from '@elicit-kit/elements';
+
+/** What `useAnswerWithRound` returns. */
+export interface RoundAnswerer {
+  /** Put on the element the rounds are shown in: `<div ref={ref} />`. */
+  readonly ref: RefObject<HTMLDivElement | null>;
+  /** The `answer` function for core `callWithInput`; stable for the component's lifetime. */
+  readonly answer: AnswerInput;
+  /** True while a round waits for the person. */
+  readonly pending: boolean;
+}
+
+/**
+ * `answerWithRound` for a component: `callWithInput(send, request, answer)` shows each
+ * round in the element given `ref`, with `options` (`serverName`, `deadline`,
+ * `persistKey`, …, read when a round is shown). When the component unmounts, a round on
+ * screen is withdrawn and the call rejects with the abort reason; `pending` says whether
+ * a round waits for the person.
+ */
+export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'container'> = {}): RoundAnswerer {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const lifetime = useRef<AbortController | undefined>(undefined);
+  const [pending, setPending] = useState(false);
+
+  // Created in the effect so StrictMode's mount, unmount, mount ends with a live controller.
+  useEffect(() => {
+    const controller = new AbortController();
+    lifetime.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const answer = useMemo<AnswerInput>(() => {
+    const run = async (entries: readonly InputEntry[], context: RoundContext) => {
+      const container = ref.current;
+      if (!container) throw new Error('useAnswerWithRound: render the element that takes `ref` before answering.');
+      const own = lifetime.current?.signal;
+      const signal = own ? AbortSignal.any([own, context.signal]) : context.signal;
+      setPending(true);
+      try {
+        return await answerWithRound({ ...latest.current, container })(entries, { ...context, signal });
+      } finally {
+        setPending(false);
+      }
+    };
+    return Object.assign(run, { hostEntries: latest.current.hostResponses !== undefined });
+  }, []);
+
+  return { ref, answer, pending };
+}
