@@ -59,8 +59,13 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
     await name.fill('Ada');
     // The server aborts its ask (id 1): its SDK sends notifications/cancelled on the call's stream.
     expect(host.served.legacy.withdraw()).to.equal(1);
-    await host.page.locator(dialog).waitFor({ state: 'detached', timeout: 10_000 });
     expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }] });
+    // The person had typed: the card stays, says it was withdrawn, keeps 'Ada' and answers
+    // nothing; Close takes it away.
+    await host.page.locator(`${dialog} [part~="accept"]:disabled`).waitFor({ timeout: 10_000 });
+    expect(await name.inputValue()).to.equal('Ada');
+    await host.page.locator(`${dialog} [part~="close"]`).click();
+    await host.page.locator(dialog).waitFor({ state: 'detached', timeout: 10_000 });
 
     // A later ask on the same connection is answered; the withdrawn one never was.
     await host.page.locator('#call').click();

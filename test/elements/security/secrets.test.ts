@@ -188,7 +188,12 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     console.info(`control ${CANARY}`);
     sessionStorage.setItem('control', CANARY);
     await fetch(`/control-${CANARY}`).catch(() => undefined);
-    const network = await readNetworkLog();
+    // The log is read from the browser over CDP: on a loaded machine the request may land a moment later.
+    let network = await readNetworkLog();
+    for (let tries = 0; tries < 20 && !network.requests.some((request) => request.url.includes(CANARY)); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      network = await readNetworkLog();
+    }
     expect(report().console.some((line) => line.includes(CANARY)), 'console').to.equal(true);
     expect(report().sent.some((line) => line.includes(CANARY)), 'fetch').to.equal(true);
     expect((await storedEverywhere()).some((line) => line.includes(CANARY)), 'storage').to.equal(true);
