@@ -9,7 +9,6 @@ import {
   type ElicitFormParams,
   type ElicitResult,
   type FieldModel,
-  type SchemaIssue,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
@@ -21,7 +20,7 @@ import { describedIds, renderField } from './fields/field.js';
 import { displayText, isGroup, type FieldView } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import { renderReview, reviewText } from './review.js';
-import { issueText } from '../messages/text.js';
+import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
 import { readSaved, save } from '../internal/persist.js';
@@ -279,31 +278,9 @@ export class ElicitForm extends ElicitElement {
     </div>`;
   }
 
-  /** A schema issue in the form's locale. */
-  #issueText(issue: SchemaIssue): string {
-    return issueText(issue, this.effectiveLocale);
-  }
-
-  #renderNotes(issues: readonly SchemaIssue[]): TemplateResult | typeof nothing {
-    const ignored = issues.filter((issue) => issue.severity === 'ignored');
-    if (!ignored.length) return nothing;
-    return html`<details part="notes" class="notes">
-      <summary>${this.t('ui.ignoredIssues', { count: ignored.length })}</summary>
-      <ul>
-        ${ignored.map((issue) => html`<li><bdi>${displayText(this.#issueText(issue))}</bdi></li>`)}
-      </ul>
-    </details>`;
-  }
-
   #renderUnrenderable(compiled: CompiledForm): TemplateResult {
-    const errors = compiled.issues.filter((issue) => issue.severity === 'error');
     return html`<p part="warning">${this.t('ui.cannotRender')}</p>
-      ${errors.length
-        ? html`<ul part="issues">
-            ${errors.map((issue) => html`<li><bdi>${displayText(this.#issueText(issue))}</bdi></li>`)}
-          </ul>`
-        : nothing}
-      ${this.#renderSummary()} ${this.#renderActions()}`;
+      ${renderErrors(compiled.issues, this.effectiveLocale)} ${this.#renderSummary()} ${this.#renderActions()}`;
   }
 
   #renderConfirm(): TemplateResult {
@@ -315,7 +292,7 @@ export class ElicitForm extends ElicitElement {
       aria-describedby="confirm-hint"
     >
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${this.#renderNotes(this.#state.compiled.issues)} ${this.#renderSummary()}
+      ${renderNotes(this.#state.compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()}
       ${this.#renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
@@ -342,7 +319,7 @@ export class ElicitForm extends ElicitElement {
         ${compiled.fields.map((field, index) => this.#renderField(field, index, this.#issues.get(field.name) ?? []))}
       </div>
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this)) : nothing}
-      ${this.#renderNotes(compiled.issues)} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
+      ${renderNotes(compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;
   }
 
