@@ -1,7 +1,8 @@
 /**
  * Live round trips against the MCP servers the demo serves on its own origin: every
  * request and response is shown as it happens, each round rendered by `<elicit-round>`
- * (2026-07-28) or `<elicit-request>` (a 2025-11-25 push).
+ * (2026-07-28) or `<elicit-request>` (a 2025-11-25 push); the client stories run the AI
+ * SDK's and the official SDK 1.x's own clients, answered by `showElicitation` (live-clients.ts).
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -17,6 +18,7 @@ import {
 import { answerWithRound } from '@elicit-kit/elements';
 import { callLegacyTool } from './legacy-client.js';
 import { renderRequest, type StorySettings } from './render-story.js';
+import type { ClientName } from './live-clients.js';
 
 interface Scenario {
   readonly id: string;
@@ -24,6 +26,8 @@ interface Scenario {
   readonly method?: 'tools/call' | 'prompts/get' | 'resources/read';
   readonly params?: JsonObject;
   readonly legacyTool?: string;
+  /** A client story: this client calls `legacyTool` and `showElicitation` answers its asks. */
+  readonly client?: ClientName;
 }
 
 const scenarios: readonly Scenario[] = [
@@ -34,7 +38,19 @@ const scenarios: readonly Scenario[] = [
   { id: 'resource', title: 'resources/read report://quarterly', method: 'resources/read', params: { uri: 'report://quarterly' } },
   { id: 'legacy-form', title: 'Legacy 2025-11-25 push: book_table', legacyTool: 'book_table' },
   { id: 'legacy-url', title: 'Legacy 2025-11-25 push: link_account (URL mode)', legacyTool: 'link_account' },
+  { id: 'ai-sdk-form', title: 'Vercel AI SDK client: book_table (form mode only)', legacyTool: 'book_table', client: 'ai-sdk' },
+  { id: 'sdk-1-form', title: 'SDK 1.x Client: book_table', legacyTool: 'book_table', client: 'sdk-1' },
+  { id: 'sdk-1-url', title: 'SDK 1.x Client: link_account (URL mode)', legacyTool: 'link_account', client: 'sdk-1' },
+  { id: 'sdk-1-hold', title: 'SDK 1.x Client: hold_table (withdrawn after 20 s)', legacyTool: 'hold_table', client: 'sdk-1' },
 ];
+
+/** The one call each client story runs, as its docs page shows it (plus the gallery's theme and language). */
+const oneCall: Record<ClientName, string> = {
+  'ai-sdk': `client.onElicitationRequest(ElicitationRequestSchema, (request) =>
+  showElicitation(request.params, { serverName: client.serverInfo.name }));`,
+  'sdk-1': `client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
+  showElicitation(request.params, { serverName, signal: extra.signal }));`,
+};
 
 interface LogEntry {
   readonly direction: '→' | '←';
@@ -103,6 +119,12 @@ export class DemoLive extends LitElement {
     const signal = this.abort.signal;
     this.rounds.replaceChildren();
     try {
+      if (scenario.client) {
+        const { callWithClient } = await import('./live-clients.js');
+        const { locale, theme } = this.settings;
+        this.outcome = await callWithClient(scenario.client, scenario.legacyTool!, this.record, { locale, ...(theme && { theme }) });
+        return;
+      }
       if (scenario.legacyTool) {
         const response = await callLegacyTool('/legacy-mcp', scenario.legacyTool, (params) => this.askOne(params), this.record);
         this.outcome = response['result'] ?? response['error'];
@@ -156,10 +178,11 @@ export class DemoLive extends LitElement {
     return html`
       <section aria-labelledby="scenarios">
         <h2 id="scenarios">Scenarios</h2>
-        <p>The official <code>@modelcontextprotocol/server</code> 2.4 answers at <code>/mcp</code> (2026-07-28, requestState sealed with its HMAC codec); an SDK 1.32 server pushes at <code>/legacy-mcp</code> (2025-11-25).</p>
+        <p>The official <code>@modelcontextprotocol/server</code> 2.4 answers at <code>/mcp</code> (2026-07-28, requestState sealed with its HMAC codec); an SDK 1.32 server pushes at <code>/legacy-mcp</code> (2025-11-25). The client stories run the Vercel AI SDK's and the SDK 1.x's own clients against it, each answering asks with <code>showElicitation</code> in a dialog.</p>
         <label>Image prompt <input .value=${this.prompt} @input=${(e: Event) => (this.prompt = (e.target as HTMLInputElement).value)} /></label>
         <ul class="scenarios">${scenarios.map((scenario) => html`<li><button ?disabled=${!!this.running} @click=${() => void this.run(scenario)}>${scenario.title}</button></li>`)}</ul>
         ${this.running && !this.running.legacyTool ? html`<button @click=${() => this.abort?.abort(new Error('Stopped by the person.'))}>Stop “${this.running.title}”</button>` : nothing}
+        ${this.running?.client ? html`<p>The ${this.running.client === 'ai-sdk' ? html`<code>@ai-sdk/mcp</code>` : html`<code>@modelcontextprotocol/sdk</code> 1.x`} client's asks open the dialog, answered by the one call:</p><pre data-one-call>${oneCall[this.running.client]}</pre>` : nothing}
         ${this.ask ? html`<div class="ask">${this.ask}</div>` : nothing}
         <div class="ask" id="rounds"></div>
         ${this.renderOutcome()}

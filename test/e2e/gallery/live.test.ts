@@ -192,7 +192,7 @@ describe('gallery live round trips', function () {
   });
 
   it('should answer a legacy 2025-11-25 push for book_table', async function () {
-    await start(/book_table/);
+    await start(/Legacy 2025-11-25 push: book_table/);
     const form = page.locator('elicit-request elicit-form');
     await form.getByLabel('Date').fill('2026-10-02');
     await form.getByRole('radio', { name: 'Terrace' }).click();
@@ -213,7 +213,7 @@ describe('gallery live round trips', function () {
   });
 
   it('should answer a legacy 2025-11-25 URL push with accept after the page opens', async function () {
-    await start(/link_account/);
+    await start(/Legacy 2025-11-25 push: link_account/);
     const card = page.locator('elicit-request elicit-url-consent');
     await card.getByRole('checkbox').click();
     const popup = context.waitForEvent('page');
