@@ -8,12 +8,8 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { launchChromium } from '../support/browser.js';
-import { collectProblems, sharedGallery, type Gallery } from './gallery-server.js';
+import { collectProblems, outcomeOf, sharedGallery, trafficOf, type Gallery, type Traffic } from './gallery-server.js';
 
-interface Traffic {
-  readonly direction: string;
-  readonly json: { method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; id?: unknown };
-}
 
 /** The dialog `showElicitation` opens. */
 const dialog = '[data-elicit-dialog]';
@@ -51,16 +47,8 @@ describe('gallery client stories (AI SDK, SDK 1.x) against the demo server', fun
 
   const start = (title: RegExp) => page.getByRole('button', { name: title }).click();
 
-  async function outcome(): Promise<unknown> {
-    const text = await page.locator('[data-outcome] pre').textContent({ timeout: 15_000 });
-    return JSON.parse(text ?? 'null');
-  }
-
-  async function traffic(): Promise<Traffic[]> {
-    return page.locator('demo-live ol.log > li').evaluateAll((items) =>
-      items.map((item) => ({ direction: item.getAttribute('data-direction') ?? '', json: JSON.parse(item.querySelector('pre')?.textContent ?? 'null') })),
-    );
-  }
+  const outcome = () => outcomeOf(page);
+  const traffic = () => trafficOf(page);
 
   /** Answers the demo's `book_table` form in the dialog: a date, the terrace, Accept, then Send in the review. */
   async function bookTerrace(): Promise<void> {

@@ -72,3 +72,22 @@ export function collectProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** One line of the live view's traffic log: its direction and the JSON that crossed the wire. */
+export interface Traffic {
+  readonly direction: string;
+  readonly json: { method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; id?: unknown };
+}
+
+/** The live view's outcome, as the page shows it once a scenario ends. */
+export async function outcomeOf(page: Page): Promise<unknown> {
+  const text = await page.locator('[data-outcome] pre').textContent({ timeout: 15_000 });
+  return JSON.parse(text ?? 'null');
+}
+
+/** The live view's traffic log, line by line. */
+export function trafficOf(page: Page): Promise<Traffic[]> {
+  return page.locator('demo-live ol.log > li').evaluateAll((items) =>
+    items.map((item) => ({ direction: item.getAttribute('data-direction') ?? '', json: JSON.parse(item.querySelector('pre')?.textContent ?? 'null') })),
+  );
+}

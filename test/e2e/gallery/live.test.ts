@@ -7,12 +7,8 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { launchChromium } from '../support/browser.js';
-import { collectProblems, sharedGallery, type Gallery } from './gallery-server.js';
+import { collectProblems, outcomeOf, sharedGallery, trafficOf, type Gallery } from './gallery-server.js';
 
-interface Traffic {
-  readonly direction: string;
-  readonly json: { method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; id?: unknown };
-}
 
 describe('gallery live round trips', function () {
   this.timeout(60_000);
@@ -61,16 +57,8 @@ describe('gallery live round trips', function () {
     await page.locator('elicit-round [part~="send"]', { hasText: 'Send' }).click();
   }
 
-  async function outcome(): Promise<unknown> {
-    const text = await page.locator('[data-outcome] pre').textContent({ timeout: 15_000 });
-    return JSON.parse(text ?? 'null');
-  }
-
-  async function traffic(): Promise<Traffic[]> {
-    return page.locator('demo-live ol.log > li').evaluateAll((items) =>
-      items.map((item) => ({ direction: item.getAttribute('data-direction') ?? '', json: JSON.parse(item.querySelector('pre')?.textContent ?? 'null') })),
-    );
-  }
+  const outcome = () => outcomeOf(page);
+  const traffic = () => trafficOf(page);
 
   /** A 2026-07-28 result as the demo server completes it: `resultType` and its `serverInfo`. */
   const complete = (result: Record<string, unknown>) => ({
