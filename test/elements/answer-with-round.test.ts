@@ -5,6 +5,7 @@ import { answerWithRound, RoundCancelledError } from '../../packages/elements/sr
 import type { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { card, click, part, settle } from './helpers/round-helpers.js';
+import { uiText } from '../../packages/elements/src/messages/text.js';
 import { githubAsk, oddState, samplingAnswer, samplingAsk } from './helpers/round-fixtures.js';
 
 const tool: JsonRpcRequest = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'login', arguments: {} } };
@@ -74,6 +75,41 @@ describe('answerWithRound', () => {
     await reviewAndSend(second);
     await call;
     expect(sent).to.have.length(3);
+  });
+
+  it('should bring the sent round back when its answers do not reach the server, and resend them on Retry', async () => {
+    const sent: JsonRpcRequest[] = [];
+    const replies: (JsonObject | Error)[] = [
+      { resultType: 'input_required', inputRequests: { github_login: githubAsk }, requestState: oddState },
+      new TypeError('connection reset'),
+      done,
+    ];
+    const send: Send = async (request) => {
+      sent.push(structuredClone(request));
+      const reply = replies.shift();
+      if (reply instanceof Error) throw reply;
+      return { jsonrpc: '2.0', id: request.id, result: reply };
+    };
+    const call = callWithInput(send, tool, answerWithRound({ container, serverName: 'GitHub' }));
+    const round = await roundIn(container);
+    const form = card<ElicitForm>(round, 'github_login', 'elicit-form');
+    await click(form.shadowRoot!.querySelector('input')!);
+    await sendKeys({ type: 'octocat' });
+    await reviewAndSend(round);
+    // The send failed: the same round is back, unlocked, saying so, the answer still there.
+    for (let i = 0; i < 50 && !round.isConnected; i += 1) await new Promise((r) => setTimeout(r, 10));
+    await round.updateComplete;
+    expect(round.isConnected).to.equal(true);
+    expect(round.busy).to.equal(false);
+    expect(part(round, 'summary').textContent).to.equal(uiText('ui.sendFailed'));
+    expect(part(round, 'send').textContent!.trim()).to.equal(uiText('ui.retryNow'));
+    expect(round.inputResponses).to.deep.equal({ github_login: { action: 'accept', content: { name: 'octocat' } } });
+    await click(part(round, 'send'));
+    expect(await call).to.deep.equal(done);
+    expect(sent).to.have.length(3);
+    expect(sent[2]!.params!['inputResponses']).to.deep.equal(sent[1]!.params!['inputResponses']);
+    expect(sent[2]!.params!['requestState']).to.equal(oddState);
+    expect(container.querySelector('elicit-round')).to.equal(null);
   });
 
   it('should end the loop with RoundCancelledError when the person cancels, sending nothing more', async () => {

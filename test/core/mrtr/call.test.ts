@@ -579,3 +579,41 @@ describe('callWithInput', () => {
     });
   });
 });
+
+describe('callWithInput: a failed send of the answers', () => {
+  const ask = { resultType: 'input_required', inputRequests: { github_login: githubLogin }, requestState: 'st\u00e9\u2028"' };
+  const answers = { github_login: { action: 'accept', content: { name: 'octocat' } } };
+
+  it("should send the same answers and requestState again, with a fresh id, when the answerer's retrySend says so", async () => {
+    let failures = 1;
+    const { send, sent } = server([
+      ask,
+      () => {
+        if (failures-- > 0) throw new TypeError('connection reset');
+        return undefined;
+      },
+      complete,
+    ]);
+    const offered: unknown[] = [];
+    const answer: AnswerInput = Object.assign(async () => answers, {
+      retrySend: async (error: unknown) => (offered.push((error as Error).message), true),
+    });
+    expect(await callWithInput(send, original(), answer)).to.deep.equal(complete);
+    expect(offered).to.deep.equal(['connection reset']);
+    expect(sent).to.have.length(3);
+    expect(sent[2]!.params!['inputResponses']).to.deep.equal(sent[1]!.params!['inputResponses']);
+    expect(sent[2]!.params!['requestState']).to.equal(ask.requestState);
+    expect(sent[2]!.id).to.not.equal(sent[1]!.id);
+  });
+
+  it('should reject with the failure when retrySend declines, and never offer a request without answers', async () => {
+    const failing = server([ask, () => Promise.reject(new TypeError('gone'))]);
+    const declineRetry: AnswerInput = Object.assign(async () => answers, { retrySend: async () => false });
+    expect(((await rejection(callWithInput(failing.send, original(), declineRetry))) as Error).message).to.equal('gone');
+    let asked = 0;
+    const first = server([() => Promise.reject(new TypeError('down'))]);
+    const counting: AnswerInput = Object.assign(async () => answers, { retrySend: async () => (asked++, true) });
+    expect(((await rejection(callWithInput(first.send, original(), counting))) as Error).message).to.equal('down');
+    expect(asked, 'the first request carries no answers').to.equal(0);
+  });
+});

@@ -49,6 +49,14 @@ export interface RoundContext {
  */
 export type AnswerInput = ((entries: readonly InputEntry[], context: RoundContext) => Promise<InputResponses>) & {
   readonly hostEntries?: boolean;
+  /**
+   * Sending the person's answers failed (a dropped connection, an HTTP or JSON-RPC error, a
+   * malformed result): resolve true to send the same answers and `requestState` again, with a
+   * fresh id, or false to give up (the call then rejects with `error`). Without it the call
+   * rejects at once. `answerWithRound` implements it with the round's Try again, so nothing
+   * the person answered has to be typed again.
+   */
+  readonly retrySend?: (error: unknown, context: { readonly request: JsonRpcRequest; readonly signal: AbortSignal }) => Promise<boolean>;
 };
 
 /** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
@@ -221,9 +229,22 @@ export async function callWithInput(
     if (ownProperty(response, 'id') !== request.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
     return result;
   };
+  /** `exchange`, offering the answerer to send the same answers again when it fails (`retrySend`). */
+  const answered = async (): Promise<JsonObject> => {
+    for (;;) {
+      try {
+        return await exchange();
+      } catch (error) {
+        // Only a request that carries answers is offered again; an abort is the caller's.
+        const again = !signal.aborted && input.inputResponses && answer.retrySend;
+        if (!again || !(await untilAborted(again(error, { request, signal }), signal))) throw error;
+        next();
+      }
+    }
+  };
   for (let round = 1; ; round += 1) {
     if (signal.aborted) throw signal.reason;
-    const read = readInputRequired(await exchange());
+    const read = readInputRequired(await answered());
     if (read.kind === 'complete') return read.result;
     if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
     if (!INPUT_METHODS.includes(original.method)) {

@@ -62,6 +62,7 @@ export const en = {
   'ui.declined': 'Declined',
   'ui.hostHandled': 'Handled by the app: {method}',
   'ui.roundWaiting': 'The server is still working on this. You can retry now or cancel.',
+  'ui.sendFailed': 'Your answers could not be sent. Nothing is lost: retry, or cancel.',
   'ui.retryNow': 'Retry',
   'ui.roundErrorSummary': (p: MessageParams) =>
     `${p.count} ${plural(p.count, 'request needs', 'requests need')} attention.`,

@@ -65,6 +65,7 @@ const ui: Catalog<UiMessageCode> = {
   'ui.declined': 'अस्वीकार किया गया',
   'ui.hostHandled': 'ऐप ने संभाला: {method}',
   'ui.roundWaiting': 'सर्वर अभी इस पर काम कर रहा है। आप अभी फिर से कोशिश कर सकते हैं या रद्द कर सकते हैं।',
+  'ui.sendFailed': 'आपके जवाब भेजे नहीं जा सके। कुछ भी खोया नहीं है: फिर से कोशिश करें, या रद्द करें।',
   'ui.retryNow': 'फिर से कोशिश करें',
   'ui.roundErrorSummary': (p: MessageParams) =>
     `${p.count} ${one(p.count) ? 'अनुरोध' : 'अनुरोधों'} पर ध्यान देना ज़रूरी है।`,

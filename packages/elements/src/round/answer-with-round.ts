@@ -64,6 +64,8 @@ export class RoundCancelledError extends Error {
  */
 export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   const { container, hostResponses } = options;
+  /** The round last sent, kept for a Retry if its answers do not reach the server. */
+  let sent: ElicitRound | undefined;
   const answer = (entries: readonly InputEntry[], context: RoundContext) =>
     new Promise<InputResponses>((resolve, reject) => {
       defineTags([...cardTags, ['elicit-round', ElicitRound]]);
@@ -98,6 +100,7 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
         stop();
         round.remove();
         const { inputResponses, cancelled } = event.detail;
+        sent = cancelled ? undefined : round;
         if (cancelled) reject(new RoundCancelledError(inputResponses));
         else resolve(inputResponses);
       };
@@ -122,5 +125,35 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
         if (round.isConnected && !signal.aborted) round.focus();
       });
     });
-  return Object.assign(answer, { hostEntries: hostResponses !== undefined });
+  /**
+   * The answers did not reach the server: the sent round comes back with what the person
+   * answered, says so and offers Retry (resolves true: the loop sends the same answers and
+   * requestState again) or Cancel (`RoundCancelledError`). An abort locks it and rejects.
+   */
+  const retrySend = (_error: unknown, { signal }: { readonly signal: AbortSignal }) =>
+    new Promise<boolean>((resolve, reject) => {
+      const round = sent;
+      if (!round) return resolve(false);
+      const stop = () => {
+        signal.removeEventListener('abort', onAbort);
+        round.removeEventListener('elicit-round', onRound);
+      };
+      const onAbort = () => {
+        stop();
+        round.withdrawn = true;
+        reject(signal.reason);
+      };
+      const onRound = (event: HTMLElementEventMap['elicit-round']) => {
+        stop();
+        round.remove();
+        if (event.detail.cancelled) reject(new RoundCancelledError(event.detail.inputResponses));
+        else resolve(true);
+      };
+      container.append(round);
+      round.sendFailed();
+      round.addEventListener('elicit-round', onRound);
+      signal.addEventListener('abort', onAbort, { once: true });
+      void round.updateComplete.then(() => round.shadowRoot?.querySelector<HTMLElement>('[part~="summary"]')?.focus());
+    });
+  return Object.assign(answer, { hostEntries: hostResponses !== undefined, retrySend });
 }

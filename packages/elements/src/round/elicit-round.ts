@@ -88,6 +88,8 @@ export class ElicitRound extends ElicitElement {
   };
 
   #model: RoundModel = { kind: 'empty' };
+  /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
+  #failed = false;
   readonly #card = new CardController(this, () => this.#handleCancel());
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
@@ -270,8 +272,20 @@ export class ElicitRound extends ElicitElement {
    */
   #send(detail: ElicitRoundDetail): void {
     if (this.busy) return;
+    this.#failed = false;
     this.summary = this.t('ui.sending');
     this.#card.answer(new ElicitRoundEvent(detail));
+  }
+
+  /**
+   * The host could not deliver the answers this round sent (a dropped connection, a server
+   * error): unlocks the round with the same answers under review, says so, and offers Retry,
+   * which fires the same answers again. Nothing is typed again. Fires nothing itself.
+   */
+  sendFailed(): void {
+    this.#failed = true;
+    this.summary = this.t('ui.sendFailed');
+    this.busy = false;
   }
 
   #handleSend(): void {
@@ -341,7 +355,7 @@ export class ElicitRound extends ElicitElement {
         : this.#items.length === 0
           ? send('ui.retryNow', this.#handleRetry)
           : reviewing
-            ? send('ui.send', this.#handleSend)
+            ? send(this.#failed ? 'ui.retryNow' : 'ui.send', this.#handleSend)
             : send('ui.review', this.#handleReview);
     const edit = reviewing && this.#items.length > 0
       ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
@@ -368,7 +382,7 @@ export class ElicitRound extends ElicitElement {
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
       ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
-      ${renderStatus('summary', this.summary ? [this.summary] : [], this.problems.size > 0 && !this.busy)}
+      ${renderStatus('summary', this.summary ? [this.summary] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
       ${this.#renderActions()}
     </div>`;
   }
