@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { callWithInput, type AnswerInput, type Send } from '../../../packages/core/src/mrtr/call.js';
+import { callWithInput, type AnswerInput } from '../../../packages/core/src/mrtr/call.js';
 import { RoundTripError, RpcError, UnsupportedVersionError } from '../../../packages/core/src/mrtr/errors.js';
 import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, requestMeta } from '../../../packages/core/src/mrtr/meta.js';
 import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+import { rejection, server } from '../helpers/fake-server.js';
 
 const original = (): JsonRpcRequest => ({
   jsonrpc: '2.0',
@@ -19,31 +20,12 @@ const unsupported = (request: JsonRpcRequest, supported: unknown, requested = 'x
 });
 const done = (request: JsonRpcRequest) => ({ jsonrpc: '2.0', id: request.id, result: { content: [] } });
 
-/** A fake server answering each request with the next scripted reply; records what it got. */
-function server(replies: ((request: JsonRpcRequest) => unknown)[]): { send: Send; sent: JsonRpcRequest[] } {
-  const sent: JsonRpcRequest[] = [];
-  const send: Send = async (request) => {
-    sent.push(structuredClone(request));
-    const reply = replies.shift();
-    if (!reply) throw new Error('unexpected request');
-    return reply(request);
-  };
-  return { send, sent };
-}
 
 const version = (request: JsonRpcRequest | undefined) => ((request?.params as JsonObject)._meta as JsonObject)[PROTOCOL_VERSION_META_KEY];
 const never: AnswerInput = async () => {
   throw new Error('nobody should be asked');
 };
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('callWithInput: protocol version negotiation', () => {
   it('should retry once, with a new id and the version the server lists, and resolve', async () => {

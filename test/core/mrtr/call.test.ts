@@ -14,6 +14,7 @@ import {
 import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
 import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
 import type { InputResponses, JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+import { rejection, server } from '../helpers/fake-server.js';
 
 // Spec reference §10.1, the interim result of tools.mdx.
 const githubLogin = {
@@ -37,31 +38,11 @@ const original = (id: string | number = 2, name = 'get_weather'): JsonRpcRequest
   params: { name, arguments: { location: 'New York' } },
 });
 
-type Reply = JsonObject | ((request: JsonRpcRequest) => unknown);
 
-/** A fake server: answers each request with the next scripted result and records what it got. */
-function server(replies: Reply[]): { send: Send; sent: JsonRpcRequest[] } {
-  const sent: JsonRpcRequest[] = [];
-  const send: Send = async (request) => {
-    sent.push(structuredClone(request));
-    const reply = replies.shift();
-    if (reply === undefined) throw new Error('unexpected request');
-    return typeof reply === 'function' ? reply(request) : { jsonrpc: '2.0', id: request.id, result: reply };
-  };
-  return { send, sent };
-}
 
 const acceptAll: AnswerInput = async (entries) =>
   Object.fromEntries(entries.map((entry) => [entry.key, entry.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { name: 'octocat' } }]));
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('callWithInput', () => {
   describe('the loop', () => {
