@@ -1,0 +1,56 @@
+/**
+ * `fastmcp` 4.20 (TypeScript FastMCP, on SDK 1.32): a tool asks with the context's
+ * documented `elicit({ message, requestedSchema })`, which takes raw JSON: the schema is
+ * `z.toJSONSchema` of a zod 4 object (root `$schema`, `additionalProperties: false`, zod's
+ * email pattern), and the answer is parsed with that object. Served with
+ * `start({ transportType: 'httpStream' })` on 127.0.0.1; the host is the SDK 1.32 client.
+ */
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { FastMCP } from 'fastmcp';
+import { z } from 'zod';
+import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
+import { FEATURES, feature, v4Json, v4Object } from './support/features.js';
+import { connectLegacyHost, freePort, installed, type LegacyHost } from './support/legacy-client.js';
+import { libraryTests } from './support/suite.js';
+
+function buildServer(): FastMCP {
+  const server = new FastMCP({ name: 'fastmcp-library', version: '1.0.0' });
+  server.addTool({
+    name: 'ask',
+    description: 'Asks for one feature and echoes what zod parsed.',
+    parameters: z.object({ feature: z.string() }),
+    execute: async ({ feature: id }, { elicit }) => {
+      const asked = feature(id);
+      try {
+        const response = await elicit({ message: `Your ${asked.label}`, requestedSchema: v4Json(asked) as never });
+        return JSON.stringify(parseAnswer(v4Object(asked), response.action, response.content));
+      } catch (error) {
+        return JSON.stringify(errorEcho(error));
+      }
+    },
+  });
+  return server;
+}
+
+describe(`library: ${installed('fastmcp')} (context.elicit, raw JSON from zod 4)`, function () {
+  this.timeout(20_000);
+  let server: FastMCP;
+  let host: LegacyHost;
+
+  before(async () => {
+    server = buildServer();
+    const port = await freePort();
+    await server.start({ transportType: 'httpStream', httpStream: { port, host: '127.0.0.1' } });
+    host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+  });
+  after(async () => {
+    await host?.close();
+    await server?.stop();
+  });
+
+  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+    library: installed('fastmcp'),
+    features: FEATURES,
+    generated: true,
+  });
+});

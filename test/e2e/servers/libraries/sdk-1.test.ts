@@ -1,0 +1,56 @@
+/**
+ * `@modelcontextprotocol/sdk` 1.32 (2025-11-25 push): an `McpServer` tool asks with
+ * `server.server.elicitInput({ message, requestedSchema }, { relatedRequestId })`, the
+ * schema generated from a zod 3 object by the SDK's own `toJsonSchemaCompat` (draft-07,
+ * as SDK 1.x servers produce them), and parses the answer with that zod object. The SDK
+ * also checks the answer against the schema itself (-32602) before the tool sees it.
+ * The host is the SDK 1.32 `Client` over an in-memory pair.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
+import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
+import { FEATURES, feature, v3Object } from './support/features.js';
+import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';
+import { libraryTests } from './support/suite.js';
+
+function buildServer(): McpServer {
+  const server = new McpServer({ name: 'sdk-1-library', version: '1.0.0' });
+  server.registerTool('ask', { inputSchema: { feature: z.string() } }, async ({ feature: id }, extra) => {
+    const asked = feature(id);
+    const schema = v3Object(asked);
+    try {
+      const requestedSchema = toJsonSchemaCompat(schema) as ElicitRequestFormParams['requestedSchema'];
+      const result = await server.server.elicitInput({ message: `Your ${asked.label}`, requestedSchema }, { relatedRequestId: extra.requestId });
+      return echoResult(parseAnswer(schema, result.action, result.content));
+    } catch (error) {
+      return echoResult(errorEcho(error));
+    }
+  });
+  return server;
+}
+
+describe(`library: ${installed('@modelcontextprotocol/sdk')} (elicitInput, zod 3 via toJsonSchemaCompat)`, function () {
+  this.timeout(20_000);
+  let host: LegacyHost;
+  let server: McpServer;
+
+  before(async () => {
+    server = buildServer();
+    const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverEnd);
+    host = await connectLegacyHost(clientEnd);
+  });
+  after(async () => {
+    await host?.close();
+    await server?.close();
+  });
+
+  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+    library: installed('@modelcontextprotocol/sdk'),
+    features: FEATURES,
+    generated: true,
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * `@modelcontextprotocol/server` 2.4 (2026-07-28 rounds): a tool returns
+ * `inputRequired({ inputRequests: { answer: inputRequired.elicit({ message, requestedSchema }) } })`
+ * with the zod 4 object itself as `requestedSchema` (the SDK converts it; `z.toJSONSchema` of
+ * it where the SDK refuses the object), reads the retry
+ * with `inputResponse` and parses the content with the same zod object. Served by
+ * `createMcpHandler` over Streamable HTTP on 127.0.0.1; the host is core's `callWithInput`.
+ */
+import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse, type ElicitRequestFormParams } from '@modelcontextprotocol/server';
+import { echoResult, parseAnswer } from './support/echo.js';
+import { FEATURES, feature, v4Json, v4Object } from './support/features.js';
+import { installed } from './support/legacy-client.js';
+import { roundHost, type RoundHost } from './support/mrtr-client.js';
+import { libraryTests } from './support/suite.js';
+import { listenOnLoopback, type Listening } from '../listen.js';
+
+/**
+ * Given as zod objects, these fail before anything is sent ("Elicitation requestedSchema
+ * contains unsupported JSON Schema constraint(s) after Standard Schema conversion:
+ * properties.hours.multipleOf"): a server author then passes `z.toJSONSchema(schema)`.
+ */
+const AS_JSON = new Set(['hours', 'budget', 'code', 'confirm']);
+
+/** The SDK's type of a JSON `requestedSchema` (its own subset; the zod output goes beyond it). */
+type ElicitJson = ElicitRequestFormParams['requestedSchema'];
+
+function buildServer(): McpServer {
+  const server = new McpServer({ name: 'server-2-library', version: '1.0.0' });
+  const inputSchema = fromJsonSchema<{ feature: string }>({ type: 'object', properties: { feature: { type: 'string' } }, required: ['feature'] });
+  server.registerTool('ask', { inputSchema }, async ({ feature: id }, ctx) => {
+    const asked = feature(id);
+    const schema = v4Object(asked);
+    const response = inputResponse(ctx.mcpReq.inputResponses, 'answer');
+    if (response.kind === 'missing') {
+      return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: `Your ${asked.label}`, requestedSchema: AS_JSON.has(id) ? (v4Json(asked) as ElicitJson) : schema }) } });
+    }
+    if (response.kind !== 'elicit') return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
+    return echoResult(parseAnswer(schema, response.action, response.content));
+  });
+  return server;
+}
+
+describe(`library: ${installed('@modelcontextprotocol/server')} (inputRequired.elicit, zod 4)`, function () {
+  this.timeout(20_000);
+  let listening: Listening;
+  let host: RoundHost;
+
+  before(async () => {
+    listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
+    host = roundHost(listening.url);
+  });
+  after(async () => {
+    await listening?.close();
+  });
+
+  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+    library: installed('@modelcontextprotocol/server'),
+    features: FEATURES,
+    generated: true,
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The host side for libraries that ask with 2026-07-28 rounds (`input_required`): core's
+ * `callWithInput` over core's `createHttpTransport`, each form entry answered by the
+ * person of the current test. One transport per server, made once per file.
+ */
+import { callWithInput, createHttpTransport, requestMeta, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import { errorEcho, readEcho, type Echo } from './echo.js';
+import type { Answerer } from './person.js';
+
+const meta = requestMeta({ clientInfo: { name: 'elicit-kit-e2e', version: '0.0.0' } });
+
+export interface RoundHost {
+  /** Calls a tool, answering every round's form entries with `answer`; errors become `error` echoes. */
+  call(tool: string, args: JsonObject, answer: Answerer): Promise<Echo>;
+}
+
+/** Talks to the MCP endpoint at `url`. `rounds` caps the retries (a server that keeps asking fails fast). */
+export function roundHost(url: string, rounds = 3): RoundHost {
+  const send = createHttpTransport({ url });
+  let id = 0;
+  return {
+    async call(tool, args, answer) {
+      id += 1;
+      const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: { _meta: meta, name: tool, arguments: args } };
+      try {
+        const result = await callWithInput(send, request, async (entries) => {
+          const responses: InputResponses = {};
+          for (const entry of entries) {
+            const result: ElicitResult = await answer(entry.params);
+            responses[entry.key] = result;
+          }
+          return responses;
+        }, { maxRounds: rounds, statePause: 0 });
+        return readEcho(result);
+      } catch (error) {
+        return errorEcho(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * A person answering through the kit's core, as a host would wire it: `compileSchema` on
+ * the ask as the server sent it (it must render), the form's defaults, what the person
+ * types (a date-time typed in their own zone goes through `localDateTimeToWire`), then
+ * `validateContent` (it must find nothing) and `accept` / `decline` / `cancel`.
+ * Before sending, the person also tries the feature's refused value: the kit must flag
+ * it, since the server would refuse it.
+ */
+import { expect } from 'chai';
+import {
+  accept,
+  cancel,
+  compileSchema,
+  decline,
+  defaultContent,
+  localDateTimeToWire,
+  validateContent,
+  type CompiledForm,
+  type ElicitResult,
+  type JsonObject,
+} from '@elicit-kit/core';
+import { PERSON_TIME_ZONE, type ContentValue, type Draft, type Feature } from './features.js';
+
+export type Action = 'accept' | 'decline' | 'cancel';
+
+/** Answers one ask's `params` (form mode) with an `ElicitResult`. */
+export type Answerer = (params: JsonObject) => Promise<ElicitResult>;
+
+/** A person for one feature: the answerer, what it was asked, and what went wrong on its side. */
+export interface CorePerson {
+  readonly answer: Answerer;
+  /** Every ask's `params`, as the server sent them. */
+  readonly asked: JsonObject[];
+  /** Every answer the person sent. */
+  readonly sent: ElicitResult[];
+  /** Throws the first assertion that failed while answering (the server saw a cancel then). */
+  check(): void;
+}
+
+/** The wire value of a draft: a local date-time converted with core's `localDateTimeToWire`. */
+export function wireValue(draft: Draft): ContentValue | undefined {
+  if (draft === null) return undefined;
+  if (typeof draft === 'object' && !Array.isArray(draft) && 'local' in draft) {
+    const wire = localDateTimeToWire(draft.local, PERSON_TIME_ZONE);
+    expect(wire, `localDateTimeToWire(${draft.local})`).to.be.a('string');
+    return wire;
+  }
+  return draft as ContentValue;
+}
+
+/** Compiles the ask as the server sent it; the form must render. */
+export function compileAsk(params: JsonObject): CompiledForm {
+  const form = compileSchema(params['requestedSchema']);
+  expect(form.ok, `compileSchema refused the ask: ${JSON.stringify(form.issues)}`).to.equal(true);
+  return form;
+}
+
+/** The content a person submits: the form's defaults, then what they typed. */
+export function fill(form: CompiledForm, drafts: { readonly [name: string]: Draft }): JsonObject {
+  const content: JsonObject = { ...defaultContent(form) };
+  for (const [name, draft] of Object.entries(drafts)) {
+    const value = wireValue(draft);
+    if (value !== undefined) content[name] = value as string | number | boolean | string[];
+  }
+  return content;
+}
+
+function answerOnce(feature: Feature, action: Action, params: JsonObject, problems: unknown[]): ElicitResult {
+  const form = compileAsk(params);
+  if (action === 'decline') return decline();
+  if (action === 'cancel') return cancel();
+  if (feature.refused) {
+    // The person first types a value the server refuses: the kit must say so, else it
+    // goes out as typed and the server has its say.
+    const bad = fill(form, { [feature.id]: feature.refused.draft });
+    const codes = validateContent(form, bad).filter((issue) => issue.field === feature.id).map((issue) => issue.code);
+    if (!codes.includes(feature.refused.code as (typeof codes)[number])) {
+      problems.push(new Error(`validateContent(${JSON.stringify(bad)}) reported [${codes.join(', ')}], not ${feature.refused.code}: the kit sent it`));
+      return accept(bad);
+    }
+  }
+  const content = fill(form, { [feature.id]: feature.draft });
+  expect(validateContent(form, content), `validateContent of ${JSON.stringify(content)}`).to.deep.equal([]);
+  return accept(content);
+}
+
+/**
+ * The person for `feature`. A failed assertion is kept for `check()` and answered as a
+ * cancel, so the server's call still ends and the test reports the kit's failure.
+ */
+export function corePerson(feature: Feature, action: Action = 'accept'): CorePerson {
+  const asked: JsonObject[] = [];
+  const sent: ElicitResult[] = [];
+  const problems: unknown[] = [];
+  return {
+    asked,
+    sent,
+    answer: async (params) => {
+      asked.push(structuredClone(params));
+      let result: ElicitResult;
+      try {
+        result = answerOnce(feature, action, params, problems);
+      } catch (error) {
+        problems.push(error);
+        result = cancel();
+      }
+      sent.push(result);
+      return result;
+    },
+    check() {
+      if (problems.length > 0) throw problems[0];
+      expect(asked, 'the server asked').to.have.length.greaterThan(0);
+    },
+  };
+}

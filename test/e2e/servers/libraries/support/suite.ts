@@ -1,0 +1,91 @@
+/**
+ * The tests every library gets, written once: for each feature the person answers
+ * through the kit and the server must accept (its validator parsed exactly what the
+ * person meant); a decline and a cancel the server must see as such; and, for libraries
+ * that generate their asks from zod, no note about generator leftovers. Each outcome is
+ * recorded for the before/after table (support/table.ts).
+ */
+import { expect } from 'chai';
+import { compileSchema, type JsonObject } from '@elicit-kit/core';
+import type { Echo } from './echo.js';
+import { feature as featureById, type Feature } from './features.js';
+import { corePerson, type Answerer, type CorePerson } from './person.js';
+import { recordOutcome } from './table.js';
+
+/** A running server of one library, as the tests drive it. */
+export interface LibraryUnderTest {
+  /** Calls the library's tool that asks for `feature`'s form; resolves with the server's echo. */
+  ask(feature: Feature, answer: Answerer): Promise<Echo>;
+}
+
+export interface SuiteOptions {
+  /** `name@version`, the table's column. */
+  readonly library: string;
+  readonly features: readonly Feature[];
+  /** The asks come from zod: check that generator leftovers raise no note. */
+  readonly generated?: boolean;
+}
+
+/** What the server must have parsed for a feature's answer. */
+export function expectedParse(feature: Feature): { [key: string]: unknown } {
+  return feature.parsed === undefined ? {} : { [feature.id]: feature.parsed };
+}
+
+/** Keys the kit should read or ignore without a word: generator leftovers (issue 16, item 2). */
+const LEFTOVER = /^\$\.(\$schema|additionalProperties|properties\.[^.]+\.pattern)$/;
+
+/** Throws the person's first problem, marked as the kit's. */
+function kitCheck(person: CorePerson): void {
+  try {
+    person.check();
+  } catch (error) {
+    throw new Error(`kit: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Registers the shared tests; call inside the library's `describe`, after its `before`. */
+export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptions): void {
+  const { library } = options;
+  let row = '';
+  afterEach(function () {
+    const test = this.currentTest;
+    if (!row || !test) return;
+    recordOutcome(library, row, test.state === 'passed' ? 'accepted' : (test.err?.message ?? 'failed'));
+    row = '';
+  });
+
+  for (const feature of options.features) {
+    it(`should have the server accept ${feature.label} answered through the kit`, async () => {
+      row = feature.label;
+      const person = corePerson(feature);
+      const echo = await server().ask(feature, person.answer);
+      // The server's words first: they are what the table shows. A cancel means the
+      // person could not answer (the kit refused the form): then the kit's words.
+      if (echo.action === 'cancel') kitCheck(person);
+      const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
+      expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
+      kitCheck(person);
+    });
+  }
+
+  for (const action of ['decline', 'cancel'] as const) {
+    it(`should have the server see a ${action}`, async () => {
+      row = action;
+      const person = corePerson(featureById('email'), action);
+      const echo = await server().ask(featureById('email'), person.answer);
+      person.check();
+      expect(echo).to.deep.equal({ action });
+    });
+  }
+
+  if (options.generated) {
+    it('should show the ask it generates from zod without notes about generator leftovers', async () => {
+      row = 'no notes for `$schema`, `additionalProperties`, email `pattern`';
+      const person = corePerson(featureById('email'), 'decline');
+      await server().ask(featureById('email'), person.answer);
+      person.check();
+      const issues = compileSchema((person.asked[0] as JsonObject)['requestedSchema']).issues;
+      expect(issues.filter((issue) => LEFTOVER.test(issue.path)), JSON.stringify(issues)).to.deep.equal([]);
+    });
+  }
+}
