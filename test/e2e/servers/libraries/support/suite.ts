@@ -34,6 +34,23 @@ export function expectedParse(feature: Feature): { [key: string]: unknown } {
 /** Keys the kit should read or ignore without a word: generator leftovers (issue 16, item 2). */
 const LEFTOVER = /^\$\.(\$schema|additionalProperties|properties\.[^.]+\.pattern)$/;
 
+/**
+ * Records each test that names its row into the table: `accepted` when it passed, else
+ * its error's first line. Call inside a `describe`; the returned function names the row.
+ */
+export function tableRows(library: string): (row: string) => void {
+  let current = '';
+  afterEach(function () {
+    const test = this.currentTest;
+    if (!current || !test) return;
+    recordOutcome(library, current, test.state === 'passed' ? 'accepted' : (test.err?.message ?? 'failed'));
+    current = '';
+  });
+  return (row) => {
+    current = row;
+  };
+}
+
 /** Throws the person's first problem, marked as the kit's. */
 function kitCheck(person: CorePerson): void {
   try {
@@ -45,18 +62,11 @@ function kitCheck(person: CorePerson): void {
 
 /** Registers the shared tests; call inside the library's `describe`, after its `before`. */
 export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptions): void {
-  const { library } = options;
-  let row = '';
-  afterEach(function () {
-    const test = this.currentTest;
-    if (!row || !test) return;
-    recordOutcome(library, row, test.state === 'passed' ? 'accepted' : (test.err?.message ?? 'failed'));
-    row = '';
-  });
+  const row = tableRows(options.library);
 
   for (const feature of options.features) {
     it(`should have the server accept ${feature.label} answered through the kit`, async () => {
-      row = feature.label;
+      row(feature.label);
       const person = corePerson(feature);
       const echo = await server().ask(feature, person.answer);
       // The server's words first: they are what the table shows. A cancel means the
@@ -70,7 +80,7 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
 
   for (const action of ['decline', 'cancel'] as const) {
     it(`should have the server see a ${action}`, async () => {
-      row = action;
+      row(action);
       const person = corePerson(featureById('email'), action);
       const echo = await server().ask(featureById('email'), person.answer);
       person.check();
@@ -80,7 +90,7 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
 
   if (options.generated) {
     it('should show the ask it generates from zod without notes about generator leftovers', async () => {
-      row = 'no notes for `$schema`, `additionalProperties`, email `pattern`';
+      row('no notes for `$schema`, `additionalProperties`, email `pattern`');
       const person = corePerson(featureById('email'), 'decline');
       await server().ask(featureById('email'), person.answer);
       person.check();
