@@ -153,7 +153,11 @@ export function jsonObject(feature: Feature): { type: 'object'; properties: Reco
   return { type: 'object', properties: { [feature.id]: feature.json }, ...(feature.required ? { required: [feature.id] } : {}) };
 }
 
-/** The one-field form of a feature as zod 4 writes it out (`z.toJSONSchema`), for APIs that take JSON. */
+/**
+ * The one-field form of a feature as zod 4 writes it out (`z.toJSONSchema`), for APIs that
+ * take JSON, as plain JSON: zod 4.6 hides a `~standard` property on its output, which
+ * makes the official SDKs treat it as a zod schema again (and refuse what they refuse).
+ */
 export function v4Json(feature: Feature): { [key: string]: unknown } {
-  return z.toJSONSchema(v4Object(feature)) as { [key: string]: unknown };
+  return JSON.parse(JSON.stringify(z.toJSONSchema(v4Object(feature)))) as { [key: string]: unknown };
 }
