@@ -9,10 +9,10 @@ import { join } from 'node:path';
 const outcomes = new Map<string, Map<string, string>>();
 const FILE = join('.test-results', 'servers-libraries.json');
 
-/** Records one cell: `accepted`, or why not (shortened to one line). */
+/** Records one cell: `accepted`, or why not (on one line, shortened). */
 export function recordOutcome(library: string, row: string, outcome: string): void {
   const column = outcomes.get(library) ?? new Map<string, string>();
-  column.set(row, outcome.split('\n')[0]!.slice(0, 200));
+  column.set(row, outcome.replace(/\s+/g, ' ').slice(0, 240));
   outcomes.set(library, column);
   writeTable();
 }
