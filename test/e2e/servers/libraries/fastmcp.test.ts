@@ -9,7 +9,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { FastMCP } from 'fastmcp';
 import { z } from 'zod';
 import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
-import { FEATURES, feature, v4Json, v4Object } from './support/features.js';
+import { FEATURES, idsOf, featuresOf, message, v4Json, v4Object } from './support/features.js';
 import { connectLegacyHost, freePort, installed, type LegacyHost } from './support/legacy-client.js';
 import { libraryTests } from './support/suite.js';
 
@@ -20,9 +20,9 @@ function buildServer(): FastMCP {
     description: 'Asks for one feature and echoes what zod parsed.',
     parameters: z.object({ feature: z.string() }),
     execute: async ({ feature: id }, { elicit }) => {
-      const asked = feature(id);
+      const asked = featuresOf(id);
       try {
-        const response = await elicit({ message: `Your ${asked.label}`, requestedSchema: v4Json(asked) as never });
+        const response = await elicit({ message: message(asked), requestedSchema: v4Json(asked) as never });
         return JSON.stringify(parseAnswer(v4Object(asked), response.action, response.content));
       } catch (error) {
         return JSON.stringify(errorEcho(error));
@@ -48,9 +48,10 @@ describe(`library: ${installed('fastmcp')} (context.elicit, raw JSON from zod 4)
     await server?.stop();
   });
 
-  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
     library: installed('fastmcp'),
     features: FEATURES,
     generated: true,
+    browser: true,
   });
 });

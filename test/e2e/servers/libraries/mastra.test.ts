@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Echo } from './support/echo.js';
-import { FEATURES } from './support/features.js';
+import { FEATURES, idsOf } from './support/features.js';
 import { installed } from './support/legacy-client.js';
 import { roundHost, type RoundHost } from './support/mrtr-client.js';
 import { startOnNode22, type ChildServer } from './support/node22.js';
@@ -33,7 +33,7 @@ describe(`library: ${installed('@mastra/mcp')} (suspend with a resumeSchema, zod
     await server?.close();
   });
 
-  libraryTests(() => ({ ask: async (asked, answer) => seenAction(await host.call(`ask_${asked.id}`, {}, answer)) }), {
+  libraryTests(() => ({ ask: async (list, answer) => seenAction(await host.call(`ask_${idsOf(list)}`, {}, answer)) }), {
     library: installed('@mastra/mcp'),
     features: FEATURES,
     generated: true,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { MCPServer, MCPTool, logger, type ElicitationFieldSchema } from 'mcp-framework';
 import { errorEcho, parseAnswer } from './support/echo.js';
-import { features, v3Object, type Feature } from './support/features.js';
+import { features, idsOf, v3Object, type Feature } from './support/features.js';
 import { connectLegacyHost, freePort, installed, type LegacyHost } from './support/legacy-client.js';
 import { libraryTests } from './support/suite.js';
 
@@ -72,7 +72,7 @@ describe(`library: ${installed('mcp-framework')} (MCPTool this.elicit, zod 3)`, 
     rmSync(basePath, { recursive: true, force: true });
   });
 
-  libraryTests(() => ({ ask: (asked, answer) => host.call(`ask_${asked.id}`, {}, answer) }), {
+  libraryTests(() => ({ ask: (list, answer) => host.call(`ask_${idsOf(list)}`, {}, answer) }), {
     library: installed('mcp-framework'),
     features: FEATURES,
   });

@@ -8,7 +8,7 @@
 import { MCPServer, inputRequired, inputResponse } from 'mcp-use';
 import { z } from 'zod';
 import { echoResult, parseAnswer } from './support/echo.js';
-import { feature, v4Json, v4Object } from './support/features.js';
+import { featuresOf, message, v4Json, v4Object } from './support/features.js';
 
 /**
  * SDK 2.0.0 refuses some zod objects as `requestedSchema` before sending ("unsupported JSON
@@ -20,12 +20,12 @@ const AS_JSON = new Set(['email', 'starts_at', 'hours', 'budget', 'code', 'confi
 
 const server = new MCPServer({ name: 'mcp-use-library', version: '1.0.0' });
 server.tool({ name: 'ask', inputSchema: z.object({ feature: z.string() }) }, async ({ feature: id }, ctx) => {
-  const asked = feature(id);
+  const asked = featuresOf(id);
   const schema = v4Object(asked);
   const response = inputResponse(ctx.inputResponses, 'answer');
   if (response.kind === 'missing') {
-    const requestedSchema = (AS_JSON.has(id) ? v4Json(asked) : schema) as Parameters<typeof inputRequired.elicit>[0]['requestedSchema'];
-    return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: `Your ${asked.label}`, requestedSchema }) } });
+    const requestedSchema = (asked.some((item) => AS_JSON.has(item.id)) ? v4Json(asked) : schema) as Parameters<typeof inputRequired.elicit>[0]['requestedSchema'];
+    return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: message(asked), requestedSchema }) } });
   }
   if (response.kind !== 'elicit') return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
   return echoResult(parseAnswer(schema, response.action, response.content));

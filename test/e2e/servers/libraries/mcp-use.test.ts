@@ -3,7 +3,7 @@
  * pinned Node 22; the host is core's `callWithInput` over core's HTTP transport.
  */
 import { fileURLToPath } from 'node:url';
-import { FEATURES } from './support/features.js';
+import { FEATURES, idsOf } from './support/features.js';
 import { installed } from './support/legacy-client.js';
 import { roundHost, type RoundHost } from './support/mrtr-client.js';
 import { startOnNode22, type ChildServer } from './support/node22.js';
@@ -25,9 +25,10 @@ describe(`library: ${installed('mcp-use')} (inputRequired.elicit on SDK 2.0.0, z
     await server?.close();
   });
 
-  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
     library: installed('mcp-use'),
     features: FEATURES,
     generated: true,
+    browser: true,
   });
 });

@@ -12,18 +12,18 @@ import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-sc
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
-import { FEATURES, feature, v3Object } from './support/features.js';
+import { FEATURES, idsOf, featuresOf, message, v3Object } from './support/features.js';
 import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';
 import { libraryTests } from './support/suite.js';
 
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'sdk-1-library', version: '1.0.0' });
   server.registerTool('ask', { inputSchema: { feature: z.string() } }, async ({ feature: id }, extra) => {
-    const asked = feature(id);
+    const asked = featuresOf(id);
     const schema = v3Object(asked);
     try {
       const requestedSchema = toJsonSchemaCompat(schema) as ElicitRequestFormParams['requestedSchema'];
-      const result = await server.server.elicitInput({ message: `Your ${asked.label}`, requestedSchema }, { relatedRequestId: extra.requestId });
+      const result = await server.server.elicitInput({ message: message(asked), requestedSchema }, { relatedRequestId: extra.requestId });
       return echoResult(parseAnswer(schema, result.action, result.content));
     } catch (error) {
       return echoResult(errorEcho(error));
@@ -48,9 +48,10 @@ describe(`library: ${installed('@modelcontextprotocol/sdk')} (elicitInput, zod 3
     await server?.close();
   });
 
-  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
     library: installed('@modelcontextprotocol/sdk'),
     features: FEATURES,
     generated: true,
+    browser: true,
   });
 });

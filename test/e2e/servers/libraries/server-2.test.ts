@@ -8,7 +8,7 @@
  */
 import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse, type ElicitRequestFormParams } from '@modelcontextprotocol/server';
 import { echoResult, parseAnswer } from './support/echo.js';
-import { FEATURES, feature, v4Json, v4Object } from './support/features.js';
+import { FEATURES, idsOf, featuresOf, message, v4Json, v4Object } from './support/features.js';
 import { installed } from './support/legacy-client.js';
 import { roundHost, type RoundHost } from './support/mrtr-client.js';
 import { libraryTests } from './support/suite.js';
@@ -28,11 +28,11 @@ function buildServer(): McpServer {
   const server = new McpServer({ name: 'server-2-library', version: '1.0.0' });
   const inputSchema = fromJsonSchema<{ feature: string }>({ type: 'object', properties: { feature: { type: 'string' } }, required: ['feature'] });
   server.registerTool('ask', { inputSchema }, async ({ feature: id }, ctx) => {
-    const asked = feature(id);
+    const asked = featuresOf(id);
     const schema = v4Object(asked);
     const response = inputResponse(ctx.mcpReq.inputResponses, 'answer');
     if (response.kind === 'missing') {
-      return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: `Your ${asked.label}`, requestedSchema: AS_JSON.has(id) ? (v4Json(asked) as ElicitJson) : schema }) } });
+      return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: message(asked), requestedSchema: asked.some((item) => AS_JSON.has(item.id)) ? (v4Json(asked) as ElicitJson) : schema }) } });
     }
     if (response.kind !== 'elicit') return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
     return echoResult(parseAnswer(schema, response.action, response.content));
@@ -53,9 +53,10 @@ describe(`library: ${installed('@modelcontextprotocol/server')} (inputRequired.e
     await listening?.close();
   });
 
-  libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
     library: installed('@modelcontextprotocol/server'),
     features: FEATURES,
     generated: true,
+    browser: true,
   });
 });

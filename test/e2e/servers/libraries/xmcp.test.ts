@@ -13,7 +13,7 @@
  */
 const PUSHED = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'guests', 'newsletter');
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { FEATURES, features } from './support/features.js';
+import { FEATURES, features, idsOf } from './support/features.js';
 import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';
 import { roundHost } from './support/mrtr-client.js';
 import { libraryTests } from './support/suite.js';
@@ -34,17 +34,18 @@ describe(`library: ${installed('xmcp')} (built with xmcp build)`, function () {
   });
 
   describe('extra.elicit (2025-11-25 push)', () => {
-    libraryTests(() => ({ ask: (asked, answer) => host.call('ask', { feature: asked.id }, answer) }), {
+    libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
       library: `${installed('xmcp')} push`,
       features: PUSHED,
     });
   });
 
   describe('inputRequired (2026-07-28 rounds)', () => {
-    libraryTests(() => ({ ask: (asked, answer) => roundHost(app.url).call('ask_round', { feature: asked.id }, answer) }), {
+    libraryTests(() => ({ ask: (list, answer) => roundHost(app.url).call('ask_round', { feature: idsOf(list) }, answer) }), {
       library: `${installed('xmcp')} rounds`,
       features: FEATURES,
       generated: true,
+      browser: true,
     });
   });
 });

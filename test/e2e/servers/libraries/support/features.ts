@@ -138,26 +138,46 @@ export function features(...ids: readonly string[]): Feature[] {
   return FEATURES.filter((candidate) => ids.includes(candidate.id));
 }
 
-/** The one-field form of a feature in zod 4. */
-export function v4Object(feature: Feature): z.ZodObject {
-  return z.object({ [feature.id]: feature.v4() });
+/**
+ * The features a tool argument names: one id, or several joined by commas (the form the
+ * person fills in Chromium). A typo is an error, never an empty form.
+ */
+export function featuresOf(argument: string): Feature[] {
+  return argument.split(',').map(feature);
 }
 
-/** The one-field form of a feature in zod 3. */
-export function v3Object(feature: Feature): z3.AnyZodObject {
-  return z3.object({ [feature.id]: feature.v3() });
+/** The message of the ask for these features. */
+export function message(list: readonly Feature[]): string {
+  return `Your ${list.map((item) => item.label).join(', ')}`;
 }
 
-/** The one-field form of a feature as raw JSON (the spec's `requestedSchema`). */
-export function jsonObject(feature: Feature): { type: 'object'; properties: Record<string, unknown>; required?: string[] } {
-  return { type: 'object', properties: { [feature.id]: feature.json }, ...(feature.required ? { required: [feature.id] } : {}) };
+/** The form of one feature, or several, in zod 4. */
+export function v4Object(list: Feature | readonly Feature[]): z.ZodObject {
+  return z.object(Object.fromEntries([list].flat().map((item) => [item.id, item.v4()])));
+}
+
+/** The form of one feature, or several, in zod 3. */
+export function v3Object(list: Feature | readonly Feature[]): z3.AnyZodObject {
+  return z3.object(Object.fromEntries([list].flat().map((item) => [item.id, item.v3()])));
+}
+
+/** The form of one feature, or several, as raw JSON in the spec's subset (`requestedSchema`). */
+export function jsonObject(list: Feature | readonly Feature[]): { type: 'object'; properties: Record<string, unknown>; required?: string[] } {
+  const items = [list].flat();
+  const required = items.filter((item) => item.required).map((item) => item.id);
+  return { type: 'object', properties: Object.fromEntries(items.map((item) => [item.id, item.json])), ...(required.length ? { required } : {}) };
 }
 
 /**
- * The one-field form of a feature as zod 4 writes it out (`z.toJSONSchema`), for APIs that
- * take JSON, as plain JSON: zod 4.6 hides a `~standard` property on its output, which
- * makes the official SDKs treat it as a zod schema again (and refuse what they refuse).
+ * The form as zod 4 writes it out (`z.toJSONSchema`), for APIs that take JSON, as plain
+ * JSON: zod 4.6 hides a `~standard` property on its output, which makes the official
+ * SDKs treat it as a zod schema again (and refuse what they refuse).
  */
-export function v4Json(feature: Feature): { [key: string]: unknown } {
-  return JSON.parse(JSON.stringify(z.toJSONSchema(v4Object(feature)))) as { [key: string]: unknown };
+export function v4Json(list: Feature | readonly Feature[]): { [key: string]: unknown } {
+  return JSON.parse(JSON.stringify(z.toJSONSchema(v4Object(list)))) as { [key: string]: unknown };
+}
+
+/** The tool argument naming these features (see {@link featuresOf}). */
+export function idsOf(list: readonly Feature[]): string {
+  return list.map((item) => item.id).join(',');
 }

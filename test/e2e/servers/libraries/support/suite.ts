@@ -9,13 +9,14 @@ import { expect } from 'chai';
 import { compileSchema, type JsonObject } from '@elicit-kit/core';
 import type { Echo } from './echo.js';
 import { feature as featureById, type Feature } from './features.js';
+import { BROWSER_FORM, startChromiumPerson, type ChromiumPerson } from './chromium.js';
 import { corePerson, type Answerer, type CorePerson } from './person.js';
 import { recordOutcome } from './table.js';
 
 /** A running server of one library, as the tests drive it. */
 export interface LibraryUnderTest {
-  /** Calls the library's tool that asks for `feature`'s form; resolves with the server's echo. */
-  ask(feature: Feature, answer: Answerer): Promise<Echo>;
+  /** Calls the library's tool that asks for these features' form; resolves with the server's echo. */
+  ask(list: readonly Feature[], answer: Answerer): Promise<Echo>;
 }
 
 export interface SuiteOptions {
@@ -24,11 +25,13 @@ export interface SuiteOptions {
   readonly features: readonly Feature[];
   /** The asks come from zod: check that generator leftovers raise no note. */
   readonly generated?: boolean;
+  /** Also have a person fill {@link BROWSER_FORM} in Chromium (the tool takes several features). */
+  readonly browser?: boolean;
 }
 
 /** What the server must have parsed for a feature's answer. */
-export function expectedParse(feature: Feature): { [key: string]: unknown } {
-  return feature.parsed === undefined ? {} : { [feature.id]: feature.parsed };
+export function expectedParse(list: Feature | readonly Feature[]): { [key: string]: unknown } {
+  return Object.fromEntries([list].flat().flatMap((item) => (item.parsed === undefined ? [] : [[item.id, item.parsed]])));
 }
 
 /** Keys the kit should read or ignore without a word: generator leftovers (issue 16, item 2). */
@@ -68,7 +71,7 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
     it(`should have the server accept ${feature.label} answered through the kit`, async () => {
       row(feature.label);
       const person = corePerson(feature);
-      const echo = await server().ask(feature, person.answer);
+      const echo = await server().ask([feature], person.answer);
       // The server's words first: they are what the table shows. A cancel means the
       // person could not answer (the kit refused the form): then the kit's words.
       if (echo.action === 'cancel') kitCheck(person);
@@ -82,7 +85,7 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
     it(`should have the server see a ${action}`, async () => {
       row(action);
       const person = corePerson(featureById('email'), action);
-      const echo = await server().ask(featureById('email'), person.answer);
+      const echo = await server().ask([featureById('email')], person.answer);
       person.check();
       expect(echo).to.deep.equal({ action });
     });
@@ -92,10 +95,29 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
     it('should show the ask it generates from zod without notes about generator leftovers', async () => {
       row('no notes for `$schema`, `additionalProperties`, email `pattern`');
       const person = corePerson(featureById('email'), 'decline');
-      await server().ask(featureById('email'), person.answer);
+      await server().ask([featureById('email')], person.answer);
       person.check();
       const issues = compileSchema((person.asked[0] as JsonObject)['requestedSchema']).issues;
       expect(issues.filter((issue) => LEFTOVER.test(issue.path)), JSON.stringify(issues)).to.deep.equal([]);
+    });
+  }
+
+  if (options.browser) {
+    describe('a person in Chromium', () => {
+      let person: ChromiumPerson;
+      before(async () => {
+        person = await startChromiumPerson();
+      });
+      after(async () => {
+        await person?.close();
+      });
+
+      it('should have the server accept the form a person filled in <elicit-form>', async () => {
+        row('a person in Chromium (email, date-time, min/max, enum, boolean)');
+        const echo = await server().ask(BROWSER_FORM, person.answer);
+        const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
+        expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(BROWSER_FORM) });
+      });
     });
   }
 }

@@ -8,16 +8,16 @@
 import { z } from 'zod';
 import type { InferSchema, ToolExtraArguments } from 'xmcp';
 import { echoResult, errorEcho, parseAnswer } from '../support/echo.js';
-import { feature, jsonObject, v4Object } from '../support/features.js';
+import { featuresOf, message, jsonObject, v4Object } from '../support/features.js';
 
 export const schema = { feature: z.string().describe('The feature to ask for') };
 
 export const metadata = { name: 'ask', description: 'Asks for one feature and echoes what zod parsed.' };
 
 export default async function ask({ feature: id }: InferSchema<typeof schema>, extra: ToolExtraArguments) {
-  const asked = feature(id);
+  const asked = featuresOf(id);
   try {
-    const result = await extra.elicit({ message: `Your ${asked.label}`, requestedSchema: jsonObject(asked) as never });
+    const result = await extra.elicit({ message: message(asked), requestedSchema: jsonObject(asked) as never });
     return echoResult(parseAnswer(v4Object(asked), result.action, result.content));
   } catch (error) {
     return echoResult(errorEcho(error));

@@ -1,0 +1,89 @@
+/**
+ * A person in Chromium for the library suite: the real `<elicit-form>` (support/page.ts,
+ * bundled from src/ by esbuild, served from 127.0.0.1) renders each ask as the server sent
+ * it; Playwright types and clicks as a person would, in the person's time zone, and the
+ * form's `elicit-response` is the answer the server gets.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Browser, Locator, Page } from 'playwright';
+import type { ElicitResult, JsonObject } from '@elicit-kit/core';
+import { launchChromium } from '../../../support/browser.js';
+import { PERSON_TIME_ZONE, features, type Feature } from './features.js';
+import type { Answerer } from './person.js';
+
+const ENTRY = fileURLToPath(new URL('./page.ts', import.meta.url));
+
+/** The form the person fills in Chromium: one field of each control kind that needs typing or picking. */
+export const BROWSER_FORM = features('email', 'starts_at', 'guests', 'seating', 'newsletter');
+
+export interface ChromiumPerson {
+  /** Fills the form of {@link BROWSER_FORM} as a person would and clicks Accept (and Send on the review). */
+  readonly answer: Answerer;
+  /** Every answer the form fired, as the server got it. */
+  readonly sent: ElicitResult[];
+  close(): Promise<void>;
+}
+
+/** A field's control inside the form. */
+function field(form: Locator, name: string): Locator {
+  return form.locator(`[part~="field"][data-name="${name}"]`);
+}
+
+/** Types or picks one feature's draft in its control. */
+async function enter(form: Locator, item: Feature): Promise<void> {
+  const control = field(form, item.id);
+  const draft = item.draft;
+  if (typeof draft === 'object' && draft !== null && !Array.isArray(draft) && 'local' in draft) {
+    await control.locator('input').fill(draft.local);
+  } else if (typeof draft === 'boolean') {
+    await control.getByRole('radio', { name: draft ? 'Yes' : 'No' }).click();
+  } else if (item.json['enum']) {
+    await control.getByRole('radio', { name: String(draft) }).click();
+  } else {
+    await control.locator('input').click();
+    await control.locator('input').pressSequentially(String(draft));
+  }
+}
+
+async function fillAndAccept(page: Page): Promise<void> {
+  const form = page.locator('elicit-form');
+  await form.locator('[part~="field"]').first().waitFor({ timeout: 10_000 });
+  for (const item of BROWSER_FORM) await enter(form, item);
+  await form.locator('[part~="accept"]').click();
+  // Accept may first open the review; its send button is again the `accept` part.
+  const review = form.locator('[part~="review"]');
+  if (await review.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await form.locator('[part~="accept"]').click();
+}
+
+/** Serves the page, launches Chromium in the person's time zone; close it in `after`. */
+export async function startChromiumPerson(): Promise<ChromiumPerson> {
+  const bundled = await build({ entryPoints: [ENTRY], bundle: true, format: 'esm', write: false, conditions: ['elicit-kit-source'], target: 'es2022', logLevel: 'silent' });
+  const script = bundled.outputFiles[0]!.text;
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+    else response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser: Browser = await launchChromium();
+  const page = await browser.newContext({ timezoneId: PERSON_TIME_ZONE, locale: 'en-GB' }).then((context) => context.newPage());
+  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  await page.waitForFunction(() => 'ask' in window);
+  const sent: ElicitResult[] = [];
+  return {
+    sent,
+    async answer(params: JsonObject): Promise<ElicitResult> {
+      const answered = page.evaluate((request) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(request), params);
+      await fillAndAccept(page);
+      const result = await answered;
+      sent.push(result);
+      return result;
+    },
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
