@@ -8,10 +8,10 @@
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { FastMCP } from 'fastmcp';
 import { z } from 'zod';
-import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
-import { FEATURES, idsOf, featuresOf, message, v4Json, v4Object } from './support/features.js';
-import { connectLegacyHost, freePort, installed, type LegacyHost } from './support/legacy-client.js';
-import { libraryTests } from './support/suite.js';
+import { errorEcho, parseAnswer } from './support/echo.js';
+import { FEATURES, featuresOf, message, v4Json, v4Object } from './support/features.js';
+import { connectLegacyHost, freePort, installed } from './support/legacy-client.js';
+import { askTool, describeLibrary } from './support/suite.js';
 
 function buildServer(): FastMCP {
   const server = new FastMCP({ name: 'fastmcp-library', version: '1.0.0' });
@@ -32,26 +32,16 @@ function buildServer(): FastMCP {
   return server;
 }
 
-describe(`library: ${installed('fastmcp')} (context.elicit, raw JSON from zod 4)`, function () {
-  this.timeout(20_000);
-  let server: FastMCP;
-  let host: LegacyHost;
-
-  before(async () => {
-    server = buildServer();
+describeLibrary('context.elicit, raw JSON from zod 4', {
+  library: installed('fastmcp'),
+  features: FEATURES,
+  generated: true,
+  browser: true,
+  async start() {
+    const server = buildServer();
     const port = await freePort();
     await server.start({ transportType: 'httpStream', httpStream: { port, host: '127.0.0.1' } });
-    host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-  });
-  after(async () => {
-    await host?.close();
-    await server?.stop();
-  });
-
-  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
-    library: installed('fastmcp'),
-    features: FEATURES,
-    generated: true,
-    browser: true,
-  });
+    const host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    return { ask: askTool(host.call), close: async () => (await host.close(), await server.stop()) };
+  },
 });

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import type { Echo } from './support/echo.js';
 import { FEATURES, idsOf } from './support/features.js';
 import { installed } from './support/legacy-client.js';
-import { roundHost, type RoundHost } from './support/mrtr-client.js';
-import { startOnNode22, type ChildServer } from './support/node22.js';
-import { libraryTests } from './support/suite.js';
+import { roundHost } from './support/mrtr-client.js';
+import { startOnNode22 } from './support/node22.js';
+import { describeLibrary } from './support/suite.js';
 
 const SCRIPT = fileURLToPath(new URL('./mastra.server.ts', import.meta.url));
 
@@ -20,22 +20,14 @@ function seenAction(echo: Echo): Echo {
   return said === undefined ? echo : { action: said === 'declined' ? 'decline' : 'cancel' };
 }
 
-describe(`library: ${installed('@mastra/mcp')} (suspend with a resumeSchema, zod 4, Node 22)`, function () {
-  this.timeout(60_000);
-  let server: ChildServer;
-  let host: RoundHost;
-
-  before(async () => {
-    server = await startOnNode22(SCRIPT, { MASTRA_TELEMETRY_DISABLED: 'true' });
-    host = roundHost(server.url);
-  });
-  after(async () => {
-    await server?.close();
-  });
-
-  libraryTests(() => ({ ask: async (list, answer) => seenAction(await host.call(`ask_${idsOf(list)}`, {}, answer)) }), {
-    library: installed('@mastra/mcp'),
-    features: FEATURES,
-    generated: true,
-  });
+describeLibrary('suspend with a resumeSchema, zod 4, Node 22', {
+  library: installed('@mastra/mcp'),
+  features: FEATURES,
+  generated: true,
+  timeout: 60_000,
+  async start() {
+    const server = await startOnNode22(SCRIPT, { MASTRA_TELEMETRY_DISABLED: 'true' });
+    const host = roundHost(server.url);
+    return { ask: async (list, answer) => seenAction(await host.call(`ask_${idsOf(list)}`, {}, answer)), close: () => server.close() };
+  },
 });

@@ -13,8 +13,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { MCPServer, MCPTool, logger, type ElicitationFieldSchema } from 'mcp-framework';
 import { errorEcho, parseAnswer } from './support/echo.js';
 import { features, idsOf, v3Object, type Feature } from './support/features.js';
-import { connectLegacyHost, freePort, installed, type LegacyHost } from './support/legacy-client.js';
-import { libraryTests } from './support/suite.js';
+import { connectLegacyHost, freePort, installed } from './support/legacy-client.js';
+import { describeLibrary } from './support/suite.js';
 
 const FEATURES = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'colours', 'guests', 'newsletter');
 
@@ -22,7 +22,7 @@ const FEATURES = features('nickname', 'seats', 'email', 'homepage', 'starts_at',
  * One tool per feature: mcp-framework checks tool input schemas with `instanceof` against
  * its own nested zod 3, which a test cannot share, so the tools take no input at all.
  */
-function askTool(asked: Feature): new () => MCPTool {
+function featureTool(asked: Feature): new () => MCPTool {
   return class extends MCPTool {
     name = `ask_${asked.id}`;
     description = `Asks for ${asked.label} and echoes what zod 3 parsed.`;
@@ -49,31 +49,27 @@ async function listening(port: number): Promise<void> {
   throw new Error(`mcp-framework did not listen on ${port}`);
 }
 
-describe(`library: ${installed('mcp-framework')} (MCPTool this.elicit, zod 3)`, function () {
-  this.timeout(20_000);
-  let server: MCPServer;
-  let host: LegacyHost;
-  // An empty folder for its directory-based discovery, so only the tools added here load.
-  const basePath = mkdtempSync(join(tmpdir(), 'mcp-framework-'));
-
-  before(async () => {
+describeLibrary('MCPTool this.elicit, zod 3', {
+  library: installed('mcp-framework'),
+  features: FEATURES,
+  async start() {
     // Its logger writes every step to stderr unconditionally; errors still show.
     logger.info = () => {};
+    // An empty folder for its directory-based discovery, so only the tools added here load.
+    const basePath = mkdtempSync(join(tmpdir(), 'mcp-framework-'));
     const port = await freePort();
-    server = new MCPServer({ name: 'mcp-framework-library', version: '1.0.0', basePath, transport: { type: 'http-stream', options: { port, host: '127.0.0.1' } } });
-    for (const asked of FEATURES) server.addTool(askTool(asked));
+    const server = new MCPServer({ name: 'mcp-framework-library', version: '1.0.0', basePath, transport: { type: 'http-stream', options: { port, host: '127.0.0.1' } } });
+    for (const asked of FEATURES) server.addTool(featureTool(asked));
     void server.start();
     await listening(port);
-    host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-  });
-  after(async () => {
-    await host?.close();
-    await server?.stop();
-    rmSync(basePath, { recursive: true, force: true });
-  });
-
-  libraryTests(() => ({ ask: (list, answer) => host.call(`ask_${idsOf(list)}`, {}, answer) }), {
-    library: installed('mcp-framework'),
-    features: FEATURES,
-  });
+    const host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    return {
+      ask: (list, answer) => host.call(`ask_${idsOf(list)}`, {}, answer),
+      async close() {
+        await host.close();
+        await server.stop();
+        rmSync(basePath, { recursive: true, force: true });
+      },
+    };
+  },
 });

@@ -12,9 +12,9 @@ import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-sc
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
-import { FEATURES, idsOf, featuresOf, message, v3Object } from './support/features.js';
-import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';
-import { libraryTests } from './support/suite.js';
+import { FEATURES, featuresOf, message, v3Object } from './support/features.js';
+import { connectLegacyHost, installed } from './support/legacy-client.js';
+import { askTool, describeLibrary } from './support/suite.js';
 
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'sdk-1-library', version: '1.0.0' });
@@ -32,26 +32,16 @@ function buildServer(): McpServer {
   return server;
 }
 
-describe(`library: ${installed('@modelcontextprotocol/sdk')} (elicitInput, zod 3 via toJsonSchemaCompat)`, function () {
-  this.timeout(20_000);
-  let host: LegacyHost;
-  let server: McpServer;
-
-  before(async () => {
-    server = buildServer();
+describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat', {
+  library: installed('@modelcontextprotocol/sdk'),
+  features: FEATURES,
+  generated: true,
+  browser: true,
+  async start() {
+    const server = buildServer();
     const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
     await server.connect(serverEnd);
-    host = await connectLegacyHost(clientEnd);
-  });
-  after(async () => {
-    await host?.close();
-    await server?.close();
-  });
-
-  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
-    library: installed('@modelcontextprotocol/sdk'),
-    features: FEATURES,
-    generated: true,
-    browser: true,
-  });
+    const host = await connectLegacyHost(clientEnd);
+    return { ask: askTool(host.call), close: async () => (await host.close(), await server.close()) };
+  },
 });

@@ -8,11 +8,11 @@
  */
 import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse, type ElicitRequestFormParams } from '@modelcontextprotocol/server';
 import { echoResult, parseAnswer } from './support/echo.js';
-import { FEATURES, idsOf, featuresOf, message, v4Json, v4Object } from './support/features.js';
+import { FEATURES, featuresOf, message, v4Json, v4Object } from './support/features.js';
 import { installed } from './support/legacy-client.js';
-import { roundHost, type RoundHost } from './support/mrtr-client.js';
-import { libraryTests } from './support/suite.js';
-import { listenOnLoopback, type Listening } from '../listen.js';
+import { roundHost } from './support/mrtr-client.js';
+import { askTool, describeLibrary } from './support/suite.js';
+import { listenOnLoopback } from '../listen.js';
 
 /**
  * Given as zod objects, these fail before anything is sent ("Elicitation requestedSchema
@@ -40,23 +40,13 @@ function buildServer(): McpServer {
   return server;
 }
 
-describe(`library: ${installed('@modelcontextprotocol/server')} (inputRequired.elicit, zod 4)`, function () {
-  this.timeout(20_000);
-  let listening: Listening;
-  let host: RoundHost;
-
-  before(async () => {
-    listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
-    host = roundHost(listening.url);
-  });
-  after(async () => {
-    await listening?.close();
-  });
-
-  libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
-    library: installed('@modelcontextprotocol/server'),
-    features: FEATURES,
-    generated: true,
-    browser: true,
-  });
+describeLibrary('inputRequired.elicit, zod 4', {
+  library: installed('@modelcontextprotocol/server'),
+  features: FEATURES,
+  generated: true,
+  browser: true,
+  async start() {
+    const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
+    return { ask: askTool(roundHost(listening.url).call), close: () => listening.close() };
+  },
 });

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { compileSchema, type JsonObject } from '@elicit-kit/core';
 import type { Echo } from './echo.js';
-import { feature as featureById, type Feature } from './features.js';
+import { feature as featureById, idsOf, type Feature } from './features.js';
 import { BROWSER_FORM, startChromiumPerson, type ChromiumPerson } from './chromium.js';
 import { corePerson, type Answerer, type CorePerson } from './person.js';
 import { recordOutcome } from './table.js';
@@ -17,6 +17,19 @@ import { recordOutcome } from './table.js';
 export interface LibraryUnderTest {
   /** Calls the library's tool that asks for these features' form; resolves with the server's echo. */
   ask(list: readonly Feature[], answer: Answerer): Promise<Echo>;
+}
+
+/** A library's server and host, started for one test file. */
+export interface StartedLibrary extends LibraryUnderTest {
+  close(): Promise<void>;
+}
+
+/** A host's `call` shape, shared by both kinds of host. */
+type Call = (tool: string, args: { [key: string]: string }, answer: Answerer) => Promise<Echo>;
+
+/** The usual `ask`: one tool taking the features' ids (`feature: "email,starts_at"`). */
+export function askTool(call: Call, tool = 'ask'): LibraryUnderTest['ask'] {
+  return (list, answer) => call(tool, { feature: idsOf(list) }, answer);
 }
 
 export interface SuiteOptions {
@@ -61,6 +74,24 @@ function kitCheck(person: CorePerson): void {
   } catch (error) {
     throw new Error(`kit: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * One library's test file: `describe('library: <library> (<api>)')` that starts the server
+ * and its host once, runs the shared tests and stops both.
+ */
+export function describeLibrary(api: string, options: SuiteOptions & { start(): Promise<StartedLibrary>; timeout?: number }): void {
+  describe(`library: ${options.library} (${api})`, function () {
+    this.timeout(options.timeout ?? 20_000);
+    let started: StartedLibrary | undefined;
+    before(async () => {
+      started = await options.start();
+    });
+    after(async () => {
+      await started?.close();
+    });
+    libraryTests(() => started!, options);
+  });
 }
 
 /** Registers the shared tests; call inside the library's `describe`, after its `before`. */
