@@ -3,7 +3,8 @@
  * documented `elicit({ message, requestedSchema })`, which takes raw JSON: the schema is
  * `z.toJSONSchema` of a zod 4 object (root `$schema`, `additionalProperties: false`, zod's
  * email pattern), and the answer is parsed with that object. Served with
- * `start({ transportType: 'httpStream' })` on 127.0.0.1; the host is the SDK 1.32 client.
+ * `start({ transportType: 'httpStream' })` on 127.0.0.1; the host: core's `answerLegacyRequest`
+ * on the SDK 1.32 HTTP transport.
  */
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { FastMCP } from 'fastmcp';

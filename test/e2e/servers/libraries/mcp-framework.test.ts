@@ -4,7 +4,7 @@
  * (`{ type, format, minimum, …, optional }`; its types allow no `pattern`, `multipleOf`,
  * exclusive bounds or `const`, so those rows are not its to try), and parses the answer
  * with zod 3, the zod it is built on. Served with the `http-stream` transport on 127.0.0.1;
- * the host is the SDK 1.32 client.
+ * the host: core's `answerLegacyRequest` on the SDK 1.32 HTTP transport.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,8 @@
  * schema generated from a zod 3 object by the SDK's own `toJsonSchemaCompat` (draft-07,
  * as SDK 1.x servers produce them), and parses the answer with that zod object. The SDK
  * also checks the answer against the schema itself (-32602) before the tool sees it.
- * The host is the SDK 1.32 `Client` over an in-memory pair.
+ * Hosts over an in-memory pair: core's `answerLegacyRequest` on the raw messages, and
+ * the SDK 1.32 `Client`'s `setRequestHandler` (which reshapes the ask first).
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -13,8 +14,8 @@ import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js
 import { z } from 'zod';
 import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
 import { FEATURES, featuresOf, message, v3Object } from './support/features.js';
-import { connectLegacyHost, installed } from './support/legacy-client.js';
-import { askTool, describeLibrary } from './support/suite.js';
+import { connectLegacyHost, installed, type LegacyVia } from './support/legacy-client.js';
+import { askTool, describeLibrary, type StartedLibrary } from './support/suite.js';
 
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'sdk-1-library', version: '1.0.0' });
@@ -32,16 +33,27 @@ function buildServer(): McpServer {
   return server;
 }
 
-describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat', {
+/** Starts the server on one side of an in-memory pair and the host on the other. */
+async function start(via: LegacyVia): Promise<StartedLibrary> {
+  const server = buildServer();
+  const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverEnd);
+  const host = await connectLegacyHost(clientEnd, via);
+  return { ask: askTool(host.call), close: async () => (await host.close(), await server.close()) };
+}
+
+describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRequest', {
   library: installed('@modelcontextprotocol/sdk'),
   features: FEATURES,
   generated: true,
   browser: true,
-  async start() {
-    const server = buildServer();
-    const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverEnd);
-    const host = await connectLegacyHost(clientEnd);
-    return { ask: askTool(host.call), close: async () => (await host.close(), await server.close()) };
-  },
+  start: () => start('kit'),
+});
+
+// The same server with the SDK 1.32 Client as the host: its request parsing drops the
+// keywords outside its types before the kit is asked (legacy-client.ts).
+describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler', {
+  library: `${installed('@modelcontextprotocol/sdk')} (SDK Client host)`,
+  features: FEATURES,
+  start: () => start('sdk-client'),
 });

@@ -4,7 +4,8 @@
  * defaults, untitled/titled/legacy enums, multi-selects), its `trigger-url-elicitation`
  * URL ask on both paths (pushed, and the `-32042` error then the retry). It validates
  * nothing itself, so "accepted" here means it echoes, line by line and in its raw
- * result, exactly the content the person meant. The host is the SDK 1.32 client.
+ * result, exactly the content the person meant. The host: core's `answerLegacyRequest` on
+ * the SDK 1.32 stdio transport.
  */
 import { fileURLToPath } from 'node:url';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';

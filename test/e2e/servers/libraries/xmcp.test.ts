@@ -1,7 +1,7 @@
 /**
  * `xmcp` 1.1 (file-system routed tools on the official SDK 2.x), built by its own CLI at
  * test time (support/xmcp-build.ts). Both of its ways to ask: `extra.elicit` on a
- * 2025-11-25 session over `dist/stdio.js` (host: the SDK 1.32 client; its HTTP transport
+ * 2025-11-25 session over `dist/stdio.js` (host: core's `answerLegacyRequest`; its HTTP transport
  * is stateless, so there the push fails with "Client does not support form elicitation"),
  * and `inputRequired` rounds on 2026-07-28 over `dist/http.js` (host: core's `callWithInput`).
  */

@@ -1,17 +1,26 @@
 /**
- * The host side for libraries that push `elicitation/create` (2025-11-25): the official
- * SDK 1.32 `Client`, whose elicitation handler is the person of the current test
- * (`client.setRequestHandler(ElicitRequestSchema, …)`, the documented way). One client
- * per server, connected once per file; each call says who answers its asks.
+ * The host side for libraries that push `elicitation/create` (2025-11-25), two ways:
+ * - `kit` (the default): a raw JSON-RPC peer on the SDK 1.32 transport whose server
+ *   requests go to core's `answerLegacyRequest` untouched, so the kit sees the ask byte
+ *   for byte as the server sent it;
+ * - `sdk-client`: the official SDK 1.32 `Client` with the documented
+ *   `client.setRequestHandler(ElicitRequestSchema, …)`. That client parses the request
+ *   with its own zod schemas first, which drop every keyword outside its types
+ *   (`multipleOf`, `exclusiveMinimum`, `pattern`, `const`, `$schema`, …): what the kit
+ *   can enforce there is only what is left.
+ * One host per server, connected once per file; each call says who answers its asks.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ElicitResult, JsonObject } from '@elicit-kit/core';
+import { ElicitRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { answerLegacyRequest, cancel, type ElicitResult, type JsonObject } from '@elicit-kit/core';
 import { errorEcho, readEcho, type Echo } from './echo.js';
 import type { Answerer } from './person.js';
+
+const CAPABILITIES = { elicitation: { form: {}, url: {} } };
+const CLIENT_INFO = { name: 'elicit-kit-e2e', version: '0.0.0' };
 
 /** `name@version` of an installed package, read from the repository's node_modules. */
 export function installed(pkg: string): string {
@@ -22,29 +31,13 @@ export function installed(pkg: string): string {
 export interface LegacyHost {
   /** Calls a tool; `answer` answers every ask it pushes. Errors become `error` echoes. */
   call(tool: string, args: JsonObject, answer: Answerer): Promise<Echo>;
-  /** The raw result of a call (for tools that do not echo). */
+  /** The raw result of a call (for tools that do not echo); rejects with the JSON-RPC error. */
   callRaw(tool: string, args: JsonObject, answer: Answerer): Promise<unknown>;
   close(): Promise<void>;
 }
 
-/** Connects an SDK 1.32 client declaring form and URL elicitation to `transport`. */
-export async function connectLegacyHost(transport: Transport): Promise<LegacyHost> {
-  const client = new Client({ name: 'elicit-kit-e2e', version: '0.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
-  let current: Answerer | undefined;
-  client.setRequestHandler(ElicitRequestSchema, async (request) => {
-    if (!current) throw new Error('an ask arrived outside a call');
-    // The kit's ElicitResult is the SDK's, field for field.
-    return (await current(request.params as unknown as JsonObject)) as ElicitResult & { [key: string]: unknown };
-  });
-  await client.connect(transport);
-  const callRaw = async (tool: string, args: JsonObject, answer: Answerer): Promise<unknown> => {
-    current = answer;
-    try {
-      return await client.callTool({ name: tool, arguments: args }, undefined, { timeout: 20_000 });
-    } finally {
-      current = undefined;
-    }
-  };
+/** A tool call's outcome as the shared `call` reads it. */
+function withEchoes(callRaw: LegacyHost['callRaw'], close: () => Promise<void>): LegacyHost {
   return {
     callRaw,
     async call(tool, args, answer) {
@@ -54,8 +47,84 @@ export async function connectLegacyHost(transport: Transport): Promise<LegacyHos
         return errorEcho(error);
       }
     },
-    close: () => client.close(),
+    close,
   };
+}
+
+/** The raw peer: initialize, tools/call, and every server request answered by `answerLegacyRequest`. */
+async function connectKitHost(transport: Transport): Promise<LegacyHost> {
+  const pending = new Map<string | number, (message: JsonObject) => void>();
+  let current: Answerer | undefined;
+  let nextId = 1;
+  transport.onmessage = (raw: JSONRPCMessage) => {
+    const message = raw as unknown as JsonObject;
+    const id = message['id'] as string | number | undefined;
+    if (typeof message['method'] === 'string' && id !== undefined) {
+      const answer = current ?? (async () => cancel());
+      void answerLegacyRequest(message, (params) => answer(params as unknown as JsonObject), { capabilities: CAPABILITIES }).then((response) =>
+        transport.send(response as unknown as JSONRPCMessage),
+      );
+    } else if (id !== undefined) {
+      pending.get(id)?.(message);
+      pending.delete(id);
+    }
+  };
+  await transport.start();
+  const request = async (method: string, params: JsonObject): Promise<JsonObject> => {
+    const id = nextId++;
+    const answered = new Promise<JsonObject>((resolve) => pending.set(id, resolve));
+    await transport.send({ jsonrpc: '2.0', id, method, params } as JSONRPCMessage);
+    const response = await answered;
+    const error = response['error'] as { message?: string } | undefined;
+    // The error object's own `code` and `data` stay readable (readUrlElicitationRequired).
+    if (error) throw Object.assign(new Error(error.message ?? 'JSON-RPC error'), error);
+    return response['result'] as JsonObject;
+  };
+  await request('initialize', { protocolVersion: '2025-11-25', capabilities: CAPABILITIES, clientInfo: CLIENT_INFO });
+  transport.setProtocolVersion?.('2025-11-25');
+  await transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  return withEchoes(
+    async (tool, args, answer) => {
+      current = answer;
+      try {
+        return await request('tools/call', { name: tool, arguments: args });
+      } finally {
+        current = undefined;
+      }
+    },
+    () => transport.close(),
+  );
+}
+
+/** The SDK 1.32 `Client` with the documented elicitation handler. */
+async function connectSdkClientHost(transport: Transport): Promise<LegacyHost> {
+  const client = new Client(CLIENT_INFO, { capabilities: CAPABILITIES });
+  let current: Answerer | undefined;
+  client.setRequestHandler(ElicitRequestSchema, async (request) => {
+    if (!current) throw new Error('an ask arrived outside a call');
+    // The kit's ElicitResult is the SDK's, field for field.
+    return (await current(request.params as unknown as JsonObject)) as ElicitResult & { [key: string]: unknown };
+  });
+  await client.connect(transport);
+  return withEchoes(
+    async (tool, args, answer) => {
+      current = answer;
+      try {
+        return await client.callTool({ name: tool, arguments: args }, undefined, { timeout: 20_000 });
+      } finally {
+        current = undefined;
+      }
+    },
+    () => client.close(),
+  );
+}
+
+/** Which host answers the pushes (see the file comment). */
+export type LegacyVia = 'kit' | 'sdk-client';
+
+/** Connects a host declaring form and URL elicitation to `transport`. */
+export function connectLegacyHost(transport: Transport, via: LegacyVia = 'kit'): Promise<LegacyHost> {
+  return via === 'kit' ? connectKitHost(transport) : connectSdkClientHost(transport);
 }
 
 /** A port free on 127.0.0.1 right now, for libraries that take a port but cannot report one they picked. */

@@ -106,6 +106,9 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
       // The server's words first: they are what the table shows. A cancel means the
       // person could not answer (the kit refused the form): then the kit's words.
       if (echo.action === 'cancel') kitCheck(person);
+      // Refused before anyone saw it: by the library before sending, or by the kit's
+      // answerLegacyRequest (-32602) for a form it cannot render. The text says which.
+      if (person.asked.length === 0) throw new Error(`never reached the person: ${echo.refused ?? JSON.stringify(echo)}`);
       const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
       expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
       kitCheck(person);
