@@ -11,30 +11,42 @@ import {
 import { isDateTime } from '../../packages/core/src/validate/formats.js';
 
 describe('convert', () => {
+  const local = { offset: 'local' } as const;
   describe('localDateTimeToWire', () => {
-    it('should add the zone offset of that moment', () => {
-      expect(localDateTimeToWire('2026-01-15T09:30', 'Europe/Berlin')).to.equal('2026-01-15T09:30:00+01:00');
-      expect(localDateTimeToWire('2026-07-15T09:30', 'Europe/Berlin')).to.equal('2026-07-15T09:30:00+02:00');
-      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')).to.equal('2026-07-01T09:30:00+05:30');
-      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York')).to.equal('2026-01-15T23:59:59-05:00');
-      expect(localDateTimeToWire('2026-01-15T00:00', 'UTC')).to.equal('2026-01-15T00:00:00+00:00');
+    it('should send the instant in UTC with Z by default, what zod and every validator accept', () => {
+      expect(localDateTimeToWire('2026-12-01T10:00', 'Europe/Berlin')).to.equal('2026-12-01T09:00:00Z');
+      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')).to.equal('2026-07-01T04:00:00Z');
+      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York')).to.equal('2026-01-16T04:59:59Z');
+      expect(localDateTimeToWire('2026-01-15T00:00', 'UTC')).to.equal('2026-01-15T00:00:00Z');
+      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata')).to.equal('2026-01-15T04:00:05.250Z');
+      // A gap moves forward, a repeated hour takes the earlier instant, in UTC as with offsets.
+      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin')).to.equal('2026-03-29T01:30:00Z');
+      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin')).to.equal('2026-10-25T00:30:00Z');
+      expect(localDateTimeToWire('2026-12-01T10:00', 'Europe/Berlin', { offset: 'utc' })).to.equal('2026-12-01T09:00:00Z');
+    });
+    it('should add the zone offset of that moment with { offset: "local" }', () => {
+      expect(localDateTimeToWire('2026-01-15T09:30', 'Europe/Berlin', local)).to.equal('2026-01-15T09:30:00+01:00');
+      expect(localDateTimeToWire('2026-07-15T09:30', 'Europe/Berlin', local)).to.equal('2026-07-15T09:30:00+02:00');
+      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata', local)).to.equal('2026-07-01T09:30:00+05:30');
+      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York', local)).to.equal('2026-01-15T23:59:59-05:00');
+      expect(localDateTimeToWire('2026-01-15T00:00', 'UTC', local)).to.equal('2026-01-15T00:00:00+00:00');
     });
     it('should keep seconds and milliseconds that the input gives', () => {
-      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata')).to.equal('2026-01-15T09:30:05.250+05:30');
+      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata', local)).to.equal('2026-01-15T09:30:05.250+05:30');
     });
     it('should move a time in a spring-forward gap forward by the gap', () => {
-      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin')).to.equal('2026-03-29T03:30:00+02:00');
-      expect(localDateTimeToWire('2026-03-08T02:15', 'America/New_York')).to.equal('2026-03-08T03:15:00-04:00');
+      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin', local)).to.equal('2026-03-29T03:30:00+02:00');
+      expect(localDateTimeToWire('2026-03-08T02:15', 'America/New_York', local)).to.equal('2026-03-08T03:15:00-04:00');
     });
     it('should take the earlier instant of a time that occurs twice', () => {
-      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin')).to.equal('2026-10-25T02:30:00+02:00');
-      expect(localDateTimeToWire('2026-11-01T01:30', 'America/New_York')).to.equal('2026-11-01T01:30:00-04:00');
+      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin', local)).to.equal('2026-10-25T02:30:00+02:00');
+      expect(localDateTimeToWire('2026-11-01T01:30', 'America/New_York', local)).to.equal('2026-11-01T01:30:00-04:00');
     });
     it('should be right just around the transitions', () => {
-      expect(localDateTimeToWire('2026-03-29T01:59:59', 'Europe/Berlin')).to.equal('2026-03-29T01:59:59+01:00');
-      expect(localDateTimeToWire('2026-03-29T03:00', 'Europe/Berlin')).to.equal('2026-03-29T03:00:00+02:00');
-      expect(localDateTimeToWire('2026-11-01T02:00', 'America/New_York')).to.equal('2026-11-01T02:00:00-05:00');
-      expect(localDateTimeToWire('2026-11-01T00:59', 'America/New_York')).to.equal('2026-11-01T00:59:00-04:00');
+      expect(localDateTimeToWire('2026-03-29T01:59:59', 'Europe/Berlin', local)).to.equal('2026-03-29T01:59:59+01:00');
+      expect(localDateTimeToWire('2026-03-29T03:00', 'Europe/Berlin', local)).to.equal('2026-03-29T03:00:00+02:00');
+      expect(localDateTimeToWire('2026-11-01T02:00', 'America/New_York', local)).to.equal('2026-11-01T02:00:00-05:00');
+      expect(localDateTimeToWire('2026-11-01T00:59', 'America/New_York', local)).to.equal('2026-11-01T00:59:00-04:00');
     });
     it('should give valid RFC 3339 text', () => {
       for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe']) {

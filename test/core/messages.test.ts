@@ -23,11 +23,13 @@ describe('formatMessage', () => {
 
 describe('formatIssue', () => {
   it('should write every family of core finding from its code and params', () => {
-    const form = compileSchema({ type: 'object', patternProperties: {}, properties: { zip: { type: 'string', pattern: 'x' } } });
+    const form = compileSchema({ type: 'object', patternProperties: {}, properties: { zip: { type: 'string', pattern: '(a)\\1' } } });
     expect(form.issues.map((issue) => formatIssue(issue))).to.deep.equal([
       'The form: "patternProperties" is not supported and was ignored.',
-      'Field "zip": "pattern" is not supported and was ignored.',
+      'Field "zip" must match a pattern that cannot be checked here; the server may refuse the answer.',
     ]);
+    const [above, step] = validateContent([{ kind: 'number', name: 'n', label: 'n', hasTitle: false, required: true, exclusiveMinimum: 5, multipleOf: 2 }], { n: 5 });
+    expect([formatIssue(above!), formatIssue(step!)]).to.deep.equal(['Enter more than 5.', 'Enter a multiple of 2.']);
     const [email] = validateContent([{ kind: 'string', name: 'e', label: 'e', hasTitle: false, required: true, format: 'email' }], { e: 'x' });
     expect(formatIssue(email!)).to.equal('Enter an email address, like name@example.com.');
     expect(formatIssue(inspectUrl('http://example.com').warnings[0]!)).to.equal(
@@ -40,8 +42,8 @@ describe('formatIssue', () => {
   });
   it('should use the locale, then its language, then English', () => {
     addMessages('xf', { 'schema.ignored-keyword.root': 'XF {keyword}' });
-    const [root] = compileSchema({ type: 'object', properties: {}, examples: [] }).issues;
-    expect(formatIssue(root!, 'xf-QQ')).to.equal('XF examples');
+    const [root] = compileSchema({ type: 'object', properties: {}, minProperties: 1 }).issues;
+    expect(formatIssue(root!, 'xf-QQ')).to.equal('XF minProperties');
     expect(formatIssue({ code: 'valueMissing', params: {} }, 'xf')).to.equal('This field is required.');
   });
   it('should show an unknown code as itself', () => {

@@ -10,6 +10,7 @@ import { accept } from '../../packages/core/src/results.js';
 import { compileSchema } from '../../packages/core/src/schema/compile.js';
 import type { ContentIssue, FieldModel } from '../../packages/core/src/types.js';
 import { validateContent } from '../../packages/core/src/validate/validate.js';
+import { isEmail } from '../../packages/core/src/validate/formats.js';
 
 // Both are CommonJS: the default import is `module.exports`, which also has `.default`.
 type AjvClass = typeof Ajv2020Module.default;
@@ -49,10 +50,15 @@ const propertySchema: fc.Arbitrary<Json> = fc.oneof(
     const [minLength, maxLength] = sorted(min, max);
     return json({ type: 'string', minLength, maxLength, format });
   }),
-  fc.record({ type: fc.constantFrom('number', 'integer'), min: limit, max: limit }).map(({ type, min, max }) => {
-    const [minimum, maximum] = sorted(min, max);
-    return json({ type, minimum, maximum });
-  }),
+  fc.record({ type: fc.constantFrom('number', 'integer'), min: limit, max: limit, exclusive: fc.boolean(), step: maybe(fc.constantFrom(0.5, 0.25, 2, 3)) }).map(
+    ({ type, min, max, exclusive, step }) => {
+      const [low, high] = sorted(min, max);
+      // Steps whose multiples binary floating point holds exactly: there zod's decimal
+      // check and ajv's division agree (see the multipleOf test below for the others).
+      const bounds = exclusive && low !== high ? { exclusiveMinimum: low, exclusiveMaximum: high } : { minimum: low, maximum: high };
+      return json({ type, ...bounds, multipleOf: step });
+    },
+  ),
   fc.constant({ type: 'boolean' }),
   fc.tuple(options, fc.constantFrom('untitled', 'titled', 'legacy')).map(([values, shape]) =>
     shape === 'untitled'
@@ -231,5 +237,38 @@ describe('property: conversions round-trip', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('formats: isEmail against the validators servers use', () => {
+  // zod 4.6's `z.email()` regex, also written as `pattern` beside `format: "email"` by
+  // `z.toJSONSchema()` (zod/v4/core/regexes.js `email`); zod 3.25 (v3/types.js `emailRegex`).
+  const zod4 = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+  const zod3 = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-\.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9\-]*\.)+[A-Z]{2,}$/i;
+  it('should accept only what zod 3, zod 4 and ajv-formats all accept', () => {
+    const ajvEmail = formatCheck.email!;
+    const part = fc.string({ unit: fc.constantFrom(...'aaZZ09._-+\'!#@'), minLength: 1, maxLength: 8 });
+    let accepted = 0;
+    fc.assert(
+      fc.property(part, part, fc.constantFrom('com', 'c', 'co', '45', 'xn--p1ai', 'example.org', 'a-b.io'), (local, domain, tld) => {
+        const text = `${local}@${domain}.${tld}`;
+        if (!isEmail(text)) return;
+        accepted++;
+        expect([zod4.test(text), zod3.test(text), ajvEmail(text)], text).to.deep.equal([true, true, true]);
+      }),
+      { numRuns: 4000 },
+    );
+    expect(accepted, 'the generator reaches accepted addresses').to.be.greaterThan(25);
+  });
+});
+
+describe('property: multipleOf as zod and ajv read it', () => {
+  it('should accept decimal multiples as zod does, where ajv\'s float division refuses some', () => {
+    const field = compileSchema({ type: 'object', properties: { n: { type: 'number', multipleOf: 0.1 } } });
+    const ajvCheck = ajv.compile({ type: 'number', multipleOf: 0.1 });
+    // 0.3 / 0.1 is 2.9999999999999996: ajv (SDK 1.x's validator) refuses 0.3, zod accepts it.
+    expect([0.3, 0.7, 1.1].map((n) => validateContent(field, { n }).length)).to.deep.equal([0, 0, 0]);
+    expect([0.3, 0.7, 1.1].map((n) => ajvCheck(n))).to.deep.equal([false, false, true]);
+    expect(validateContent(field, { n: 0.35 }).map((issue) => issue.code)).to.deep.equal(['stepMismatch']);
   });
 });

@@ -68,7 +68,9 @@ const schemaCases: Record<SchemaIssueCode, readonly [schema: unknown, limits?: P
   'bad-bound': [prop({ type: 'number', minimum: 'low' })],
   'bad-enum': [prop({ type: 'string', enum: [] })],
   'bad-enum-names': [prop({ type: 'string', enum: ['x'], enumNames: [1] })],
-  'bad-option': [prop({ type: 'string', oneOf: [{ const: 'x' }] })],
+  'bad-option': [prop({ type: 'string', oneOf: [{ const: 'x' }, { const: 'y' }] })],
+  'bad-const': [prop({ type: 'string', const: 3 })],
+  'pattern-not-checked': [prop({ type: 'string', pattern: '(a)\\1' })],
   'duplicate-option': [prop({ type: 'string', enum: ['x', 'x'] })],
   'too-many-options': [prop({ type: 'string', enum: ['x', 'y', 'z'] }), { maxOptions: 2 }],
   'too-many-fields': [{ type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } }, { maxFields: 1 }],
@@ -97,9 +99,10 @@ const contentCases: Record<ContentIssueCode, readonly (readonly [FieldModel, unk
   valueMissing: [[text('t', { required: true }), {}]],
   tooShort: [[text('t', { minLength: 3 }), { t: 'a' }]],
   tooLong: [[text('t', { maxLength: 1 }), { t: 'abc' }]],
-  rangeUnderflow: [[num('number'), { n: 0 }]],
-  rangeOverflow: [[num('number'), { n: 3 }]],
-  stepMismatch: [[num('integer'), { n: 1.5 }]],
+  rangeUnderflow: [[num('number'), { n: 0 }], [{ ...num('number'), exclusiveMinimum: 1 } as FieldModel, { n: 1 }]],
+  rangeOverflow: [[num('number'), { n: 3 }], [{ ...num('number'), exclusiveMaximum: 2 } as FieldModel, { n: 2 }]],
+  stepMismatch: [[num('integer'), { n: 1.5 }], [{ ...num('number'), multipleOf: 0.5 } as FieldModel, { n: 1.25 }]],
+  patternMismatch: [[text('t', { pattern: '^[A-Z]{3}$' }), { t: 'ab' }]],
   typeMismatch: [
     [text('t'), { t: 1 }],
     ...(['email', 'uri', 'date', 'date-time'] as const).map((format) => [text('t', { format } as Partial<FieldModel>), { t: 'x' }] as const),
@@ -192,7 +195,7 @@ describe('every code in English and Hindi, through the elements', () => {
 
   it('should have Hindi for every element string, with no English left', () => {
     for (const code of Object.keys(en)) {
-      const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', fields: 'Name: Ada' };
+      const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', fields: 'Name: Ada', step: '0.5', rules: '१ या उससे ज़्यादा' };
       expect(uiText(code, params, 'en'), code).to.not.equal(code);
       // A zone label is the zone's name and offset in every language.
       if (code === 'ui.timeZoneLabel') expect(english(uiText(code, params, 'hi'), params)).to.deep.equal([]);

@@ -76,11 +76,22 @@ function offsetText(ms: number): string {
 
 const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,3}))?)?$/;
 
+/** How `localDateTimeToWire` writes the instant: in UTC with `Z` (the default), or with the zone's own offset. */
+export interface DateTimeWireOptions {
+  /**
+   * `'utc'` (default): `2026-12-01T09:00:00Z`, which every validator accepts (zod's
+   * `z.iso.datetime()` and `.datetime()` refuse offsets). `'local'`: the zone's offset,
+   * `2026-12-01T10:00:00+01:00`, for servers that want the person's wall clock.
+   */
+  readonly offset?: 'utc' | 'local';
+}
+
 /**
  * Converts the value of an `<input type=datetime-local>` (`YYYY-MM-DDTHH:mm`, with
- * optional `:ss` and `.sss`) in `timeZone` (IANA name, default the runtime's) to an
- * RFC 3339 date-time with that zone's offset at that moment, always with seconds:
- * `localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')` is `'2026-07-01T09:30:00+05:30'`.
+ * optional `:ss` and `.sss`) entered in `timeZone` (IANA name, default the runtime's) to
+ * an RFC 3339 date-time of that instant, always with seconds: in UTC with `Z` by default,
+ * `localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')` is `'2026-07-01T04:00:00Z'`;
+ * with `{ offset: 'local' }` it keeps the zone's offset, `'2026-07-01T09:30:00+05:30'`.
  *
  * A time that falls in a daylight-saving gap (`2026-03-29T02:30` in Europe/Berlin) is
  * moved forward by the gap (`03:30:00+02:00`); a time that occurs twice when clocks go
@@ -88,7 +99,11 @@ const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1
  * JavaScript `Date` and Temporal's `'compatible'` choice. A UTC offset is `+00:00`.
  * Returns `undefined` for text that is not a real local date-time or an unknown zone.
  */
-export function localDateTimeToWire(local: string, timeZone: string = defaultTimeZone()): string | undefined {
+export function localDateTimeToWire(
+  local: string,
+  timeZone: string = defaultTimeZone(),
+  options: DateTimeWireOptions = {},
+): string | undefined {
   const match = localShape.exec(local);
   const format = zoneFormat(timeZone);
   if (!match || !format) return undefined;
@@ -103,9 +118,9 @@ export function localDateTimeToWire(local: string, timeZone: string = defaultTim
   // same wall clock is real. None means a gap: take the offset from before it.
   const chosen = [before, after].find((offset) => offsetAt(format, wall - offset) === offset) ?? before;
   const instant = wall - chosen;
-  const offset = offsetAt(format, instant);
+  const offset = options.offset === 'local' ? offsetAt(format, instant) : 0;
   const text = wallText(instant + offset);
-  return text && `${text}${match[7] ? `.${match[7]}` : ''}${offsetText(offset)}`;
+  return text && `${text}${match[7] ? `.${match[7]}` : ''}${options.offset === 'local' ? offsetText(offset) : 'Z'}`;
 }
 
 /**

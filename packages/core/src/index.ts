@@ -21,7 +21,7 @@ export {
   parseLocaleNumber,
   formatLocaleNumber,
 } from './convert.js';
-export type { ParsedNumber } from './convert.js';
+export type { DateTimeWireOptions, ParsedNumber } from './convert.js';
 
 // URLs and secrets
 export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';

@@ -34,6 +34,7 @@ export type {
   BooleanField,
   SelectField,
   MultiSelectField,
+  ConstField,
   FieldModel,
   FieldKind,
   CompiledForm,

@@ -15,10 +15,10 @@ const schema = all<SchemaIssueCode>({
   'unsupported-keyword': true, 'ref-not-supported': true, 'min-above-max': true, 'bad-bound': true, 'bad-enum': true,
   'bad-enum-names': true, 'bad-option': true, 'duplicate-option': true, 'too-many-options': true, 'too-many-fields': true,
   'required-missing-property': true, 'bad-required': true, 'bad-default': true, 'default-not-option': true,
-  'ignored-keyword': true, 'nullable-optional': true, 'no-schema': true,
+  'ignored-keyword': true, 'nullable-optional': true, 'bad-const': true, 'pattern-not-checked': true, 'no-schema': true,
 });
 const content = all<ContentIssueCode>({
-  valueMissing: true, tooShort: true, tooLong: true, rangeUnderflow: true, rangeOverflow: true, stepMismatch: true,
+  valueMissing: true, tooShort: true, tooLong: true, rangeUnderflow: true, rangeOverflow: true, stepMismatch: true, patternMismatch: true,
   typeMismatch: true, badInput: true, notAnOption: true, tooFewItems: true, tooManyItems: true, unknownField: true,
 });
 const url = all<UrlWarningCode>({

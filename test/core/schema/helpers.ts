@@ -24,10 +24,16 @@ export function expectError(compiled: CompiledForm, code: SchemaIssueCode, path:
   return issue;
 }
 
-/** Asserts the form still renders with an `ignored` issue `code` at `path`. */
-export function expectIgnored(compiled: CompiledForm, code: SchemaIssueCode, path: string): SchemaIssue {
+/** Asserts the form still renders with an issue `code` at `path` of `severity` (`ignored`: noted; `info`: not). */
+function expectTolerated(compiled: CompiledForm, code: SchemaIssueCode, path: string, severity: SchemaIssue['severity']): SchemaIssue {
   const issue = expectIssue(compiled, code, path);
-  expect(issue.severity).to.equal('ignored');
+  expect(issue.severity).to.equal(severity);
   expect(compiled.ok, JSON.stringify(compiled.issues)).to.equal(true);
   return issue;
 }
+
+/** Asserts the form still renders with an `ignored` issue `code` at `path` (a note the person sees). */
+export const expectIgnored = (compiled: CompiledForm, code: SchemaIssueCode, path: string) => expectTolerated(compiled, code, path, 'ignored');
+
+/** Asserts the form still renders with an `info` issue `code` at `path` (read, nothing lost, no note). */
+export const expectInfo = (compiled: CompiledForm, code: SchemaIssueCode, path: string) => expectTolerated(compiled, code, path, 'info');

@@ -58,7 +58,9 @@ describe('compileSchema: errors', () => {
   it('should refuse keywords that change what is asked', () => {
     const issue = expectError(form({ a: { type: 'string', allOf: [{ minLength: 1 }] } }), 'unsupported-keyword', '$.properties.a.allOf');
     expect(issue.params).to.deep.equal({ name: 'a', keyword: 'allOf' });
-    expectError(form({ a: { type: 'string', const: 'x' } }), 'unsupported-keyword', '$.properties.a.const');
+    expectError(form({ a: { type: 'string', const: 3 } }), 'bad-const', '$.properties.a.const');
+    expectError(form({ a: { type: 'integer', const: 1.5 } }), 'bad-const', '$.properties.a.const');
+    expectError(form({ a: { const: null } }), 'bad-const', '$.properties.a.const');
     expectError(form({ a: { type: 'number', not: { minimum: 3 } } }), 'unsupported-keyword', '$.properties.a.not');
     expectError(form({}, { oneOf: [{ required: ['a'] }] }), 'unsupported-keyword', '$.oneOf');
   });
@@ -102,9 +104,9 @@ describe('compileSchema: errors', () => {
   });
 
   it('should refuse titled options without a string const or title', () => {
-    expectError(form({ a: { type: 'string', oneOf: [{ const: 'x' }] } }), 'bad-option', '$.properties.a.oneOf[0]');
+    expectError(form({ a: { type: 'string', oneOf: [{ const: 'x' }, { const: 'y', title: 'Y' }] } }), 'bad-option', '$.properties.a.oneOf[0]');
     expectError(form({ a: { type: 'string', oneOf: [{ const: 'x', title: 'X' }, { title: 'Y' }] } }), 'bad-option', '$.properties.a.oneOf[1]');
-    expectError(form({ a: { type: 'string', oneOf: [{ const: 1, title: 'One' }] } }), 'bad-option', '$.properties.a.oneOf[0]');
+    expectError(form({ a: { type: 'string', oneOf: [{ const: 1, title: 'One' }, { const: 'y', title: 'Y' }] } }), 'bad-option', '$.properties.a.oneOf[0]');
     expectError(form({ a: { type: 'array', items: { anyOf: [{ const: 'x', title: 2 }] } } }), 'bad-option', '$.properties.a.items.anyOf[0]');
     expectError(form({ a: { type: 'array', items: { anyOf: ['x'] } } }), 'bad-option', '$.properties.a.items.anyOf[0]');
   });
@@ -164,7 +166,7 @@ describe('compileSchema: ignored defaults', () => {
   });
 
   it('should drop a default that is not one of the options', () => {
-    const single = form({ a: { type: 'string', oneOf: [{ const: 'x', title: 'X' }], default: 'X' } });
+    const single = form({ a: { type: 'string', oneOf: [{ const: 'x', title: 'X' }, { const: 'y', title: 'Y' }], default: 'X' } });
     expectIgnored(single, 'default-not-option', '$.properties.a.default');
     expect(single.fields[0]).to.not.have.property('default');
     const multi = form({ a: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, default: ['x', 'z'] } });

@@ -23,9 +23,9 @@ describe('compileSchema: shapes', () => {
     }
   });
 
-  it('should label an untitled field with its property name', () => {
+  it('should label an untitled field with its property name made readable', () => {
     const [field] = form({ nickName: { type: 'string' } }).fields;
-    expect(field).to.include({ label: 'nickName', hasTitle: false, required: false });
+    expect(field).to.include({ name: 'nickName', label: 'Nick name', hasTitle: false, required: false });
     expect(field).to.not.have.property('description');
   });
 
@@ -35,8 +35,8 @@ describe('compileSchema: shapes', () => {
       age: { type: 'integer', minimum: 0, maximum: 150, default: 18 },
     });
     expect(compiled.fields).to.deep.equal([
-      { name: 'price', label: 'price', hasTitle: false, required: false, kind: 'number', minimum: 0.5, maximum: 99.5, default: 3.14 },
-      { name: 'age', label: 'age', hasTitle: false, required: false, kind: 'integer', minimum: 0, maximum: 150, default: 18 },
+      { name: 'price', label: 'Price', hasTitle: false, required: false, kind: 'number', minimum: 0.5, maximum: 99.5, default: 3.14 },
+      { name: 'age', label: 'Age', hasTitle: false, required: false, kind: 'integer', minimum: 0, maximum: 150, default: 18 },
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { expectError, expectIgnored, form } from './helpers.js';
+import { expectError, expectIgnored, expectInfo, form } from './helpers.js';
 import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
+import { validateContent } from '../../../packages/core/src/validate/validate.js';
 
 describe('compileSchema: tolerated deviations', () => {
   it('should treat a missing schema as a confirmation with no fields', () => {
@@ -21,7 +22,7 @@ describe('compileSchema: tolerated deviations', () => {
       { nick: { anyOf: [{ type: 'string', maxLength: 20 }, { type: 'null' }], default: null, title: 'Nickname' } },
       { required: ['nick'] },
     );
-    const issue = expectIgnored(compiled, 'nullable-optional', '$.properties.nick');
+    const issue = expectInfo(compiled, 'nullable-optional', '$.properties.nick');
     expect(issue.params).to.deep.equal({ name: 'nick' });
     expect(compiled.issues).to.have.length(1);
     expect(compiled.fields).to.deep.equal([
@@ -31,7 +32,7 @@ describe('compileSchema: tolerated deviations', () => {
 
   it('should accept the null branch first and a nullable select', () => {
     const compiled = form({ color: { anyOf: [{ type: 'null' }, { type: 'string', enum: ['red', 'blue'] }], default: 'blue' } });
-    expectIgnored(compiled, 'nullable-optional', '$.properties.color');
+    expectInfo(compiled, 'nullable-optional', '$.properties.color');
     expect(compiled.fields[0]).to.deep.include({ kind: 'select', default: 'blue', required: false });
   });
 
@@ -39,10 +40,16 @@ describe('compileSchema: tolerated deviations', () => {
     expectError(form({ a: { anyOf: [{ type: 'string', minLength: -1 }, { type: 'null' }] } }), 'bad-bound', '$.properties.a.anyOf[0].minLength');
   });
 
-  it('should accept type: [T, "null"] as a nullable optional', () => {
-    const compiled = form({ n: { type: ['integer', 'null'], minimum: 1 } }, { required: ['n'] });
-    expectIgnored(compiled, 'nullable-optional', '$.properties.n');
-    expect(compiled.fields[0]).to.include({ kind: 'integer', minimum: 1, required: false });
+  it('should accept type: [T, "null"] and nullable: true, required only when listed without a null default', () => {
+    // zod's `.nullable()` lists the key in `required`: it must be sent, and a form cannot send null.
+    const listed = form({ n: { type: ['integer', 'null'], minimum: 1 }, o: { type: 'string', nullable: true } }, { required: ['n', 'o'] });
+    expectInfo(listed, 'nullable-optional', '$.properties.n');
+    expectInfo(listed, 'nullable-optional', '$.properties.o');
+    expect(listed.issues.filter((issue) => issue.severity !== 'info')).to.deep.equal([]);
+    expect(listed.fields.map((field) => [field.kind, field.required])).to.deep.equal([['integer', true], ['string', true]]);
+    const defaulted = form({ n: { type: ['integer', 'null'], default: null } }, { required: ['n'] });
+    expect(defaulted.fields[0]).to.include({ kind: 'integer', required: false });
+    expect(form({ n: { type: 'integer', nullable: true } }).fields[0]).to.include({ required: false });
   });
 
   it('should refuse an anyOf that is not a nullable optional', () => {
@@ -50,33 +57,38 @@ describe('compileSchema: tolerated deviations', () => {
     expectError(form({ a: { type: 'number', anyOf: [{ minimum: 1 }, { type: 'null' }] } }), 'unsupported-keyword', '$.properties.a.anyOf');
   });
 
-  it('should ignore pattern, never compiling it, and say so', () => {
-    // A catastrophic-backtracking pattern: compiling and running it would hang the page.
+  it('should check a catastrophic-backtracking pattern in linear time, never with the native engine', () => {
+    // `^(a+)+$` on 40 a's and a '!' takes a backtracking engine minutes; the kit's matcher is linear.
     const compiled = form({ zip: { type: 'string', pattern: '^(a+)+$', default: `${'a'.repeat(40)}!` } });
-    const issue = expectIgnored(compiled, 'ignored-keyword', '$.properties.zip.pattern');
-    expect(issue.params).to.deep.equal({ name: 'zip', keyword: 'pattern' });
-    expect(formatIssue(issue)).to.equal('Field "zip": "pattern" is not supported and was ignored.');
-    expect(compiled.fields[0]).to.not.have.property('pattern');
+    expect(compiled).to.deep.include({ ok: true, issues: [] });
+    expect(compiled.fields[0]).to.include({ pattern: '^(a+)+$' });
+    expect(validateContent(compiled, { zip: `${'a'.repeat(40)}!` }).map((issue) => issue.code)).to.deep.equal(['patternMismatch']);
+    expect(validateContent(compiled, { zip: 'a'.repeat(40) })).to.deep.equal([]);
   });
 
-  it('should ignore annotations and restrictions it cannot show', () => {
+  it('should note a pattern it cannot check (back-references, look-around) and keep the field', () => {
+    for (const pattern of ['(a)\\1', '^(?=a)a$', '(?<=a)b', '[', 5]) {
+      const compiled = form({ code: { type: 'string', pattern } });
+      const issue = expectIgnored(compiled, 'pattern-not-checked', '$.properties.code.pattern');
+      expect(formatIssue(issue)).to.equal('Field "code" must match a pattern that cannot be checked here; the server may refuse the answer.');
+      expect(compiled.fields[0]).to.include({ kind: 'string' }).and.not.have.property('pattern');
+    }
+  });
+
+  it('should drop annotations without a note, and note a restriction it cannot show', () => {
     const compiled = form({
-      a: { type: 'string', examples: ['x'], readOnly: true, $comment: 'c', deprecated: true },
+      a: { type: 'string', examples: ['x'], readOnly: true, $comment: 'c', deprecated: true, $id: 'a', writeOnly: false },
       n: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.5 },
+      u: { type: 'string', contentEncoding: 'base64' },
     });
-    for (const keyword of ['examples', 'readOnly', '$comment', 'deprecated']) {
-      expectIgnored(compiled, 'ignored-keyword', `$.properties.a.${keyword}`);
-    }
-    expectIgnored(compiled, 'ignored-keyword', '$.properties.n.exclusiveMinimum');
-    expectIgnored(compiled, 'ignored-keyword', '$.properties.n.multipleOf');
+    expect(compiled.issues.map((issue) => issue.path)).to.deep.equal(['$.properties.u.contentEncoding']);
+    expect(compiled.fields[1]).to.include({ exclusiveMinimum: 0, multipleOf: 0.5 });
   });
 
-  it('should ignore $schema, additionalProperties and $defs at the root', () => {
-    const compiled = form({ a: { type: 'string' } }, { $schema: 'https://json-schema.org/draft/2020-12/schema', additionalProperties: false, $defs: {} });
-    for (const keyword of ['$schema', 'additionalProperties', '$defs']) {
-      const issue = expectIgnored(compiled, 'ignored-keyword', `$.${keyword}`);
-      expect(formatIssue(issue)).to.equal(`The form: "${keyword}" is not supported and was ignored.`);
-    }
+  it('should read $schema, $id and additionalProperties at the root without a note, and note $defs', () => {
+    const compiled = form({ a: { type: 'string' } }, { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'x', additionalProperties: false, $defs: {} });
+    expect(compiled.issues.map((issue) => issue.path)).to.deep.equal(['$.$defs']);
+    expect(formatIssue(compiled.issues[0]!)).to.equal('The form: "$defs" is not supported and was ignored.');
     expect(compiled.fields).to.have.length(1);
   });
 
@@ -85,7 +97,7 @@ describe('compileSchema: tolerated deviations', () => {
     expectIgnored(compiled, 'ignored-keyword', '$.properties.a.title');
     expectIgnored(compiled, 'ignored-keyword', '$.properties.a.description');
     expectIgnored(compiled, 'ignored-keyword', '$.title');
-    expect(compiled.fields[0]).to.include({ label: 'a', hasTitle: false });
+    expect(compiled.fields[0]).to.include({ label: 'A', hasTitle: false });
     expect(compiled).to.not.have.property('title');
   });
 
@@ -95,9 +107,9 @@ describe('compileSchema: tolerated deviations', () => {
   });
 
   it('should accept the anyOf spelling of a titled single select and items.oneOf for a multi select', () => {
-    const single = form({ a: { type: 'string', anyOf: [{ const: 'x', title: 'X' }] } });
+    const single = form({ a: { type: 'string', anyOf: [{ const: 'x', title: 'X' }, { const: 'y', title: 'Y' }] } });
     expect(single.ok).to.equal(true);
-    expect(single.fields[0]).to.deep.include({ kind: 'select', shape: 'titled', options: [{ value: 'x', label: 'X' }] });
+    expect(single.fields[0]).to.deep.include({ kind: 'select', shape: 'titled', options: [{ value: 'x', label: 'X' }, { value: 'y', label: 'Y' }] });
     const multi = form({ a: { type: 'array', items: { oneOf: [{ const: 'x', title: 'X' }] } } });
     expect(multi.ok).to.equal(true);
     expect(multi.fields[0]).to.deep.include({ kind: 'multiselect', shape: 'titled' });

@@ -76,11 +76,15 @@ const families = ['content', 'schema', 'url', 'result'];
  * The text of any issue or warning the core returns (`compileSchema`, `validateContent`,
  * `inspectUrl`, `readInputRequired`) in `locale`. A more specific message is used where one
  * exists: `content.typeMismatch.email` for a format, `content.notAnOption.duplicate` for a
- * repeated choice, `schema.<code>.root` for an issue of the form itself (no `name`).
+ * repeated choice, `content.rangeUnderflow.exclusive` for an exclusive bound,
+ * `content.stepMismatch.step` for `multipleOf`, `schema.<code>.root` for an issue of the
+ * form itself (no `name`).
  */
 export function formatIssue(issue: IssueLike, locale = 'en'): string {
   const { code, params = {} } = issue;
-  const variant = params['format'] ?? (params['duplicate'] ? 'duplicate' : params['name'] === undefined ? 'root' : '');
+  const variant =
+    params['format'] ??
+    (params['duplicate'] ? 'duplicate' : params['exclusive'] ? 'exclusive' : params['step'] !== undefined ? 'step' : params['name'] === undefined ? 'root' : '');
   for (const family of families) {
     const key = `${family}.${code}`;
     if (lookup(key, locale) === undefined) continue;

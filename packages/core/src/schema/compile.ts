@@ -12,15 +12,18 @@ import { compileProperty } from './property.js';
 
 export { DEFAULT_LIMITS };
 
-// Root keywords the form understands; `properties` and `required` are read below.
-const rootKnown = ['type', 'properties', 'required', 'title', 'description'];
+// Root keywords the form understands; `properties` and `required` are read below. A flat
+// form sends only its own fields, so `additionalProperties` (zod's `false`) changes nothing.
+const rootKnown = ['type', 'properties', 'required', 'title', 'description', 'additionalProperties'];
 
 /**
  * Compiles a `requestedSchema` into an ordered list of field models. Never throws.
  *
  * Every construct that cannot be rendered faithfully is an `error` issue (then `ok` is
- * false and `fields` empty); tolerated deviations (unknown keywords such as `pattern`,
- * pydantic nullable optionals, defaults of the wrong kind) are `ignored` issues. A
+ * false and `fields` empty); tolerated deviations that drop something (unknown keywords,
+ * a `pattern` that cannot be checked safely, defaults of the wrong kind) are `ignored`
+ * issues; what is read with nothing lost (nullable optionals) is `info`. Generator
+ * leftovers (`$schema`, `$id`, `additionalProperties`, annotations) are not reported. A
  * missing schema (`undefined`) is a confirmation with no fields. The schema is first
  * scanned within `limits`, iteratively, so hostile input is refused before it is read.
  */

@@ -11,8 +11,12 @@ export interface SchemaIssue {
   readonly code: SchemaIssueCode;
   /** What the text needs (`name` of the field, `keyword`, `max`…); `{}` when nothing. Text: `formatIssue`. */
   readonly params: { readonly [key: string]: string | number };
-  /** `error`: cannot be rendered faithfully. `ignored`: tolerated and dropped, the form still renders. */
-  readonly severity: 'error' | 'ignored';
+  /**
+   * `error`: cannot be rendered faithfully. `ignored`: tolerated and dropped, the form still
+   * renders (worth a note to the person). `info`: read another way with nothing lost (a
+   * nullable field taken as optional); no note.
+   */
+  readonly severity: 'error' | 'ignored' | 'info';
 }
 
 /** Codes of schema issues. */
@@ -41,6 +45,8 @@ export type SchemaIssueCode =
   | 'default-not-option'
   | 'ignored-keyword'
   | 'nullable-optional'
+  | 'bad-const'
+  | 'pattern-not-checked'
   | 'no-schema';
 
 type MessageParams = SchemaIssue['params'];

@@ -15,12 +15,16 @@ export type Source = readonly [schema: Record<string, unknown>, path: string];
 // still validates.
 export const ROOT_UNSUPPORTED: readonly string[] =
   'allOf anyOf oneOf not if then else dependentSchemas dependentRequired unevaluatedProperties __proto__'.split(' ');
-// In a property, structure and fixed values change the ask too (the root reads its own
-// `properties`, and its other structural keywords only restrict).
+// In a property, structure changes the ask too (the root reads its own `properties`, and
+// its other structural keywords only restrict). `const` is a kind of its own.
 export const PROPERTY_UNSUPPORTED: readonly string[] = [
   ...ROOT_UNSUPPORTED,
-  ...'const properties patternProperties additionalProperties propertyNames prefixItems contains unevaluatedItems'.split(' '),
+  ...'properties patternProperties additionalProperties propertyNames prefixItems contains unevaluatedItems'.split(' '),
 ];
+
+// Read and dropped without a word: identifiers, generator leftovers and annotations that
+// change nothing a person answers or a server checks.
+const QUIET = new Set('$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '));
 
 /**
  * Reads keywords from `sources`, the last one holding a key winning, and reports through
@@ -52,7 +56,7 @@ export function classifyKeywords(
   issue: ReportField,
 ): void {
   for (const key of Object.keys(schema)) {
-    if (known.includes(key)) continue;
+    if (known.includes(key) || QUIET.has(key)) continue;
     const at = pathTo(where, key);
     if (REFERENCE_KEYWORDS.includes(key)) issue('ref-not-supported', at);
     else if (unsupported.includes(key)) issue('unsupported-keyword', at, { keyword: key });

@@ -17,7 +17,7 @@ export type StringFormat = 'email' | 'uri' | 'date' | 'date-time';
 interface FieldBase {
   /** The property name (a plain key; `__proto__` is just a name). */
   readonly name: string;
-  /** The schema `title`, else the property name. */
+  /** The schema `title`, else the property name made readable (`start_date` → `Start date`). */
   readonly label: string;
   /** True when the schema had its own `title`. */
   readonly hasTitle: boolean;
@@ -33,6 +33,10 @@ export interface StringField extends FieldBase {
   readonly format?: StringFormat;
   readonly minLength?: number;
   readonly maxLength?: number;
+  /** The schema's `pattern` when it is checked (see `compilePattern`); absent when it is not. */
+  readonly pattern?: string;
+  /** True for `format: "password"` or `writeOnly: true`: shown masked, never repeated back. */
+  readonly secret?: boolean;
   readonly default?: string;
 }
 
@@ -41,6 +45,12 @@ export interface NumberField extends FieldBase {
   readonly kind: 'number' | 'integer';
   readonly minimum?: number;
   readonly maximum?: number;
+  /** Values must be above this (JSON Schema 2020-12; a draft-4 `exclusiveMinimum: true` moves `minimum` here). */
+  readonly exclusiveMinimum?: number;
+  /** Values must be below this. */
+  readonly exclusiveMaximum?: number;
+  /** Values must be a multiple of this (positive); checked with a tolerance for binary fractions. */
+  readonly multipleOf?: number;
   readonly default?: number;
 }
 
@@ -48,6 +58,19 @@ export interface NumberField extends FieldBase {
 export interface BooleanField extends FieldBase {
   readonly kind: 'boolean';
   readonly default?: boolean;
+}
+
+/**
+ * A fixed value the person confirms and that is always sent: `const` (zod's `z.literal`),
+ * or a `oneOf`/`enum` of exactly one `const`.
+ */
+export interface ConstField extends FieldBase {
+  readonly kind: 'const';
+  readonly value: string | number | boolean;
+  /** What is shown: the option's title when it had one, else the value. */
+  readonly valueLabel: string;
+  /** None: `value` is always sent (`defaultContent` includes it). */
+  readonly default?: undefined;
 }
 
 /** A single select, from `enum`, `oneOf` or legacy `enum` + `enumNames`. */
@@ -70,7 +93,7 @@ export interface MultiSelectField extends FieldBase {
 }
 
 /** Any field model. */
-export type FieldModel = StringField | NumberField | BooleanField | SelectField | MultiSelectField;
+export type FieldModel = StringField | NumberField | BooleanField | SelectField | MultiSelectField | ConstField;
 
 /** The kinds of field. */
 export type FieldKind = FieldModel['kind'];

@@ -13,11 +13,14 @@ import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 import { fieldKinds } from './kinds/index.js';
 import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.js';
 import { isChoice } from './kinds/select.js';
+import { fixedValue } from './kinds/const.js';
+import { labelFromKey } from './label.js';
 
 /**
  * Compiles the property `name` (schema `raw` at `path`) into a field model, or returns
  * undefined with errors logged. Tolerates the pydantic optional `anyOf: [T, {type:
- * "null"}]` (and `type: [T, "null"]`): the field is T, never required. Any error refuses
+ * "null"}]` (and `type: [T, "null"]`, `nullable: true`): the field is T, required only
+ * when listed in `required`. Any error refuses
  * the whole form (`compileSchema` then shows no field), so a field with errors needs no
  * mark of its own.
  */
@@ -50,10 +53,14 @@ export function compileProperty(
     nullable = true;
     type = type.find((entry) => entry !== 'null');
   }
-  if (nullable) issue('nullable-optional', path, {}, 'ignored');
+  // OpenAPI 3.0's `nullable: true` (zod-to-openapi, FastAPI) says the same.
+  const openApiNullable = get('nullable');
+  if (openApiNullable === true) nullable = true;
+  // Nothing is lost: an unset optional field is what null means to the server.
+  if (nullable) issue('nullable-optional', path, {}, 'info');
 
   // Keys a kind read itself (option lists, items): neither classified nor walked.
-  const consumed: string[] = [];
+  const consumed: string[] = openApiNullable === undefined ? [] : ['nullable'];
   const title = text('title');
   const description = text('description');
   const fallback = get('default');
@@ -64,9 +71,12 @@ export function compileProperty(
     path,
     base: {
       name,
-      label: title || name,
+      label: title || labelFromKey(name),
       hasTitle: !!title,
-      required: listedRequired && !nullable,
+      // A nullable listed in `required` (zod's `.nullable()`) must still be present, and a
+      // form cannot send null: it stays required, so every validator accepts the answer.
+      // With `default: null` (pydantic's `= None`) leaving it out is what the server expects.
+      required: listedRequired && !(nullable && fallback === null),
       ...(description !== undefined && { description }),
     },
     nullable,
@@ -99,7 +109,8 @@ export function compileProperty(
 
   // The field kind of the JSON type; none for a type no form field has.
   let kind: FieldKind | undefined;
-  if (type === 'string') kind = isChoice(read) ? 'select' : 'string';
+  if (fixedValue(read)) kind = 'const';
+  else if (type === 'string') kind = isChoice(read) ? 'select' : 'string';
   else if (type === 'array') kind = 'multiselect';
   else if (type === 'number' || type === 'integer' || type === 'boolean') kind = type;
   let field: FieldModel | undefined;

@@ -10,6 +10,7 @@ export type ContentIssueCode =
   | 'rangeUnderflow'
   | 'rangeOverflow'
   | 'stepMismatch'
+  | 'patternMismatch'
   | 'typeMismatch'
   | 'badInput'
   | 'notAnOption'

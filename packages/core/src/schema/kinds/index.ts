@@ -4,6 +4,7 @@
  */
 import type { FieldKind, FieldModel } from '../model.js';
 import { booleanKind } from './boolean.js';
+import { constKind } from './const.js';
 import type { FieldKindModule } from './kind.js';
 import { multiSelectKind } from './multiselect.js';
 import { numberKind } from './number.js';
@@ -20,4 +21,5 @@ export const fieldKinds: { readonly [K in FieldKind]: FieldKindModule<FieldOf<K>
   boolean: booleanKind,
   select: selectKind,
   multiselect: multiSelectKind,
+  const: constKind,
 };

@@ -1,15 +1,69 @@
-/** `number` and `integer` fields, with inclusive bounds. */
+/**
+ * `number` and `integer` fields: inclusive and exclusive bounds (a draft-4 boolean
+ * `exclusiveMinimum: true` moves `minimum` to the exclusive bound) and `multipleOf`.
+ */
 import type { NumberField } from '../model.js';
-import type { FieldKindModule } from './kind.js';
+import type { FieldKindModule, PropertyReader } from './kind.js';
+
+/**
+ * The exclusive bound `key` (`exclusiveMinimum`), from its 2020-12 number or from the
+ * draft-4 `true` beside the inclusive `inclusive` bound, which it then replaces.
+ */
+function exclusive(read: PropertyReader, key: string, inclusive: number | undefined) {
+  const value = read.get(key);
+  if (value === true && inclusive !== undefined) return inclusive;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value !== undefined && value !== false) read.issue('bad-bound', read.at(key), { keyword: key });
+  return undefined;
+}
+
+/** Digits after the decimal point in the shortest text of `x` (`1.25` → 2, `1e-7` → 7). */
+function decimals(x: number): number {
+  const [mantissa = '', exponent = '0'] = String(x).split('e');
+  return Math.max(0, (mantissa.split('.')[1] ?? '').length - Number(exponent));
+}
+
+/**
+ * True when `value` is a multiple of `step` as written in decimal, the way zod checks it:
+ * `0.3` is a multiple of `0.1` although `0.3 / 0.1` is `2.9999999999999996`. Past what
+ * integers hold exactly, the plain quotient decides.
+ */
+export function isMultipleOf(value: number, step: number): boolean {
+  const scale = 10 ** Math.max(decimals(value), decimals(step));
+  const [whole, unit] = [Math.round(value * scale), Math.round(step * scale)];
+  if (Number.isSafeInteger(whole) && Number.isSafeInteger(unit) && unit > 0) return whole % unit === 0;
+  return Number.isInteger(value / step);
+}
 
 export const numberKind: FieldKindModule<NumberField> = {
-  keywords: ['minimum', 'maximum'],
+  keywords: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
   compile(read) {
     const kind = read.type === 'integer' ? 'integer' : 'number';
-    const range = read.range('minimum', 'maximum', false);
+    let { minimum, maximum } = read.range('minimum', 'maximum', false);
+    const exclusiveMinimum = exclusive(read, 'exclusiveMinimum', minimum);
+    const exclusiveMaximum = exclusive(read, 'exclusiveMaximum', maximum);
+    if (read.get('exclusiveMinimum') === true) minimum = undefined;
+    if (read.get('exclusiveMaximum') === true) maximum = undefined;
+    const step = read.get('multipleOf');
+    const multipleOf = typeof step === 'number' && step > 0 && Number.isFinite(step) ? step : undefined;
+    if (step !== undefined && multipleOf === undefined) read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
+    // No number can lie between an exclusive lower bound and an upper one at or below it.
+    const lowest = Math.max(minimum ?? -Infinity, exclusiveMinimum ?? -Infinity);
+    const highest = Math.min(maximum ?? Infinity, exclusiveMaximum ?? Infinity);
+    const open = exclusiveMinimum !== undefined || exclusiveMaximum !== undefined;
+    if (open && (lowest > highest || (lowest === highest && lowest !== -Infinity))) read.issue('min-above-max', read.at('exclusiveMinimum'));
     const fits = (value: unknown): value is number =>
       typeof value === 'number' && (kind === 'integer' ? Number.isInteger(value) : Number.isFinite(value));
-    return { ...read.base, kind, ...range, ...read.defaultIf(fits) };
+    return {
+      ...read.base,
+      kind,
+      ...(minimum !== undefined && { minimum }),
+      ...(maximum !== undefined && { maximum }),
+      ...(exclusiveMinimum !== undefined && { exclusiveMinimum }),
+      ...(exclusiveMaximum !== undefined && { exclusiveMaximum }),
+      ...(multipleOf !== undefined && { multipleOf }),
+      ...read.defaultIf(fits),
+    };
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');
@@ -18,5 +72,8 @@ export const numberKind: FieldKindModule<NumberField> = {
     if (field.kind === 'integer' && !Number.isSafeInteger(value)) report('stepMismatch');
     if (field.minimum !== undefined && value < field.minimum) report('rangeUnderflow', { min: field.minimum });
     if (field.maximum !== undefined && value > field.maximum) report('rangeOverflow', { max: field.maximum });
+    if (field.exclusiveMinimum !== undefined && value <= field.exclusiveMinimum) report('rangeUnderflow', { min: field.exclusiveMinimum, exclusive: 1 });
+    if (field.exclusiveMaximum !== undefined && value >= field.exclusiveMaximum) report('rangeOverflow', { max: field.exclusiveMaximum, exclusive: 1 });
+    if (field.multipleOf !== undefined && !isMultipleOf(value, field.multipleOf)) report('stepMismatch', { step: field.multipleOf });
   },
 };

@@ -1,8 +1,12 @@
-/** Free-text strings, with the spec's formats (email, uri, date, date-time) and length limits. */
+/**
+ * Free-text strings, with the spec's formats (email, uri, date, date-time), length limits,
+ * `pattern` where it can be checked safely, and secrets (`format: "password"`, `writeOnly`).
+ */
 import { isString, textOf } from '../../internal/json.js';
 import type { StringField, StringFormat } from '../model.js';
 import { FORMAT_CHECKS, matchesFormat } from '../../validate/formats.js';
-import type { FieldKindModule } from './kind.js';
+import { compilePattern } from '../../validate/pattern.js';
+import type { FieldKindModule, PropertyReader } from './kind.js';
 
 /** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2; a lone surrogate 1). */
 export function codePointLength(text: string): number {
@@ -12,10 +16,40 @@ export function codePointLength(text: string): number {
   return length;
 }
 
+// zod 3's email regex as zod-to-json-schema writes it: it needs look-ahead, which the
+// linear matcher refuses, and `isEmail` is as strict, so beside `format: "email"` it
+// needs no note. (zod 4's own pattern is linear and simply checked.)
+const ZOD3_EMAIL = "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
+
+/** Matchers of checked patterns by source, so a form validated on every keystroke compiles each once. */
+const matchers = new Map<string, (text: string) => boolean>();
+
+/** The matcher of `source`, or undefined when it cannot be checked in linear time. */
+function matcherOf(source: string): ((text: string) => boolean) | undefined {
+  let test = matchers.get(source);
+  if (!test && (test = compilePattern(source))) {
+    // A hostile stream of schemas must not grow this without bound.
+    if (matchers.size > 99) matchers.clear();
+    matchers.set(source, test);
+  }
+  return test;
+}
+
+/** The checked `pattern`, or `{}` with a note when the server's pattern cannot be checked. */
+function patternOf(read: PropertyReader, format: unknown): { pattern?: string } {
+  const pattern = read.get('pattern');
+  if (pattern === undefined) return {};
+  if (typeof pattern === 'string' && matcherOf(pattern)) return { pattern };
+  if (!(format === 'email' && pattern === ZOD3_EMAIL)) read.issue('pattern-not-checked', read.at('pattern'), {}, 'ignored');
+  return {};
+}
+
 export const stringKind: FieldKindModule<StringField> = {
-  keywords: ['minLength', 'maxLength', 'format'],
+  keywords: ['minLength', 'maxLength', 'format', 'pattern'],
   compile(read) {
-    const format = read.get('format') as StringFormat | undefined;
+    const given = read.get('format');
+    const secret = given === 'password' || read.get('writeOnly') === true;
+    const format = (given === 'password' ? undefined : given) as StringFormat | undefined;
     // `Object.hasOwn` would call a server object's own `toString`: only strings are looked up.
     if (format !== undefined && (typeof format !== 'string' || !Object.hasOwn(FORMAT_CHECKS, format))) {
       read.issue('unsupported-format', read.at('format'), { format: textOf(format) });
@@ -26,6 +60,8 @@ export const stringKind: FieldKindModule<StringField> = {
       kind: 'string',
       ...(format !== undefined && { format }),
       ...read.range('minLength', 'maxLength', true),
+      ...patternOf(read, format),
+      ...(secret && { secret }),
       ...read.defaultIf(isString),
     };
   },
@@ -37,5 +73,7 @@ export const stringKind: FieldKindModule<StringField> = {
     if (field.minLength !== undefined && length < field.minLength) report('tooShort', { min: field.minLength, length });
     if (field.maxLength !== undefined && length > field.maxLength) report('tooLong', { max: field.maxLength, length });
     if (field.format && !matchesFormat(value, field.format)) report('typeMismatch', { format: field.format });
+    // A pattern in the model was proven checkable when it compiled.
+    if (field.pattern !== undefined && !matcherOf(field.pattern)?.(value)) report('patternMismatch');
   },
 };
