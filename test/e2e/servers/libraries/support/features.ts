@@ -37,8 +37,8 @@ export interface Feature {
   readonly draft: Draft;
   /** What the server must have parsed under `id`; undefined when the answer leaves it out. */
   readonly parsed: ContentValue | undefined;
-  /** A value this field's validators refuse, and the code the kit must report for it. */
-  readonly refused?: { readonly draft: Draft; readonly code: string };
+  /** Values this field's validators refuse, each with the code the kit must report for it. */
+  readonly refused?: readonly { readonly draft: Draft; readonly code: string }[];
 }
 
 const ENUM = ['inside', 'terrace'] as const;
@@ -60,7 +60,7 @@ export const FEATURES: readonly Feature[] = [
     id: 'email', label: 'email', required: true,
     v4: () => z.email(), v3: () => z3.string().email(),
     json: { type: 'string', format: 'email' }, draft: 'ada@example.com', parsed: 'ada@example.com',
-    refused: { draft: 'ada@example.c', code: 'typeMismatch' },
+    refused: [{ draft: 'ada@example.c', code: 'typeMismatch' }, { draft: 'user!x@example.com', code: 'typeMismatch' }],
   },
   {
     id: 'homepage', label: 'url', required: true,
@@ -93,25 +93,25 @@ export const FEATURES: readonly Feature[] = [
     id: 'guests', label: 'min/max', required: true,
     v4: () => z.number().int().min(1).max(12), v3: () => z3.number().int().min(1).max(12),
     json: { type: 'integer', minimum: 1, maximum: 12 }, draft: 4, parsed: 4,
-    refused: { draft: 13, code: 'rangeOverflow' },
+    refused: [{ draft: 13, code: 'rangeOverflow' }, { draft: 0, code: 'rangeUnderflow' }],
   },
   {
     id: 'hours', label: '`.multipleOf(0.5)`', required: true,
     v4: () => z.number().multipleOf(0.5), v3: () => z3.number().multipleOf(0.5),
     json: { type: 'number', multipleOf: 0.5 }, draft: 2.5, parsed: 2.5,
-    refused: { draft: 2.3, code: 'stepMismatch' },
+    refused: [{ draft: 2.3, code: 'stepMismatch' }],
   },
   {
     id: 'budget', label: 'exclusive minimum (`.gt(0)`)', required: true,
     v4: () => z.number().gt(0), v3: () => z3.number().gt(0),
     json: { type: 'number', exclusiveMinimum: 0 }, draft: 0.5, parsed: 0.5,
-    refused: { draft: 0, code: 'rangeUnderflow' },
+    refused: [{ draft: 0, code: 'rangeUnderflow' }, { draft: -1, code: 'rangeUnderflow' }],
   },
   {
     id: 'code', label: '`.regex()`', required: true,
     v4: () => z.string().regex(CODE), v3: () => z3.string().regex(CODE),
     json: { type: 'string', pattern: CODE.source }, draft: 'ABC-123', parsed: 'ABC-123',
-    refused: { draft: 'abc-123', code: 'patternMismatch' },
+    refused: [{ draft: 'abc-123', code: 'patternMismatch' }, { draft: 'ABC-1234', code: 'patternMismatch' }],
   },
   {
     // The person only confirms: the fixed value is what the form sends.

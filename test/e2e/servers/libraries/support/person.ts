@@ -3,8 +3,8 @@
  * the ask as the server sent it (it must render), the form's defaults, what the person
  * types (a date-time typed in their own zone goes through `localDateTimeToWire`), then
  * `validateContent` (it must find nothing) and `accept` / `decline` / `cancel`.
- * Before sending, the person also tries the feature's refused value: the kit must flag
- * it, since the server would refuse it.
+ * Before sending, the person also tries the feature's refused values: the kit must flag
+ * each, since the server would refuse it.
  */
 import { expect } from 'chai';
 import {
@@ -70,13 +70,13 @@ function answerOnce(feature: Feature, action: Action, params: JsonObject, proble
   const form = compileAsk(params);
   if (action === 'decline') return decline();
   if (action === 'cancel') return cancel();
-  if (feature.refused) {
+  for (const refused of feature.refused ?? []) {
     // The person first types a value the server refuses: the kit must say so, else it
     // goes out as typed and the server has its say.
-    const bad = fill(form, { [feature.id]: feature.refused.draft });
+    const bad = fill(form, { [feature.id]: refused.draft });
     const codes = validateContent(form, bad).filter((issue) => issue.field === feature.id).map((issue) => issue.code);
-    if (!codes.includes(feature.refused.code as (typeof codes)[number])) {
-      problems.push(new Error(`validateContent(${JSON.stringify(bad)}) reported [${codes.join(', ')}], not ${feature.refused.code}: the kit sent it`));
+    if (!codes.includes(refused.code as (typeof codes)[number])) {
+      problems.push(new Error(`validateContent(${JSON.stringify(bad)}) reported [${codes.join(', ')}], not ${refused.code}: the kit sent it`));
       return accept(bad);
     }
   }
