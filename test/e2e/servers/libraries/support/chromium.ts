@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Browser, Locator, Page } from 'playwright';
+import type { Browser, Locator } from 'playwright';
 import type { ElicitResult, JsonObject } from '@elicit-kit/core';
 import { launchChromium } from '../../../support/browser.js';
 import { PERSON_TIME_ZONE, features, type Feature } from './features.js';
@@ -22,6 +22,10 @@ export const BROWSER_FORM = features('email', 'starts_at', 'guests', 'seating', 
 export interface ChromiumPerson {
   /** Fills the form of {@link BROWSER_FORM} as a person would and clicks Accept (and Send on the review). */
   readonly answer: Answerer;
+  /** Reads the form's notes about its schema (part `notes`), then clicks Decline. */
+  readonly decline: Answerer;
+  /** The text of the notes each ask showed (empty when it showed none). */
+  readonly notes: string[];
   /** Every answer the form fired, as the server got it. */
   readonly sent: ElicitResult[];
   close(): Promise<void>;
@@ -48,9 +52,7 @@ async function enter(form: Locator, item: Feature): Promise<void> {
   }
 }
 
-async function fillAndAccept(page: Page): Promise<void> {
-  const form = page.locator('elicit-form');
-  await form.locator('[part~="field"]').first().waitFor({ timeout: 10_000 });
+async function fillAndAccept(form: Locator): Promise<void> {
   for (const item of BROWSER_FORM) await enter(form, item);
   await form.locator('[part~="accept"]').click();
   // Accept may first open the review; its send button is again the `accept` part.
@@ -72,15 +74,24 @@ export async function startChromiumPerson(): Promise<ChromiumPerson> {
   await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   await page.waitForFunction(() => 'ask' in window);
   const sent: ElicitResult[] = [];
+  const notes: string[] = [];
+  /** Shows the ask, lets `act` do what the person does, and returns what the form fired. */
+  const asking = async (params: JsonObject, act: (form: Locator) => Promise<void>): Promise<ElicitResult> => {
+    const answered = page.evaluate((request) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(request), params);
+    const form = page.locator('elicit-form');
+    await form.locator('[part~="field"]').first().waitFor({ timeout: 10_000 });
+    const shown = form.locator('[part~="notes"]');
+    notes.push((await shown.count()) > 0 ? ((await shown.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
+    await act(form);
+    const result = await answered;
+    sent.push(result);
+    return result;
+  };
   return {
     sent,
-    async answer(params: JsonObject): Promise<ElicitResult> {
-      const answered = page.evaluate((request) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(request), params);
-      await fillAndAccept(page);
-      const result = await answered;
-      sent.push(result);
-      return result;
-    },
+    notes,
+    answer: (params) => asking(params, fillAndAccept),
+    decline: (params) => asking(params, (form) => form.locator('[part~="decline"]').click()),
     async close() {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));

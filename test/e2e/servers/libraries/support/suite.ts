@@ -52,7 +52,7 @@ const LEFTOVER = /^\$\.(\$schema|additionalProperties|properties\.[^.]+\.pattern
 
 /**
  * Records each test that names its row into the table: `accepted` when it passed, else
- * its error's first line. Call inside a `describe`; the returned function names the row.
+ * its error message. Call inside a `describe`; the returned function names the row.
  */
 export function tableRows(library: string): (row: string) => void {
   let current = '';
@@ -151,6 +151,14 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
         const echo = await server().ask(BROWSER_FORM, person.answer);
         const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
         expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(BROWSER_FORM) });
+      });
+
+      it('should have the server see a decline clicked in <elicit-form>, which shows no schema notes', async () => {
+        row('a person in Chromium declines; no notes shown');
+        const echo = await server().ask(BROWSER_FORM, person.decline);
+        expect(echo).to.deep.equal({ action: 'decline' });
+        const notes = person.notes.at(-1);
+        expect(notes === '', `the form showed notes: ${notes}`).to.equal(true);
       });
     });
   }
