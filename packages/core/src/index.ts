@@ -11,6 +11,7 @@ export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
 export { accept, decline, cancel } from './results.js';
+export { askMode } from './elicitation.js';
 export {
   defaultTimeZone,
   localDateTimeToWire,
