@@ -131,7 +131,7 @@ const urlCases: Record<UrlWarningCode, string> = {
   'very-long': `https://example.com/?q=${'a'.repeat(3000)}`,
 };
 
-/** Results that make readInputRequired report each code it can; the other two come from callWithInput. */
+/** Results that make readInputRequired report each code it can; the other three come from callWithInput and readTask. */
 const resultCases: Record<ResultIssueCode, unknown> = {
   'not-object': 7,
   'unknown-result-type': { resultType: 'partial' },
@@ -141,6 +141,7 @@ const resultCases: Record<ResultIssueCode, unknown> = {
   'bad-mode': { resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: { mode: 3 } } } },
   'wrong-id': undefined,
   'input-not-allowed': undefined,
+  'bad-task': undefined,
 };
 
 describe('every code in English and Hindi, through the elements', () => {
