@@ -151,10 +151,10 @@ export async function followTask(
           stuck = 0;
           onTaskStatus?.(task);
         } else if (++stuck >= maxStuckPolls) throw new TaskStuckError(taskId, stuck);
-        if (expires === Infinity && typeof task.ttlMs === 'number') {
+        if (typeof task.ttlMs === 'number') {
           // The task's age by the server's own clock, so a skewed client clock cannot expire it early.
           const age = Date.parse(task.lastUpdatedAt ?? '') - Date.parse(task.createdAt ?? '');
-          expires = Date.now() + task.ttlMs - (age > 0 ? age : 0);
+          expires = Math.min(expires, Date.now() + task.ttlMs - (age > 0 ? age : 0));
         }
       }
       // The create result carries no payload: only a `tasks/get` answer is acted on.
