@@ -221,6 +221,36 @@ describe('callWithInput with tasks', () => {
     });
   });
 
+  describe('polling intervals', () => {
+    /** Runs `body` with setTimeout answering at once, recording each delay asked for (fake intervals, no waiting). */
+    async function delaysOf(body: () => Promise<unknown>): Promise<number[]> {
+      const real = globalThis.setTimeout;
+      const delays: number[] = [];
+      globalThis.setTimeout = ((handler: () => void, ms?: number) => {
+        delays.push(ms ?? 0);
+        return real(handler, 0);
+      }) as typeof setTimeout;
+      try {
+        await body().catch(() => undefined);
+      } finally {
+        globalThis.setTimeout = real;
+      }
+      return delays;
+    }
+
+    it('should back off from 500 ms, doubling while nothing changes, up to 8 s, when the server gives no interval', async () => {
+      const { handle } = taskServer({ t: { steps: [{ working: 'Slow', polls: Infinity }] } });
+      const delays = await delaysOf(() => callWithInput(inProcess(handle), call('t'), answerAll, { tasks: true, maxStuckPolls: 7 }));
+      expect(delays).to.deep.equal([500, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    });
+
+    it('should never poll faster than minPollInterval (default 250 ms), whatever the server asks', async () => {
+      const { handle } = taskServer({ t: { pollIntervalMs: 10, steps: [{ working: 'Quick', polls: 2 }, { complete: {} }] } });
+      const delays = await delaysOf(() => callWithInput(inProcess(handle), call('t'), answerAll, { tasks: true }));
+      expect(delays).to.deep.equal([250, 250, 250]);
+    });
+  });
+
   describe('resuming', () => {
     const tool: TaskTool = { pollIntervalMs: 0, steps: [{ ask: { a: formAsk('A?', 'a'), b: formAsk('B?', 'b') } }, { complete: (answers) => ({ answered: Object.keys(answers) }) }] };
     const optIn = { 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS_EXTENSION]: {} } } };

@@ -197,8 +197,9 @@ export class TasksRequiredError extends RpcError {
 export class TaskError extends RoundTripError {
   readonly taskId: string;
 
-  constructor(code: RoundTripErrorCode, taskId: string, message: string) {
-    super(code, message);
+  /** `what` ends the message: "The task "<id>" <what>." */
+  constructor(code: RoundTripErrorCode, taskId: string, what: string) {
+    super(code, `The task ${JSON.stringify(taskId)} ${what}.`);
     this.taskId = taskId;
   }
 }
@@ -208,7 +209,7 @@ export class TaskFailedError extends TaskError {
   readonly error?: JsonRpcError;
 
   constructor(taskId: string, error?: JsonRpcError) {
-    super('task-failed', taskId, `The task ${JSON.stringify(taskId)} failed${error ? `: ${error.message}` : ''}.`);
+    super('task-failed', taskId, `failed${error ? `: ${error.message}` : ''}`);
     if (error) this.error = error;
   }
 }
@@ -218,7 +219,7 @@ export class TaskCancelledError extends TaskError {
   readonly statusMessage?: string;
 
   constructor(taskId: string, statusMessage?: string) {
-    super('task-cancelled', taskId, `The task ${JSON.stringify(taskId)} was cancelled${statusMessage ? `: ${statusMessage}` : ''}.`);
+    super('task-cancelled', taskId, `was cancelled${statusMessage ? `: ${statusMessage}` : ''}`);
     if (statusMessage !== undefined) this.statusMessage = statusMessage;
   }
 }
@@ -226,7 +227,7 @@ export class TaskCancelledError extends TaskError {
 /** The task outlived its `ttlMs`, or the server no longer knows it once that time has passed. */
 export class TaskExpiredError extends TaskError {
   constructor(taskId: string) {
-    super('task-expired', taskId, `The task ${JSON.stringify(taskId)} expired before it completed.`);
+    super('task-expired', taskId, 'expired before it completed');
   }
 }
 
@@ -238,7 +239,7 @@ export class TaskStuckError extends TaskError {
   readonly polls: number;
 
   constructor(taskId: string, polls: number) {
-    super('task-stuck', taskId, `The task ${JSON.stringify(taskId)} showed no change in ${polls} polls.`);
+    super('task-stuck', taskId, `showed no change in ${polls} polls`);
     this.polls = polls;
   }
 }

@@ -202,8 +202,8 @@ export async function followTask(
           }
         }
       }
-      const interval = task?.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck);
-      await pause(Math.max(minPollInterval, interval), signal);
+      // A resumed task (nothing seen yet) is polled at once.
+      if (task) await pause(Math.max(minPollInterval, task.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck)), signal);
       get = request('tasks/get');
       try {
         raw = await exchange(get);
