@@ -32,7 +32,7 @@ for (const [tag, element] of [['elicit-form', ElicitForm], ['elicit-round', Elic
 addMessages('hi', hi);
 
 /** Words Hindi text keeps in Latin script: protocol and format names, as Hindi technical writing does. */
-const KEPT = ['JSON-RPC', 'resultType', 'requestState', 'inputRequests', 'properties', 'object', 'null', 'mode', '$ref', 'HTTPS', 'YYYY-MM-DD', 'name@example.com', 'https://example.com', 'MCP', 'IP', 'UTC', 'elicitation', 'id'];
+const KEPT = ['JSON-RPC', 'resultType', 'taskId', 'status', 'requestState', 'inputRequests', 'properties', 'object', 'null', 'mode', '$ref', 'HTTPS', 'YYYY-MM-DD', 'name@example.com', 'https://example.com', 'MCP', 'IP', 'UTC', 'elicitation', 'id'];
 
 /** What is left of `text` that reads as English once server text (`params`) and kept words are taken out. */
 function english(text: string, params: object = {}): string[] {
