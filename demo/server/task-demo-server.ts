@@ -129,11 +129,12 @@ export function createTaskDemo() {
       const { id, method } = message;
       const params = (message['params'] ?? {}) as Json;
       const now = Date.now();
+      // The opt-in is per request, tasks/* included.
+      const capabilities = ((params['_meta'] as Json | undefined)?.['io.modelcontextprotocol/clientCapabilities'] ?? {}) as { extensions?: Json };
+      if (typeof capabilities.extensions?.[TASKS] !== 'object') {
+        return fail(id, 400, -32021, `${method === 'tools/call' ? 'close_quarter runs' : 'tasks/* work'} only as a task`, { requiredCapabilities: { extensions: { [TASKS]: {} } } });
+      }
       if (method === 'tools/call') {
-        const capabilities = ((params['_meta'] as Json | undefined)?.['io.modelcontextprotocol/clientCapabilities'] ?? {}) as { extensions?: Json };
-        if (typeof capabilities.extensions?.[TASKS] !== 'object') {
-          return fail(id, 400, -32021, 'close_quarter runs only as a task', { requiredCapabilities: { extensions: { [TASKS]: {} } } });
-        }
         for (const [key, task] of tasks) if (now > task.createdAt + TTL_MS) tasks.delete(key);
         const task: DemoTask = { taskId: randomUUID(), createdAt: now, lastUpdatedAt: now, phase: 0, phaseStarted: now, cancelled: false, answers: {} };
         tasks.set(task.taskId, task);

@@ -16,6 +16,10 @@
  *    are ignored. Keys are unique over the task's lifetime; `inputRequests` is a snapshot.
  * 5. `tasks/cancel { taskId }` → ack, the task ends `cancelled`.
  * 6. Streamable HTTP: `Mcp-Name: <taskId>` on every `tasks/*` request (`-32020` otherwise).
+ * 7. `tasks/*` requests that do not declare the extension are refused with `-32021`; a
+ *    task-supporting tool called without it runs synchronously; `pollIntervalMs` is a
+ *    positive integer (the conformance suite 0.2.0-alpha.12's server scenarios
+ *    `tasks-capability-negotiation` and `tasks-wire-fields` check the same).
  *
  * A task runs a script of steps, advanced by polls (never by wall time) so tests are exact.
  * It runs in Node and in the browser (no `node:*` imports).
@@ -66,6 +70,12 @@ export interface Seen {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Whether a request's `_meta` declares the extension (fact 1). */
+function optedIn(params: { readonly [key: string]: unknown }): boolean {
+  const capabilities = ((params['_meta'] as JsonObject | undefined)?.[CAPABILITIES] ?? {}) as { extensions?: JsonObject };
+  return typeof capabilities.extensions?.[TASKS] === 'object';
+}
+
 /** Creates the server; `now` is its clock (tests move it by hand), `headers` a request's HTTP headers. */
 export function taskServer(tools: { readonly [name: string]: TaskTool }, options: { readonly now?: () => number } = {}) {
   const now = options.now ?? (() => Date.now());
@@ -114,9 +124,7 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
     if (method === 'tools/call') {
       const tool = tools[params['name'] as string];
       if (!tool) return error(id, -32602, 'Unknown tool');
-      const capabilities = ((params['_meta'] as JsonObject | undefined)?.[CAPABILITIES] ?? {}) as { extensions?: JsonObject };
-      const optedIn = typeof capabilities.extensions?.[TASKS] === 'object';
-      if (!optedIn) {
+      if (!optedIn(params)) {
         // Fact 1.
         if (tool.taskSupport === 'required') {
           return error(id, -32021, 'This tool runs only as a task', { requiredCapabilities: { extensions: { [TASKS]: {} } } });
@@ -130,6 +138,8 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
       return ok(id, { resultType: 'task', ...view(task), status: 'working' });
     }
     if (!method.startsWith('tasks/')) return error(id, -32601, 'Method not found');
+    // Fact 7: the opt-in is per request, tasks/* included.
+    if (!optedIn(params)) return error(id, -32021, 'tasks/* needs the tasks extension', { requiredCapabilities: { extensions: { [TASKS]: {} } } });
     const task = tasks.get(params['taskId'] as string);
     // Fact 6.
     if (headers && headers.get('mcp-name') !== params['taskId']) return error(id, -32020, 'Mcp-Name does not match params.taskId');

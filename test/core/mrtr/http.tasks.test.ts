@@ -16,7 +16,7 @@ const answer: AnswerInput = async (entries) => Object.fromEntries(entries.map((e
 
 describe('createHttpTransport: tasks', () => {
   it('should send Mcp-Name: <taskId> on every tasks/* request, and the tool name on the call', async () => {
-    const { handle, seen } = taskServer({ t: { pollIntervalMs: 0, steps: [{ working: 'Warming up' }, { ask: { a: formAsk('A?', 'a') } }, { complete: { content: [] } }] } });
+    const { handle, seen } = taskServer({ t: { pollIntervalMs: 1, steps: [{ working: 'Warming up' }, { ask: { a: formAsk('A?', 'a') } }, { complete: { content: [] } }] } });
     const send = createHttpTransport({ url: 'https://mcp.example.com/mcp', fetch: serverFetch(handle), headers: { 'Mcp-Name': 'host-set' } });
     const result = await callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't', arguments: {} } }, answer, { tasks: true, minPollInterval: 0 });
     expect(result).to.deep.equal({ content: [] });
@@ -31,7 +31,7 @@ describe('createHttpTransport: tasks', () => {
   });
 
   it('should send tasks/cancel with its Mcp-Name too', async () => {
-    const { handle, seen, tasks } = taskServer({ t: { pollIntervalMs: 0, steps: [{ working: 'Forever', polls: Infinity }] } });
+    const { handle, seen, tasks } = taskServer({ t: { pollIntervalMs: 1, steps: [{ working: 'Forever', polls: Infinity }] } });
     const send = createHttpTransport({ url: 'https://mcp.example.com/mcp', fetch: serverFetch(handle) });
     const controller = new AbortController();
     const call = callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } }, answer, {

@@ -17,7 +17,7 @@ import { rejection, server } from '../helpers/fake-server.js';
 import { formAsk, taskServer, type TaskTool } from '../helpers/task-server.js';
 
 const call = (name: string, id: string | number = 1): JsonRpcRequest => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: { region: 'eu' } } });
-/** Polls without waiting: the server asks for 0 ms and the floor is lifted. */
+/** Polls at once: the server asks for 1 ms (the least it may: a positive integer) and the floor is lifted. */
 const fast = { tasks: true, minPollInterval: 0 } as const;
 const inProcess = (handle: (request: JsonRpcRequest) => unknown): Send => async (request) => handle(structuredClone(request));
 /** Answers every ask it is given with `name`'s value `value-<key>`. */
@@ -28,7 +28,7 @@ const methods = (seen: readonly { request: JsonRpcRequest }[]) => seen.map(({ re
 describe('callWithInput with tasks', () => {
   describe('a task that asks twice', () => {
     const tool: TaskTool = {
-      pollIntervalMs: 0,
+      pollIntervalMs: 1,
       steps: [
         { working: 'Reading the ledger', polls: 2 },
         { ask: { region: formAsk('Which region?', 'region'), owner: formAsk('Who owns it?', 'owner') }, until: ['region'], statusMessage: 'Waiting for you' },
@@ -83,7 +83,7 @@ describe('callWithInput with tasks', () => {
 
     it('should never show a key again once answered, however many polls still list it', async () => {
       const ask = { method: 'elicitation/create', params: formAsk('Which region?', 'region')['params'] };
-      const task = { taskId: 't', status: 'input_required', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: null, pollIntervalMs: 0 };
+      const task = { taskId: 't', status: 'input_required', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: null, pollIntervalMs: 1 };
       const { send, sent } = server([
         { resultType: 'task', ...task, status: 'working' },
         { resultType: 'complete', ...task, inputRequests: { region: ask } },
@@ -107,7 +107,7 @@ describe('callWithInput with tasks', () => {
 
   describe('tasks that do not complete', () => {
     it('should reject with TaskFailedError carrying the task error', async () => {
-      const { handle } = taskServer({ t: { pollIntervalMs: 0, steps: [{ working: 'Trying' }, { fail: { code: -32603, message: 'Ledger offline' } }] } });
+      const { handle } = taskServer({ t: { pollIntervalMs: 1, steps: [{ working: 'Trying' }, { fail: { code: -32603, message: 'Ledger offline' } }] } });
       const error = await rejection(callWithInput(inProcess(handle), call('t'), answerAll, fast));
       expect(error).to.be.instanceOf(TaskFailedError).and.instanceOf(RoundTripError);
       expect((error as TaskFailedError).code).to.equal('task-failed');
@@ -116,7 +116,7 @@ describe('callWithInput with tasks', () => {
     });
 
     it('should reject with TaskCancelledError when the server cancels the task', async () => {
-      const { handle, seen } = taskServer({ t: { pollIntervalMs: 0, steps: [{ cancelled: 'Operator stopped it' }] } });
+      const { handle, seen } = taskServer({ t: { pollIntervalMs: 1, steps: [{ cancelled: 'Operator stopped it' }] } });
       const error = await rejection(callWithInput(inProcess(handle), call('t'), answerAll, fast));
       expect(error).to.be.instanceOf(TaskCancelledError);
       expect((error as TaskCancelledError).code).to.equal('task-cancelled');
@@ -125,7 +125,7 @@ describe('callWithInput with tasks', () => {
     });
 
     it('should send tasks/cancel when the call is aborted while the person is asked', async () => {
-      const { handle, seen, tasks } = taskServer({ t: { pollIntervalMs: 0, steps: [{ ask: { a: formAsk('A?', 'a') } }, { complete: {} }] } });
+      const { handle, seen, tasks } = taskServer({ t: { pollIntervalMs: 1, steps: [{ ask: { a: formAsk('A?', 'a') } }, { complete: {} }] } });
       const controller = new AbortController();
       let askSignal: AbortSignal | undefined;
       const answer: AnswerInput = (_entries, context) => {
@@ -142,7 +142,7 @@ describe('callWithInput with tasks', () => {
     });
 
     it('should send tasks/cancel when the call is aborted between polls', async () => {
-      const { handle, seen } = taskServer({ t: { pollIntervalMs: 0, steps: [{ working: 'Forever', polls: Infinity }] } });
+      const { handle, seen } = taskServer({ t: { pollIntervalMs: 1, steps: [{ working: 'Forever', polls: Infinity }] } });
       const controller = new AbortController();
       const error = await rejection(
         callWithInput(inProcess(handle), call('t'), answerAll, { ...fast, signal: controller.signal, onTaskStatus: (task) => task.statusMessage && controller.abort(new Error('enough')) }),
@@ -152,7 +152,7 @@ describe('callWithInput with tasks', () => {
     });
 
     it('should send tasks/cancel when the person cancels an ask', async () => {
-      const { handle, seen } = taskServer({ t: { pollIntervalMs: 0, steps: [{ ask: { a: formAsk('A?', 'a') } }, { complete: {} }] } });
+      const { handle, seen } = taskServer({ t: { pollIntervalMs: 1, steps: [{ ask: { a: formAsk('A?', 'a') } }, { complete: {} }] } });
       const cancelled = new Error('The person cancelled the round.');
       const error = await rejection(callWithInput(inProcess(handle), call('t'), async () => Promise.reject(cancelled), fast));
       expect(error).to.equal(cancelled);
@@ -160,7 +160,7 @@ describe('callWithInput with tasks', () => {
     });
 
     it('should reject with TaskExpiredError once the task is older than its ttlMs by the server clock', async () => {
-      const task = { taskId: 't', status: 'working', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: 1000, pollIntervalMs: 0 };
+      const task = { taskId: 't', status: 'working', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: 1000, pollIntervalMs: 1 };
       const { send, sent } = server([
         { resultType: 'task', ...task },
         // Five seconds later by the server's own clock: four past the ttl.
@@ -173,7 +173,7 @@ describe('callWithInput with tasks', () => {
     });
 
     it('should give up with TaskStuckError after maxStuckPolls polls without change, and leave the task running', async () => {
-      const { handle, seen } = taskServer({ t: { pollIntervalMs: 0, steps: [{ working: 'Forever', polls: Infinity }] } });
+      const { handle, seen } = taskServer({ t: { pollIntervalMs: 1, steps: [{ working: 'Forever', polls: Infinity }] } });
       const error = await rejection(callWithInput(inProcess(handle), call('t'), answerAll, { ...fast, maxStuckPolls: 5 }));
       expect(error).to.be.instanceOf(TaskStuckError);
       expect((error as TaskStuckError).polls).to.equal(5);
@@ -191,7 +191,7 @@ describe('callWithInput with tasks', () => {
   });
 
   describe('opting in', () => {
-    const required: TaskTool = { taskSupport: 'required', pollIntervalMs: 0, steps: [{ complete: { content: [] } }] };
+    const required: TaskTool = { taskSupport: 'required', pollIntervalMs: 1, steps: [{ complete: { content: [] } }] };
 
     it('should reject -32021 naming the extension with TasksRequiredError when the call did not opt in', async () => {
       const { handle, seen } = taskServer({ t: required });
@@ -252,7 +252,7 @@ describe('callWithInput with tasks', () => {
   });
 
   describe('resuming', () => {
-    const tool: TaskTool = { pollIntervalMs: 0, steps: [{ ask: { a: formAsk('A?', 'a'), b: formAsk('B?', 'b') } }, { complete: (answers) => ({ answered: Object.keys(answers) }) }] };
+    const tool: TaskTool = { pollIntervalMs: 1, steps: [{ ask: { a: formAsk('A?', 'a'), b: formAsk('B?', 'b') } }, { complete: (answers) => ({ answered: Object.keys(answers) }) }] };
     const optIn = { 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS_EXTENSION]: {} } } };
 
     it('should follow resumeTask without calling the tool again', async () => {
