@@ -97,6 +97,10 @@ export interface CallOptions extends TaskOptions {
  * first. Another method (`tools/list`) answered with `input_required` is an
  * `InvalidResultError` (`input-not-allowed`): only these three may ask for input.
  *
+ * With `tasks: true` a `resultType: "task"` result is followed to its end by polling
+ * (`followTask` in tasks.ts): the task's asks go to the same `answer`, its `result`
+ * resolves the call, and `resumeTask` (or `answer.tasks`) follows a task started before.
+ *
  * Rejects with `RpcError` for a JSON-RPC error, `InvalidResultError` for a malformed
  * result, `RoundsExceededError` after `maxRounds` retries, the other `RoundTripError`s
  * above, whatever `send`/`answer` reject with, or the signal's reason on abort. Each
