@@ -105,6 +105,42 @@ describe('callWithInput with tasks', () => {
     });
   });
 
+  describe('a failed tasks/update', () => {
+    const ask = formAsk('Which region?', 'region');
+    const task = { taskId: 't', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: null, pollIntervalMs: 1 };
+    const replies = () => [
+      { resultType: 'task', ...task, status: 'working' },
+      { resultType: 'complete', ...task, status: 'input_required', inputRequests: { region: ask } },
+      (request: JsonRpcRequest) => ({ jsonrpc: '2.0', id: request.id, error: { code: -32603, message: 'Storage hiccup' } }),
+      { resultType: 'complete' },
+      { resultType: 'complete', ...task, status: 'completed', result: { content: [] } },
+    ];
+
+    it('should offer the answers to retrySend and send the same answers again with a new id', async () => {
+      const { send, sent } = server(replies());
+      const offered: unknown[] = [];
+      const answer: AnswerInput = Object.assign((entries: readonly InputEntry[], context: Parameters<AnswerInput>[1]) => answerAll(entries, context), {
+        retrySend: async (error: unknown) => {
+          offered.push((error as RpcError).error.message);
+          return true;
+        },
+      });
+      expect(await callWithInput(send, call('x'), answer, fast)).to.deep.equal({ content: [] });
+      expect(offered).to.deep.equal(['Storage hiccup']);
+      const updates = sent.filter((request) => request.method === 'tasks/update');
+      expect(updates).to.have.length(2);
+      expect(updates[1]!.params!['inputResponses']).to.deep.equal(updates[0]!.params!['inputResponses']);
+      expect(updates[1]!.id).to.not.equal(updates[0]!.id);
+    });
+
+    it('should reject with the error, without cancelling the task, when nobody offers a retry', async () => {
+      const { send, sent } = server(replies());
+      const error = await rejection(callWithInput(send, call('x'), async (entries, context) => answerAll(entries, context), fast));
+      expect((error as RpcError).error.message).to.equal('Storage hiccup');
+      expect(sent.map((request) => request.method)).to.deep.equal(['tools/call', 'tasks/get', 'tasks/update']);
+    });
+  });
+
   describe('tasks that do not complete', () => {
     it('should reject with TaskFailedError carrying the task error', async () => {
       const { handle } = taskServer({ t: { pollIntervalMs: 1, steps: [{ working: 'Trying' }, { fail: { code: -32603, message: 'Ledger offline' } }] } });
@@ -307,8 +343,7 @@ describe('callWithInput with tasks', () => {
 
     it('should not recall a task without tasks: true', async () => {
       const { handle, seen } = taskServer({ t: { ...tool, taskSupport: 'optional' } });
-      const answer = Object.assign(answerAll, {});
-      const remembered: AnswerInput = Object.assign((entries: readonly InputEntry[], context: Parameters<AnswerInput>[1]) => answer(entries, context), {
+      const remembered: AnswerInput = Object.assign((entries: readonly InputEntry[], context: Parameters<AnswerInput>[1]) => answerAll(entries, context), {
         tasks: { recall: () => ({ taskId: 'task-9', answered: [] }), keep: () => {} },
       });
       await callWithInput(inProcess(handle), call('t'), remembered);
