@@ -133,6 +133,16 @@ describe('callWithInput with tasks', () => {
       expect(updates[1]!.id).to.not.equal(updates[0]!.id);
     });
 
+    it('should send tasks/cancel when the person cancels instead of retrying', async () => {
+      const { send, sent } = server([...replies().slice(0, 3), { resultType: 'complete' }]);
+      const cancelled = new Error('The person cancelled the round.');
+      const answer: AnswerInput = Object.assign((entries: readonly InputEntry[], context: Parameters<AnswerInput>[1]) => answerAll(entries, context), {
+        retrySend: () => Promise.reject(cancelled),
+      });
+      expect(await rejection(callWithInput(send, call('x'), answer, fast))).to.equal(cancelled);
+      expect(sent.map((request) => request.method)).to.deep.equal(['tools/call', 'tasks/get', 'tasks/update', 'tasks/cancel']);
+    });
+
     it('should reject with the error, without cancelling the task, when nobody offers a retry', async () => {
       const { send, sent } = server(replies());
       const error = await rejection(callWithInput(send, call('x'), async (entries, context) => answerAll(entries, context), fast));

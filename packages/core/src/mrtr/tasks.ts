@@ -192,7 +192,12 @@ export async function followTask(
                   await exchange(update);
                   break;
                 } catch (error) {
-                  if (signal.aborted || !answer.retrySend || !(await untilAborted(answer.retrySend(error, { request: update, signal }), signal))) throw error;
+                  if (signal.aborted || !answer.retrySend) throw error;
+                  // The person's Cancel on the Retry offer gives the task up, as on an ask.
+                  giveUp = true;
+                  const again = await untilAborted(answer.retrySend(error, { request: update, signal }), signal);
+                  giveUp = false;
+                  if (!again) throw error;
                   update = request('tasks/update', { inputResponses });
                 }
               }
