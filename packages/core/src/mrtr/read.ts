@@ -31,7 +31,8 @@ export type ResultIssueCode =
   | 'unsupported-method'
   | 'bad-mode'
   | 'wrong-id'
-  | 'input-not-allowed';
+  | 'input-not-allowed'
+  | 'bad-task';
 
 /** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). Text: `formatIssue`. */
 export interface ResultIssue {
