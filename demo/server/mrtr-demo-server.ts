@@ -10,6 +10,8 @@
  * - tool `connect_account`: a URL-consent step, then a state-only "still waiting" round
  *   until the person says they are done.
  * - prompt `team_greeting` and resource `report://quarterly`: each asks one form first.
+ * - tool `close_quarter` runs as a task (tasks extension): served beside this one by
+ *   task-demo-server.ts, since the SDK does not serve tasks yet.
  */
 import {
   McpServer,

@@ -1,23 +1,33 @@
 /**
  * Serves the demo's MCP servers on the page's own origin, in `npm start` (dev) and
- * `vite preview` alike: `/mcp` (2026-07-28, MRTR) and `/legacy-mcp` (2025-11-25 push).
+ * `vite preview` alike: `/mcp` (2026-07-28, MRTR; its task tool and `tasks/*` go to
+ * task-demo-server.ts) and `/legacy-mcp` (2025-11-25 push).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { buildDemoServer } from './mrtr-demo-server.js';
 import { createLegacyHandler } from './legacy-demo-server.js';
+import { createTaskDemo } from './task-demo-server.js';
 import { failWith, parseJson, readBody, sendFetchResponse, toFetchRequest } from './node-bridge.js';
 
 function middleware(): Connect.NextHandleFunction {
   const modern = createMcpHandler(buildDemoServer(), { legacy: 'reject' });
   const legacy = createLegacyHandler();
+  const tasks = createTaskDemo();
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/mcp' && path !== '/legacy-mcp') return next();
     void (async () => {
       const body = await readBody(req);
       if (path === '/legacy-mcp') return legacy.handle(req, res, parseJson(body));
+      const message = parseJson(body);
+      if (tasks.handles(message)) {
+        const header = req.headers['mcp-name'];
+        const { status, body: answer } = tasks.handle(message as { [key: string]: unknown }, typeof header === 'string' ? header : null);
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        return;
+      }
       await sendFetchResponse(res, await modern.fetch(toFetchRequest(req, body)));
     })().catch((error: unknown) => failWith(res, error));
   };

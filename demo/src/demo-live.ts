@@ -14,6 +14,7 @@ import {
   type ElicitResult,
   type JsonObject,
   type JsonRpcRequest,
+  type TaskInfo,
 } from '@elicit-kit/core';
 import { answerWithRound } from '@elicit-kit/elements';
 import { callLegacyTool } from './legacy-client.js';
@@ -28,7 +29,12 @@ interface Scenario {
   readonly legacyTool?: string;
   /** A client story: this client calls `legacyTool` and `showElicitation` answers its asks. */
   readonly client?: ClientName;
+  /** The call opts in to tasks; its task survives a reload of the gallery (`persistKey`). */
+  readonly task?: true;
 }
+
+/** Where the task story keeps its task across a reload (answerWithRound's `persistKey`). */
+const TASK_KEY = 'gallery-task';
 
 const scenarios: readonly Scenario[] = [
   { id: 'image', title: 'generate_image: aspect ratio, style, go-ahead', method: 'tools/call', params: { name: 'generate_image', arguments: { prompt: 'a lighthouse at dusk' } } },
@@ -36,6 +42,7 @@ const scenarios: readonly Scenario[] = [
   { id: 'connect', title: 'connect_account: URL consent, then a state-only wait', method: 'tools/call', params: { name: 'connect_account', arguments: {} } },
   { id: 'prompt', title: 'prompts/get team_greeting', method: 'prompts/get', params: { name: 'team_greeting' } },
   { id: 'resource', title: 'resources/read report://quarterly', method: 'resources/read', params: { uri: 'report://quarterly' } },
+  { id: 'task', title: 'close_quarter: a task that asks twice (tasks extension)', method: 'tools/call', params: { name: 'close_quarter', arguments: { quarter: 'Q3' } }, task: true },
   { id: 'legacy-form', title: 'Legacy 2025-11-25 push: book_table', legacyTool: 'book_table' },
   { id: 'legacy-url', title: 'Legacy 2025-11-25 push: link_account (URL mode)', legacyTool: 'link_account' },
   { id: 'ai-sdk-form', title: 'Vercel AI SDK client: book_table (form mode only)', legacyTool: 'book_table', client: 'ai-sdk' },
@@ -63,7 +70,8 @@ function caption(entry: LogEntry): string {
   const id = message.id === undefined ? '' : ` (id ${JSON.stringify(message.id)})`;
   if (typeof message.method === 'string') return `${entry.direction === '→' ? 'Request →' : '← Server request'} ${message.method}${id}`;
   if (message.error) return `${entry.direction === '→' ? 'Error →' : '← Error'}${id}: ${String(message.error.message)}`;
-  const kind = message.result?.resultType === 'input_required' ? 'input_required' : 'result';
+  const result = message.result as { resultType?: unknown; status?: unknown } | undefined;
+  const kind = result?.resultType === 'input_required' || result?.resultType === 'task' ? result.resultType : typeof result?.status === 'string' ? `task ${result.status}` : 'result';
   return `${entry.direction === '→' ? 'Answer →' : '← Response'} ${kind}${id}`;
 }
 
@@ -84,6 +92,7 @@ export class DemoLive extends LitElement {
     label { display: block; margin-block-end: 0.5rem; }
     input { font: inherit; }
     p { margin: 0.25rem 0 0.75rem; color: var(--demo-muted); }
+    .task-status { font-weight: 600; color: inherit; }
   `;
 
   /** Theme and language from the gallery. */
@@ -94,6 +103,8 @@ export class DemoLive extends LitElement {
   @state() private log: readonly LogEntry[] = [];
   @state() private outcome?: unknown;
   @state() private prompt = 'a lighthouse at dusk';
+  /** The task story's latest status, from `onTaskStatus`. */
+  @state() private taskStatus?: TaskInfo;
   private round = 0;
   private abort?: AbortController;
   /** Where answerWithRound shows each 2026-07-28 round. */
@@ -111,10 +122,18 @@ export class DemoLive extends LitElement {
     });
   }
 
+  override firstUpdated(): void {
+    // A task the gallery was following before a reload: follow it again (never a new call).
+    const task = scenarios.find((scenario) => scenario.task);
+    // After this first update, so the run's state changes start an update of their own.
+    if (task && sessionStorage.getItem(`elicit-kit:${TASK_KEY}:task`)) void this.updateComplete.then(() => this.run(task));
+  }
+
   private async run(scenario: Scenario): Promise<void> {
     this.running = scenario;
     this.log = [];
     this.outcome = undefined;
+    this.taskStatus = undefined;
     this.abort = new AbortController();
     const signal = this.abort.signal;
     this.rounds.replaceChildren();
@@ -146,8 +165,9 @@ export class DemoLive extends LitElement {
         params: { ...params, _meta: requestMeta({ clientInfo: { name: 'elicit-kit demo', version: '0.1.0' } }) },
       };
       const { locale, theme } = this.settings;
-      const answer = answerWithRound({ container: this.rounds, serverName: 'elicit-kit demo (2026-07-28)', locale, ...(theme && { theme }) });
-      this.outcome = await callWithInput(send, request, answer, { signal });
+      const answer = answerWithRound({ container: this.rounds, serverName: 'elicit-kit demo (2026-07-28)', locale, ...(theme && { theme }), ...(scenario.task && { persistKey: TASK_KEY }) });
+      const tasks = scenario.task && { tasks: true, onTaskStatus: (task: TaskInfo) => (this.taskStatus = task) };
+      this.outcome = await callWithInput(send, request, answer, { signal, ...tasks });
     } catch (error) {
       this.outcome = { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
     } finally {
@@ -184,6 +204,7 @@ export class DemoLive extends LitElement {
         ${this.running && !this.running.legacyTool ? html`<button @click=${() => this.abort?.abort(new Error('Stopped by the person.'))}>Stop “${this.running.title}”</button>` : nothing}
         ${this.running?.client ? html`<p>The ${this.running.client === 'ai-sdk' ? html`<code>@ai-sdk/mcp</code>` : html`<code>@modelcontextprotocol/sdk</code> 1.x`} client's asks open the dialog, answered by the one call:</p><pre data-one-call>${oneCall[this.running.client]}</pre>` : nothing}
         ${this.ask ? html`<div class="ask">${this.ask}</div>` : nothing}
+        ${this.taskStatus ? html`<p class="task-status" role="status" data-task-status>Task ${this.taskStatus.status}${this.taskStatus.statusMessage ? html` — ${this.taskStatus.statusMessage}` : nothing}</p>` : nothing}
         <div class="ask" id="rounds"></div>
         ${this.renderOutcome()}
       </section>

@@ -4,6 +4,7 @@
  */
 import type { ElicitRequestParams, InputRequiredResult, JsonObject } from '@elicit-kit/core';
 import fixtures from '../../test/fixtures/requested-schemas.json' with { type: 'json' };
+import { realServers } from './stories-real-servers.js';
 
 /** One gallery entry. */
 export type Story =
@@ -150,7 +151,7 @@ const realSchemas: Story[] = (fixtures as { description: string; source: string;
 );
 
 /** Every story, in sidebar order. */
-export const stories: readonly Story[] = [...fieldKinds, ...enumShapes, ...longLists, ...special, ...hostile, ...urls, ...rounds, ...realSchemas];
+export const stories: readonly Story[] = [...fieldKinds, ...enumShapes, ...longLists, ...special, ...hostile, ...urls, ...rounds, ...realServers, ...realSchemas];
 
 /** The request a round story's retry answers (the spec's weather example). */
 export const exampleOriginalRequest = {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { localDateTimeToWire, validateContent, wireDateTimeToLocal, type ElicitResult } from '@elicit-kit/core';
+import { validateContent, wireDateTimeToLocal, type ElicitResult } from '@elicit-kit/core';
 import {
   $,
   $$,
@@ -125,7 +125,7 @@ describe('elicit-form', () => {
       expect(($(el, '#f0') as HTMLInputElement).value).to.equal('2026-01-05');
     });
 
-    it('should send a typed date-time as RFC 3339 with the zone offset, and show the zone', async () => {
+    it('should send a typed date-time in UTC with Z (what zod accepts), and show the zone it was typed in', async () => {
       const zone = 'Asia/Kolkata';
       const el = await renderForm(oneField({ type: 'string', format: 'date-time' }), { timeZone: zone });
       const input = $(el, '#f0') as HTMLInputElement;
@@ -136,8 +136,19 @@ describe('elicit-form', () => {
       await sendKeys({ press: 'ArrowRight' });
       await sendKeys({ type: '1030AM' });
       const result = await sendValid(el);
-      expect(result.content).to.deep.equal({ answer: localDateTimeToWire('2026-02-28T10:30', zone) });
-      expect(result.content!.answer).to.match(/\+05:30$/);
+      // 10:30 in Kolkata (UTC+05:30) is 05:00 UTC.
+      expect(result.content).to.deep.equal({ answer: '2026-02-28T05:00:00Z' });
+    });
+
+    it('should keep the zone offset when the host sets date-time-offset="local"', async () => {
+      const zone = 'America/New_York';
+      const el = await renderForm(oneField({ type: 'string', format: 'date-time' }), { timeZone: zone });
+      el.setAttribute('date-time-offset', 'local');
+      await el.updateComplete;
+      await typeInto($(el, '#f0') as HTMLInputElement, '01152026');
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ type: '0930PM' });
+      expect((await sendValid(el)).content).to.deep.equal({ answer: '2026-01-15T21:30:00-05:00' });
     });
 
     it('should pre-fill a date-time default in the zone and send it back unchanged', async () => {

@@ -32,7 +32,7 @@ for (const [tag, element] of [['elicit-form', ElicitForm], ['elicit-round', Elic
 addMessages('hi', hi);
 
 /** Words Hindi text keeps in Latin script: protocol and format names, as Hindi technical writing does. */
-const KEPT = ['JSON-RPC', 'resultType', 'requestState', 'inputRequests', 'properties', 'object', 'null', 'mode', '$ref', 'HTTPS', 'YYYY-MM-DD', 'name@example.com', 'https://example.com', 'MCP', 'IP', 'UTC', 'elicitation', 'id'];
+const KEPT = ['JSON-RPC', 'resultType', 'taskId', 'status', 'requestState', 'inputRequests', 'properties', 'object', 'null', 'mode', '$ref', 'HTTPS', 'YYYY-MM-DD', 'name@example.com', 'https://example.com', 'MCP', 'IP', 'UTC', 'elicitation', 'id'];
 
 /** What is left of `text` that reads as English once server text (`params`) and kept words are taken out. */
 function english(text: string, params: object = {}): string[] {
@@ -134,7 +134,7 @@ const urlCases: Record<UrlWarningCode, string> = {
   'very-long': `https://example.com/?q=${'a'.repeat(3000)}`,
 };
 
-/** Results that make readInputRequired report each code it can; the other two come from callWithInput. */
+/** Results that make readInputRequired report each code it can; the other three come from callWithInput and readTask. */
 const resultCases: Record<ResultIssueCode, unknown> = {
   'not-object': 7,
   'unknown-result-type': { resultType: 'partial' },
@@ -144,6 +144,7 @@ const resultCases: Record<ResultIssueCode, unknown> = {
   'bad-mode': { resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: { mode: 3 } } } },
   'wrong-id': undefined,
   'input-not-allowed': undefined,
+  'bad-task': undefined,
 };
 
 describe('every code in English and Hindi, through the elements', () => {

@@ -3,7 +3,7 @@
  * `inputRequests`) and the `ElicitResult` that answers it. Field names follow the MCP
  * schema (2025-06-18, 2025-11-25 and 2026-07-28 revisions) exactly.
  */
-import type { JsonObject } from './internal/json.js';
+import { ownProperty, type JsonObject } from './internal/json.js';
 
 /** The three answers a person can give. */
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
@@ -58,3 +58,12 @@ export type ElicitRequestParams = ElicitFormParams | ElicitUrlParams;
 
 /** The two modes of an ask. */
 export type ElicitMode = 'form' | 'url';
+
+/**
+ * The mode an ask's `params` ask for: `'form'` when `mode` is missing or `""` (go-sdk v1.7
+ * pre-releases send `""` for forms), otherwise the value as sent, whatever it is.
+ */
+export function askMode(params: unknown): unknown {
+  const mode = ownProperty(params, 'mode');
+  return mode === undefined || mode === '' ? 'form' : mode;
+}

@@ -11,6 +11,7 @@ export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
 export { accept, decline, cancel } from './results.js';
+export { askMode } from './elicitation.js';
 export {
   defaultTimeZone,
   localDateTimeToWire,
@@ -55,6 +56,8 @@ export { retryRequest } from './mrtr/retry.js';
 export type { RetryInput, RetryOptions } from './mrtr/retry.js';
 export { callWithInput } from './mrtr/call.js';
 export type { AnswerInput, CallOptions, HostHandler, RoundContext, Send } from './mrtr/call.js';
+export { TASKS_EXTENSION, readTask, declareTasks } from './mrtr/tasks.js';
+export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/tasks.js';
 export { createHttpTransport } from './mrtr/http.js';
 export { encodeHeaderValue } from './mrtr/header-value.js';
 export { readToolHeaders, paramHeaders } from './mrtr/tool-headers.js';
@@ -75,6 +78,12 @@ export {
   HttpError,
   ConnectionError,
   UnsupportedVersionError,
+  TasksRequiredError,
+  TaskError,
+  TaskFailedError,
+  TaskCancelledError,
+  TaskExpiredError,
+  TaskStuckError,
 } from './mrtr/errors.js';
 export type { RoundTripErrorCode } from './mrtr/errors.js';
 

@@ -9,6 +9,7 @@ import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
 import { parseUrl } from './url/inspect.js';
+import { askMode } from './elicitation.js';
 import type { ElicitMode, ElicitRequestParams, ElicitResult, ElicitUrlParams } from './elicitation.js';
 import type { JsonRpcErrorResponse, JsonRpcId, JsonRpcNotification, JsonRpcResponse } from './mrtr/jsonrpc.js';
 import type { CompiledForm } from './schema/model.js';
@@ -77,7 +78,7 @@ export async function answerLegacyRequest(
   if (method !== 'elicitation/create') return failure(id, -32601, `The method "${method}" is not handled here.`);
   const params = own(message, 'params');
   if (!isObject(params)) return badParams(id, 'params must be an object');
-  const mode = own(params, 'mode') ?? 'form';
+  const mode = askMode(params);
   if (!declaredModes(options.capabilities ?? { elicitation: { form: {}, url: {} } }).has(mode as ElicitMode)) {
     return failure(id, -32602, `The server asked for "${textOf(mode)}" mode, which this client did not declare.`);
   }

@@ -10,6 +10,7 @@ export { ElicitRequest } from './request/elicit-request.js';
 export { showElicitation } from './dialog/show-elicitation.js';
 export { answerWithRound, RoundCancelledError } from './round/answer-with-round.js';
 export type { AnswerWithRoundOptions } from './round/answer-with-round.js';
+export { taskMemory } from './round/task-memory.js';
 export type { ShowElicitationOptions } from './dialog/show-elicitation.js';
 export { ElicitResponseEvent } from './events/elicit-response.js';
 export { ElicitRoundEvent } from './events/elicit-round.js';

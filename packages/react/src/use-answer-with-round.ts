@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { AnswerInput, InputEntry, RoundContext } from '@elicit-kit/core';
-import { answerWithRound, type AnswerWithRoundOptions } from '@elicit-kit/elements';
+import type { AnswerInput, InputEntry, JsonRpcRequest, RoundContext, SavedTask } from '@elicit-kit/core';
+import { answerWithRound, taskMemory, type AnswerWithRoundOptions } from '@elicit-kit/elements';
 
 /** What `useAnswerWithRound` returns. */
 export interface RoundAnswerer {
@@ -17,7 +17,8 @@ export interface RoundAnswerer {
  * round in the element given `ref`, with `options` (`serverName`, `deadline`,
  * `persistKey`, …, read when a round is shown). When the component unmounts, a round on
  * screen is withdrawn and the call rejects with the abort reason; `pending` says whether
- * a round waits for the person.
+ * a round waits for the person. With `persistKey`, a call that runs as a task
+ * (`callWithInput` with `tasks: true`) follows the same task after a reload.
  */
 export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'container'> = {}): RoundAnswerer {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -46,7 +47,12 @@ export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'contai
         setPending(false);
       }
     };
-    return Object.assign(run, { hostEntries: latest.current.hostResponses !== undefined });
+    // With `persistKey`, a call that runs as a task follows the same task after a reload (read when the call starts and ends).
+    const memory = () => (latest.current.persistKey ? taskMemory(latest.current.persistKey) : undefined);
+    return Object.assign(run, {
+      hostEntries: latest.current.hostResponses !== undefined,
+      tasks: { recall: (request: JsonRpcRequest) => memory()?.recall(request), keep: (request: JsonRpcRequest, task: SavedTask | undefined) => memory()?.keep(request, task) },
+    });
   }, []);
 
   return { ref, answer, pending };

@@ -25,7 +25,7 @@ const url = all<UrlWarningCode>({
   invalid: true, 'scheme-not-allowed': true, 'not-https': true, punycode: true, 'mixed-script': true, userinfo: true,
   'ip-literal': true, local: true, 'bidi-control': true, invisible: true, 'very-long': true,
 });
-const result = all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true, 'input-not-allowed': true });
+const result = all<ResultIssueCode>({ 'not-object': true, 'unknown-result-type': true, 'no-input': true, 'bad-request-state': true, 'unsupported-method': true, 'bad-mode': true, 'wrong-id': true, 'input-not-allowed': true, 'bad-task': true });
 const keys = [
   ...schema.map((code) => `schema.${code}`),
   ...['ignored-keyword', 'unsupported-keyword', 'ref-not-supported'].map((code) => `schema.${code}.root`),

@@ -91,4 +91,5 @@ export const en = {
   'result.bad-mode': 'The server sent a mode that is not a string at {path}.',
   'result.wrong-id': 'The server answered a different request id.',
   'result.input-not-allowed': 'The server asked for input in answer to "{method}", which cannot ask for input.',
+  'result.bad-task': 'The server sent a task without a taskId or a known status.',
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };

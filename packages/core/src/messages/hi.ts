@@ -85,6 +85,7 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
   'result.bad-mode': 'सर्वर ने {path} पर ऐसा mode भेजा जो स्ट्रिंग नहीं है।',
   'result.wrong-id': 'सर्वर ने किसी दूसरे अनुरोध id का जवाब दिया।',
   'result.input-not-allowed': 'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
+  'result.bad-task': 'सर्वर ने ऐसा कार्य भेजा जिसमें न taskId है, न कोई ज्ञात status।',
 
   // Secret cues for sensitiveFields (regular-expression alternatives over words; the nukta is
   // dropped before matching, so `फ़्रेज़` is written `फ्रेज`). `पिन कोड` (PIN code) is the Indian

@@ -2,26 +2,15 @@
  * The whole Multi Round-Trip Request loop over any transport (spec `mrtr.mdx`):
  * send, read, ask, retry with a fresh id, until the server's result is complete.
  */
-import type { ElicitMode, ElicitResult } from '../elicitation.js';
 import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
-import {
-  DuplicateIdError,
-  InvalidAnswerError,
-  InvalidResultError,
-  RoundsExceededError,
-  RpcError,
-  UnansweredInputError,
-  UndeclaredModeError,
-  UnsupportedInputRequestError,
-  UnsupportedVersionError,
-} from './errors.js';
-import { isObject, isString, own, ownProperty, setOwn, type JsonObject } from '../internal/json.js';
+import { DuplicateIdError, InvalidResultError, RoundsExceededError, RpcError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
+import { isObject, isString, own, ownProperty, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
-import { checkFormAnswer, toElicitResult } from './shape.js';
-import { compileSchema } from '../schema/compile.js';
+import { fulfil, pause, untilAborted } from './fulfil.js';
+import { TASKS_EXTENSION, declareTasks, followTask, readTask, type TaskMemory, type TaskOptions } from './tasks.js';
 
 /** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
 const INPUT_METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
@@ -37,8 +26,10 @@ export interface RoundContext {
   readonly requestState?: string;
   /** Aborts when the call is aborted or another ask of the round failed. */
   readonly signal: AbortSignal;
-  /** The request whose result asked for input. */
+  /** The request whose result asked for input (for a task's asks, the `tasks/get` that listed them). */
   readonly request: JsonRpcRequest;
+  /** The task the asks belong to, when the call runs as a task. */
+  readonly taskId?: string;
 }
 
 /**
@@ -57,13 +48,20 @@ export type AnswerInput = ((entries: readonly InputEntry[], context: RoundContex
    * the person answered has to be typed again.
    */
   readonly retrySend?: (error: unknown, context: { readonly request: JsonRpcRequest; readonly signal: AbortSignal }) => Promise<boolean>;
+  /** Keeps the task a call follows across a reload (`answerWithRound` with `persistKey`). */
+  readonly tasks?: TaskMemory;
 };
 
 /** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
 export type HostHandler = (params: JsonObject, context: RoundContext & { readonly key: string }) => Promise<JsonObject>;
 
 /** Options of `callWithInput`. */
-export interface CallOptions {
+export interface CallOptions extends TaskOptions {
+  /**
+   * Opt in to tasks (extension `io.modelcontextprotocol/tasks`): declared in every request's
+   * client capabilities; a call the server turns into a task is followed to its end.
+   */
+  readonly tasks?: boolean;
   /** Most retries before `RoundsExceededError` (default 10, as both official SDKs). */
   readonly maxRounds?: number;
   /** Milliseconds to wait before retrying a state-only round (default 250, as the TypeScript SDK). */
@@ -80,68 +78,6 @@ export interface CallOptions {
   readonly sampling?: HostHandler;
   /** Fulfils embedded `roots/list`; without it, such a round fails. */
   readonly roots?: HostHandler;
-}
-
-/** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    // Settle through the promise even when already aborted, so its rejection is never unhandled.
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/**
- * Answers one round: refuses it before anyone is asked when the host cannot answer an
- * entry, then asks for every entry at once and shapes the answers, in server order.
- */
-async function fulfil(
-  entries: readonly InputEntry[],
-  modes: Set<ElicitMode>,
-  answer: AnswerInput,
-  context: RoundContext,
-  options: CallOptions,
-): Promise<InputResponses> {
-  // The call's own handler of each host entry (`sampling/createMessage`, `roots/list`), if any.
-  const handlers = entries.map((entry) => {
-    if (entry.method === 'elicitation/create') {
-      if (!modes.has(entry.mode as ElicitMode)) throw new UndeclaredModeError(entry);
-      return undefined;
-    }
-    const handler = options[entry.method === 'roots/list' ? 'roots' : 'sampling'];
-    if (!handler && !answer.hostEntries) throw new UnsupportedInputRequestError(entry);
-    return handler;
-  });
-  const asked = entries.filter((_, index) => !handlers[index]);
-  const answers = await Promise.all([
-    asked.length > 0 ? answer(asked, context) : {},
-    ...entries.map((entry, index) => handlers[index]?.(entry.params, { ...context, key: entry.key })),
-  ]);
-  const responses: InputResponses = {};
-  const missing: string[] = [];
-  for (const [index, { key, method, mode = 'form', params }] of entries.entries()) {
-    let value = handlers[index] ? answers[1 + index] : ownProperty(answers[0], key);
-    if (value === undefined) {
-      missing.push(key);
-      continue;
-    }
-    if (method === 'elicitation/create') {
-      value = toElicitResult(value, mode);
-      if (value && mode === 'form') {
-        // Nothing the server did not ask for, and nothing invalid, leaves the client.
-        const requestedSchema = own(params, 'requestedSchema');
-        const checked = checkFormAnswer(value as ElicitResult, compileSchema(requestedSchema), requestedSchema);
-        if ('issues' in checked) throw new InvalidAnswerError(key, checked.issues);
-        value = checked.result;
-      }
-    }
-    if (!isObject(value)) throw new InvalidAnswerError(key);
-    setOwn(responses, key, value);
-  }
-  if (missing.length > 0) throw new UnansweredInputError(missing);
-  return responses;
 }
 
 /**
@@ -161,6 +97,10 @@ async function fulfil(
  * first. Another method (`tools/list`) answered with `input_required` is an
  * `InvalidResultError` (`input-not-allowed`): only these three may ask for input.
  *
+ * With `tasks: true` a `resultType: "task"` result is followed to its end by polling
+ * (`followTask` in tasks.ts): the task's asks go to the same `answer`, its `result`
+ * resolves the call, and `resumeTask` (or `answer.tasks`) follows a task started before.
+ *
  * Rejects with `RpcError` for a JSON-RPC error, `InvalidResultError` for a malformed
  * result, `RoundsExceededError` after `maxRounds` retries, the other `RoundTripError`s
  * above, whatever `send`/`answer` reject with, or the signal's reason on abort. Each
@@ -178,11 +118,14 @@ export async function callWithInput(
   // Once a -32022 asked for PROTOCOL_VERSION, it wins over the host's for the rest of the call.
   let negotiated = false;
   // Every request carries the keys 2026-07-28 requires; the host's own keys win.
-  const meta = (): JsonObject => ({
-    ...requestMeta({ capabilities: options.capabilities }),
-    ...(typeof given === 'function' ? given() : given),
-    ...(negotiated && { [PROTOCOL_VERSION_META_KEY]: PROTOCOL_VERSION }),
-  });
+  const meta = (): JsonObject => {
+    const built = {
+      ...requestMeta({ capabilities: options.capabilities }),
+      ...(typeof given === 'function' ? given() : given),
+      ...(negotiated && { [PROTOCOL_VERSION_META_KEY]: PROTOCOL_VERSION }),
+    };
+    return options.tasks ? declareTasks(built) : built;
+  };
   const first = meta();
   const modes = declaredModes(options.capabilities ?? own(first, CLIENT_CAPABILITIES_META_KEY));
   const used = new Set<JsonRpcId>([original.id]);
@@ -207,15 +150,13 @@ export async function callWithInput(
     const response = await untilAborted(send(request, { signal }), signal);
     const error = ownProperty(response, 'error');
     if (isObject(error)) {
-      const { code, message } = error;
+      const { code } = error;
       const data = own(error, 'data');
       const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
       if (!Array.isArray(supported)) {
-        throw new RpcError({
-          code: typeof code === 'number' ? code : NaN,
-          message: typeof message === 'string' ? message : '',
-          ...(Object.hasOwn(error, 'data') && { data }),
-        });
+        // -32021 naming the tasks extension: this tool runs only as a task (spec reference §1.5).
+        const needsTasks = code === -32021 && isObject(ownProperty(ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'), TASKS_EXTENSION));
+        throw new (needsTasks ? TasksRequiredError : RpcError)(rpcErrorOf(error));
       }
       if (negotiated || !supported.includes(PROTOCOL_VERSION)) {
         throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter(isString));
@@ -242,9 +183,19 @@ export async function callWithInput(
       }
     }
   };
+  const call = { original, meta, freshId, options };
+  // A task this call started before a reload: follow it, never call the tool again.
+  const resume = options.tasks ? (options.resumeTask ? { taskId: options.resumeTask, answered: [] } : answer.tasks?.recall(original)) : undefined;
+  if (resume) return followTask(send, resume, answer, call);
   for (let round = 1; ; round += 1) {
     if (signal.aborted) throw signal.reason;
-    const read = readInputRequired(await answered());
+    const result = await answered();
+    if (options.tasks && own(result, 'resultType') === 'task') {
+      const read = readTask(result);
+      if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
+      return followTask(send, { taskId: read.task.taskId, answered: [], created: read.task }, answer, call);
+    }
+    const read = readInputRequired(result);
     if (read.kind === 'complete') return read.result;
     if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
     if (!INPUT_METHODS.includes(original.method)) {
@@ -255,8 +206,7 @@ export async function callWithInput(
     let inputResponses: InputResponses | undefined;
     if (entries.length === 0) {
       // A state-only round: wait, unless the call is aborted first.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await untilAborted(new Promise((resolve) => (timer = setTimeout(resolve, statePause))), signal).finally(() => clearTimeout(timer));
+      await pause(statePause, signal);
     } else {
       // One controller per round: a failed ask cancels its siblings, and so does an abort,
       // which rejects the wait below with the signal's reason.

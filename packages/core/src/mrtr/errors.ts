@@ -7,6 +7,7 @@ import type { JsonRpcError } from './jsonrpc.js';
 import type { ContentIssue } from '../validate/issues.js';
 import type { InputEntry, ReadResult, ResultIssue } from './read.js';
 import { PROTOCOL_VERSION } from './meta.js';
+import { own, type JsonObject } from '../internal/json.js';
 
 /** Stable codes of round-trip errors. */
 export type RoundTripErrorCode =
@@ -20,7 +21,22 @@ export type RoundTripErrorCode =
   | 'duplicate-id'
   | 'http-error'
   | 'connection-lost'
-  | 'unsupported-version';
+  | 'unsupported-version'
+  | 'tasks-required'
+  | 'task-failed'
+  | 'task-cancelled'
+  | 'task-expired'
+  | 'task-stuck';
+
+/** A response's `error` member as a `JsonRpcError`: a code that is no number reads `NaN`, a missing message `''`. */
+export function rpcErrorOf(error: JsonObject): JsonRpcError {
+  const { code, message } = error;
+  return {
+    code: typeof code === 'number' ? code : NaN,
+    message: typeof message === 'string' ? message : '',
+    ...(Object.hasOwn(error, 'data') && { data: own(error, 'data') }),
+  };
+}
 
 /** Base class of every round-trip error; `code` tells them apart without `instanceof`. */
 export class RoundTripError extends Error {
@@ -109,8 +125,8 @@ export class InvalidResultError extends RoundTripError {
 export class RpcError extends RoundTripError {
   readonly error: JsonRpcError;
 
-  constructor(error: JsonRpcError) {
-    super('rpc-error', `The server answered with error ${error.code}: ${error.message}`);
+  constructor(error: JsonRpcError, code: RoundTripErrorCode = 'rpc-error') {
+    super(code, `The server answered with error ${error.code}: ${error.message}`);
     this.error = error;
   }
 }
@@ -163,5 +179,67 @@ export class UnsupportedVersionError extends RoundTripError {
     super('unsupported-version', `The server supports MCP versions [${supported}], not ${PROTOCOL_VERSION}`);
     this.supported = supported;
     this.error = error;
+  }
+}
+
+/**
+ * `-32021` naming the tasks extension in `data.requiredCapabilities`: the server runs this
+ * call only as a task, and the call did not opt in (`callWithInput` option `tasks`).
+ * Still an `RpcError`, with its own code.
+ */
+export class TasksRequiredError extends RpcError {
+  constructor(error: JsonRpcError) {
+    super(error, 'tasks-required');
+  }
+}
+
+/** Base of the errors of a task that did not complete; `taskId` names it. */
+export class TaskError extends RoundTripError {
+  readonly taskId: string;
+
+  /** `what` ends the message: "The task "<id>" <what>." */
+  constructor(code: RoundTripErrorCode, taskId: string, what: string) {
+    super(code, `The task ${JSON.stringify(taskId)} ${what}.`);
+    this.taskId = taskId;
+  }
+}
+
+/** The task ended `failed`; `error` is the task's JSON-RPC error, when the server sent one. */
+export class TaskFailedError extends TaskError {
+  readonly error?: JsonRpcError;
+
+  constructor(taskId: string, error?: JsonRpcError) {
+    super('task-failed', taskId, `failed${error ? `: ${error.message}` : ''}`);
+    if (error) this.error = error;
+  }
+}
+
+/** The task ended `cancelled` (by the server, or by another client). */
+export class TaskCancelledError extends TaskError {
+  readonly statusMessage?: string;
+
+  constructor(taskId: string, statusMessage?: string) {
+    super('task-cancelled', taskId, `was cancelled${statusMessage ? `: ${statusMessage}` : ''}`);
+    if (statusMessage !== undefined) this.statusMessage = statusMessage;
+  }
+}
+
+/** The task outlived its `ttlMs`, or the server no longer knows it once that time has passed. */
+export class TaskExpiredError extends TaskError {
+  constructor(taskId: string) {
+    super('task-expired', taskId, 'expired before it completed');
+  }
+}
+
+/**
+ * `maxStuckPolls` polls in a row brought nothing new (same status, message, update time and
+ * asks). The task is not cancelled: it may still finish, and `resumeTask` can follow it again.
+ */
+export class TaskStuckError extends TaskError {
+  readonly polls: number;
+
+  constructor(taskId: string, polls: number) {
+    super('task-stuck', taskId, `showed no change in ${polls} polls`);
+    this.polls = polls;
   }
 }

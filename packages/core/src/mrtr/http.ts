@@ -102,7 +102,7 @@ async function readStream(response: Response, id: unknown): Promise<JsonRpcRespo
  * Headers: `Content-Type: application/json`, `Accept: application/json, text/event-stream`,
  * `MCP-Protocol-Version` (from the request's `_meta`, else `2026-07-28`), `Mcp-Method`,
  * and `Mcp-Name` (`params.name` or `params.uri`, encoded when not plain ASCII) for
- * `tools/call`, `prompts/get` and `resources/read`. Reads a JSON body or an SSE stream
+ * `tools/call`, `prompts/get` and `resources/read`, and `params.taskId` for every `tasks/*`. Reads a JSON body or an SSE stream
  * (the `message` event whose id matches; notifications are ignored). An HTTP error
  * with a JSON-RPC body resolves with that body; a connection refused or dropped before the
  * whole response arrived rejects with `ConnectionError`; any other failure with `HttpError`.
@@ -134,7 +134,8 @@ export function createHttpTransport(
     const { id, method } = request;
     const params = isObject(request.params) ? request.params : {};
     const version = ownProperty(own(params, '_meta'), PROTOCOL_VERSION_META_KEY);
-    const name = Object.hasOwn(nameParam, method) ? own(params, nameParam[method]!) : undefined;
+    // Every `tasks/*` request names its task (tasks extension, Streamable HTTP binding).
+    const name = method.startsWith('tasks/') ? own(params, 'taskId') : Object.hasOwn(nameParam, method) ? own(params, nameParam[method]!) : undefined;
     const headers = new Headers(options.headers);
     // Mcp-Name and Mcp-Param-* mirror the body or are absent: a host header must not name something else.
     for (const key of [...headers.keys()]) if (/^mcp-(name$|param-)/.test(key)) headers.delete(key);

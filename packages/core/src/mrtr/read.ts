@@ -2,6 +2,7 @@
  * Reads a 2026-07-28 result: complete, or an `InputRequiredResult` asking for input
  * (spec `basic/patterns/mrtr.mdx`, `schema.ts` `InputRequiredResult`).
  */
+import { askMode } from '../elicitation.js';
 import { isObject, own, ownProperty, textOf, type JsonObject } from '../internal/json.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
@@ -30,7 +31,8 @@ export type ResultIssueCode =
   | 'unsupported-method'
   | 'bad-mode'
   | 'wrong-id'
-  | 'input-not-allowed';
+  | 'input-not-allowed'
+  | 'bad-task';
 
 /** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). Text: `formatIssue`. */
 export interface ResultIssue {
@@ -85,7 +87,7 @@ export function readInputRequired(result: unknown): ReadResult {
     } else if (method !== 'elicitation/create') {
       entries.push({ key, method: method as InputEntryMethod, params });
     } else {
-      const mode = own(params, 'mode') ?? 'form';
+      const mode = askMode(params);
       if (typeof mode === 'string') entries.push({ key, method, params, mode });
       else issues.push(resultIssue('bad-mode', `${path}.params.mode`));
     }

@@ -25,6 +25,17 @@ export const formStyles = css`
     unicode-bidi: plaintext;
     overflow-wrap: anywhere;
   }
+  .key {
+    font-family: var(--_mono);
+  }
+  .secret-row {
+    display: flex;
+    gap: 0.5rem;
+  }
+  .secret-row > input {
+    flex: 1;
+    min-width: 0;
+  }
   .field {
     display: grid;
     gap: 0.25rem;

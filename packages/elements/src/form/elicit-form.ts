@@ -16,7 +16,7 @@ import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
-import { describedIds, renderField } from './fields/field.js';
+import { describedIds, numberRules, renderField } from './fields/field.js';
 import { displayText, isGroup, type FieldView } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import { renderReview, reviewText } from './review.js';
@@ -53,8 +53,10 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart field - One field (`data-name` is its property name).
  * @csspart label - A field's label or legend.
  * @csspart required - The "required" mark in a label.
- * @csspart hint - A field's description; also the confirmation and time-zone notes.
+ * @csspart hint - A field's description and number rules; also the confirmation, name and time-zone notes.
+ * @csspart key - The property name under a label made from it (with `hint`).
  * @csspart zone - The time-zone note of a date-time field (with `hint`).
+ * @csspart reveal - The Show toggle of a secret field (`aria-pressed`).
  * @csspart input - A text, number, date, select or single checkbox control.
  * @csspart option - One radio or checkbox with its label.
  * @csspart filter - The filter input of a long option list.
@@ -106,6 +108,7 @@ export class ElicitForm extends ElicitElement {
     busy: { type: Boolean, reflect: true },
     embedded: { type: Boolean, reflect: true },
     timeZone: { attribute: 'time-zone' },
+    dateTimeOffset: { attribute: 'date-time-offset' },
   };
 
   /** The ask's `params`: `{ mode?: 'form', message, requestedSchema? }`. */
@@ -119,6 +122,9 @@ export class ElicitForm extends ElicitElement {
 
   /** IANA time zone of date-time fields (`Europe/Berlin`); unset uses the browser's. */
   timeZone: string | undefined;
+
+  /** How date-times are sent: `'utc'` (default, `…T09:00:00Z`, what zod accepts) or `'local'` (`…T10:00:00+01:00`). */
+  dateTimeOffset: 'utc' | 'local' | undefined;
 
   readonly #state = new FormController(this);
   readonly #card = new CardController(this, () => this.#handleCancel());
@@ -252,7 +258,7 @@ export class ElicitForm extends ElicitElement {
   #sentText(content: ElicitContent = {}): string {
     return this.#state.compiled.fields
       .filter((field) => Object.hasOwn(content, field.name))
-      .map((field) => `${displayText(field.label)}: ${this.#state.sensitive.has(field.name) ? this.t('ui.hidden') : reviewText(field, content[field.name], this.t.bind(this))}`)
+      .map((field) => `${displayText(field.label)}: ${reviewText(field, content[field.name], this.t.bind(this), this.#state.sensitive)}`)
       .join('; ');
   }
 
@@ -318,7 +324,7 @@ export class ElicitForm extends ElicitElement {
       <div class=${compiled.fields.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${reviewing}>
         ${compiled.fields.map((field, index) => this.#renderField(field, index, this.#issues.get(field.name) ?? []))}
       </div>
-      ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this)) : nothing}
+      ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this), this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;
   }
@@ -351,7 +357,11 @@ export class ElicitForm extends ElicitElement {
   #renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
     const kind = viewOf(field).layout(field);
     const id = `f${index}`;
-    const notes = { sensitive: this.#state.sensitive.has(field.name), errors: this.#state.shows(field.name) ? allIssues : [] };
+    const notes = {
+      sensitive: this.#state.sensitive.has(field.name),
+      errors: this.#state.shows(field.name) ? allIssues : [],
+      rules: numberRules(field, { t: this.t.bind(this), locale: this.effectiveLocale }),
+    };
     const ids = describedIds(field, id, notes);
     const view: FieldView = {
       field,
@@ -378,6 +388,9 @@ export class ElicitForm extends ElicitElement {
       rover: this.#state.rover(field.name),
       setRover: (value) => this.#state.setRover(field.name, value),
       timeZone: this.timeZone || undefined,
+      masked: notes.sensitive && field.kind === 'string',
+      revealed: this.#state.revealed(field.name),
+      toggleReveal: () => this.#state.toggleReveal(field.name),
     };
     return renderField(view, kind, notes, ids);
   }

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compileSchema, defaultContent, sensitiveFields, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
-import { secretCues } from '@elicit-kit/core/messages';
+import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
+import { secretNames } from './secrets.js';
 import type { Draft } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import type { Initial } from './kinds/kind.js';
@@ -14,6 +14,8 @@ export interface FormHost extends ReactiveControllerHost {
   readonly numberLocale: string;
   /** The IANA zone date-times are entered in (`undefined`: the runtime's). */
   readonly timeZone: string | undefined;
+  /** How date-times go on the wire (`'utc'` unless set). */
+  readonly dateTimeOffset?: 'utc' | 'local';
 }
 
 /**
@@ -26,7 +28,7 @@ export interface FormHost extends ReactiveControllerHost {
 export class FormController implements ReactiveController {
   /** The compiled `requestedSchema`. */
   compiled: CompiledForm = { ok: true, fields: [], issues: [] };
-  /** Names of fields whose warning says they look like secrets. */
+  /** Names of fields that look like secrets: warned about, masked, never shown back or kept. */
   sensitive: ReadonlySet<string> = new Set();
   /** True once Accept was tried: errors then show on every field. */
   submitted = false;
@@ -41,6 +43,8 @@ export class FormController implements ReactiveController {
   #touched = new Set<string>();
   #filters = new Map<string, string>();
   #rovers = new Map<string, string>();
+  /** Secret fields the person chose to show in clear text. */
+  #revealed = new Set<string>();
   readonly #host: FormHost;
 
   constructor(host: FormHost) {
@@ -57,14 +61,14 @@ export class FormController implements ReactiveController {
    */
   load(requestedSchema: unknown): void {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
-    // Cues of every registered locale: a Hindi host gets Hindi field names flagged too.
-    this.sensitive = new Set(sensitiveFields(this.compiled, { cues: secretCues() }).map((entry) => entry.name));
+    this.sensitive = secretNames(this.compiled.fields);
     this.#drafts = new Map();
     this.#initials = new Map();
     this.#judged = undefined;
     this.#touched = new Set();
     this.#filters = new Map();
     this.#rovers = new Map();
+    this.#revealed = new Set();
     this.submitted = false;
     this.reviewing = false;
     const defaults = defaultContent(this.compiled);
@@ -78,7 +82,7 @@ export class FormController implements ReactiveController {
 
   /** What converting drafts depends on: the host's number locale and time zone. */
   get #env() {
-    return { locale: this.#host.numberLocale, timeZone: this.#host.timeZone };
+    return { locale: this.#host.numberLocale, timeZone: this.#host.timeZone, dateTimeOffset: this.#host.dateTimeOffset };
   }
 
   /** The draft of a field. */
@@ -116,6 +120,17 @@ export class FormController implements ReactiveController {
   setRover(name: string, value: string): void {
     if (this.#rovers.get(name) === value) return;
     this.#rovers.set(name, value);
+    this.#host.requestUpdate();
+  }
+
+  /** True when a masked field is shown in clear text. */
+  revealed(name: string): boolean {
+    return this.#revealed.has(name);
+  }
+
+  /** Shows a masked field in clear text, or masks it again. */
+  toggleReveal(name: string): void {
+    if (!this.#revealed.delete(name)) this.#revealed.add(name);
     this.#host.requestUpdate();
   }
 

@@ -5,10 +5,11 @@ import { viewOf } from './kinds/index.js';
 
 /**
  * How one wire value reads in the review (each kind's `review`), a left-out field as
- * "not sent". The round's review reads values the same way.
+ * "not sent", a secret (in `hidden`) as "hidden". The round's review reads values the same way.
  */
-export function reviewText(field: FieldModel, value: unknown, t: Translate): string {
-  return value === undefined ? t('ui.notSent') : viewOf(field).review(field, value, t);
+export function reviewText(field: FieldModel, value: unknown, t: Translate, hidden?: ReadonlySet<string>): string {
+  if (value === undefined) return t('ui.notSent');
+  return hidden?.has(field.name) ? t('ui.hidden') : viewOf(field).review(field, value, t);
 }
 
 /** The review panel: every field with the value Send will send (part `review`). */
@@ -16,6 +17,7 @@ export function renderReview(
   fields: readonly FieldModel[],
   content: Readonly<Record<string, unknown>>,
   t: Translate,
+  hidden: ReadonlySet<string>,
 ): TemplateResult {
   return html`<section part="review" class="review" aria-labelledby="review-title">
     <h2 id="review-title" class="review-title" tabindex="-1">${t('ui.reviewTitle')}</h2>
@@ -24,7 +26,7 @@ export function renderReview(
         const value = Object.hasOwn(content, field.name) ? content[field.name] : undefined;
         return html`<div class="row" data-name=${field.name}>
           <dt><bdi>${displayText(field.label)}</bdi></dt>
-          <dd class=${value === undefined ? 'not-sent' : nothing}><bdi>${reviewText(field, value, t)}</bdi></dd>
+          <dd class=${value === undefined ? 'not-sent' : nothing}><bdi>${reviewText(field, value, t, hidden)}</bdi></dd>
         </div>`;
       })}
     </dl>

@@ -6,8 +6,8 @@
 
 /** Parts of `<elicit-form>`. */
 export const FORM_PARTS = [
-  'card', 'server', 'message', 'title', 'description', 'form', 'field', 'label', 'required', 'hint', 'zone',
-  'input', 'option', 'filter', 'count', 'selected', 'chips', 'chip', 'list', 'error', 'warning', 'issues', 'notes',
+  'card', 'server', 'message', 'title', 'description', 'form', 'field', 'label', 'required', 'hint', 'key', 'zone',
+  'input', 'reveal', 'option', 'filter', 'count', 'selected', 'chips', 'chip', 'list', 'error', 'warning', 'issues', 'notes',
   'summary', 'review', 'actions', 'accept', 'edit', 'decline', 'cancel', 'countdown', 'deadline', 'receipt',
 ] as const;
 

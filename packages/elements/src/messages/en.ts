@@ -81,6 +81,13 @@ export const en = {
   'ui.receipt-expired': 'Expired: nothing was sent',
   'ui.receipt-withdrawn': 'Withdrawn: nothing was sent',
   'ui.hidden': 'hidden',
+  'ui.reveal': 'Show',
+  'ui.rules': 'Allowed: {rules}.',
+  'ui.rule.min': '{min} or more',
+  'ui.rule.above': 'more than {min}',
+  'ui.rule.max': '{max} or less',
+  'ui.rule.below': 'less than {max}',
+  'ui.rule.step': 'a multiple of {step}',
   'ui.queued': (p: MessageParams) => `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 

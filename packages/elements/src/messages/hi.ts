@@ -84,6 +84,13 @@ const ui: Catalog<UiMessageCode> = {
   'ui.receipt-expired': 'समय समाप्त: कुछ नहीं भेजा गया',
   'ui.receipt-withdrawn': 'वापस लिया गया: कुछ नहीं भेजा गया',
   'ui.hidden': 'छिपाया गया',
+  'ui.reveal': 'दिखाएँ',
+  'ui.rules': 'मान्य: {rules}।',
+  'ui.rule.min': '{min} या उससे ज़्यादा',
+  'ui.rule.above': '{min} से ज़्यादा',
+  'ui.rule.max': '{max} या उससे कम',
+  'ui.rule.below': '{max} से कम',
+  'ui.rule.step': '{step} का गुणज',
   'ui.queued': (p: MessageParams) => `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
 };
 

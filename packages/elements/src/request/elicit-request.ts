@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
-import { cancel, decline, type ElicitFormParams, type ElicitRequestParams, type ElicitResult, type ElicitUrlParams } from '@elicit-kit/core';
+import { askMode, cancel, decline, type ElicitFormParams, type ElicitRequestParams, type ElicitResult, type ElicitUrlParams } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, serverSentence } from '../internal/card-controller.js';
 import { CARD_PARTS } from '../internal/parts.js';
@@ -15,11 +15,10 @@ export const REQUEST_PARTS = CARD_PARTS;
 
 const exportParts = REQUEST_PARTS.join(', ');
 
-/** The mode of an ask: `url` only when it says so, the form for a missing or `form` mode, else unsupported. */
+/** The mode of an ask: `url` only when it says so, the form for a missing, `""` or `form` mode, else unsupported. */
 function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'unsupported' {
-  const mode: unknown = request?.mode;
-  if (mode === 'url') return 'url';
-  return mode === undefined || mode === 'form' ? 'form' : 'unsupported';
+  const mode = askMode(request);
+  return mode === 'url' || mode === 'form' ? mode : 'unsupported';
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { AnswerInput, InputEntry, InputResponses, JsonObject, RoundContext } from '@elicit-kit/core';
 import { cardTags, defineTags } from '../tags.js';
 import { ElicitRound } from './elicit-round.js';
+import { taskMemory } from './task-memory.js';
 
 /** Options of `answerWithRound`. */
 export interface AnswerWithRoundOptions {
@@ -26,7 +27,9 @@ export interface AnswerWithRoundOptions {
   /**
    * Opt-in: each round and its forms' drafts are kept in `sessionStorage` under this key
    * until answered; after a reload, an `<elicit-round>` with that `persistKey` and no result shows
-   * the pending round again (see docs/elements/elicit-round.md).
+   * the pending round again (see docs/elements/elicit-round.md). For a call that runs as a
+   * task (`callWithInput` with `tasks: true`), the task's id and the keys answered in it are
+   * kept too: the same call after a reload follows the same task, never starting the tool again.
    */
   readonly persistKey?: string;
   /**
@@ -155,5 +158,5 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       signal.addEventListener('abort', onAbort, { once: true });
       void round.updateComplete.then(() => round.shadowRoot?.querySelector<HTMLElement>('[part~="summary"]')?.focus());
     });
-  return Object.assign(answer, { hostEntries: hostResponses !== undefined, retrySend });
+  return Object.assign(answer, { hostEntries: hostResponses !== undefined, retrySend, ...(options.persistKey && { tasks: taskMemory(options.persistKey) }) });
 }

@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ElicitResult, FieldModel, JsonObject } from '@elicit-kit/core';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { reviewText } from '../form/review.js';
+import { secretNames } from '../form/secrets.js';
 import { plainText } from '../internal/text.js';
 import type { RoundItem } from './round-model.js';
 
@@ -17,11 +18,12 @@ function renderContent(fields: readonly FieldModel[], content: Readonly<Record<s
   const known = new Set(fields.map((field) => field.name));
   // Keys the fields do not list (should not happen) are still shown: the review shows all that is sent.
   const extra = Object.keys(content).filter((name) => !known.has(name));
+  const hidden = secretNames(fields);
   if (fields.length + extra.length === 0) return html`<p part="status">${t('ui.reviewEmpty')}</p>`;
   return html`<dl part="answer">
     ${fields.map(
       (field) => html`<dt><bdi>${plainText(field.label)}</bdi></dt>
-        <dd><bdi>${reviewText(field, Object.hasOwn(content, field.name) ? content[field.name] : undefined, t)}</bdi></dd>`,
+        <dd><bdi>${reviewText(field, Object.hasOwn(content, field.name) ? content[field.name] : undefined, t, hidden)}</bdi></dd>`,
     )}
     ${extra.map((name) => html`<dt><bdi>${plainText(name)}</bdi></dt><dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`)}
   </dl>`;

@@ -3,19 +3,7 @@
  * `exclusiveMinimum: true` moves `minimum` to the exclusive bound) and `multipleOf`.
  */
 import type { NumberField } from '../model.js';
-import type { FieldKindModule, PropertyReader } from './kind.js';
-
-/**
- * The exclusive bound `key` (`exclusiveMinimum`), from its 2020-12 number or from the
- * draft-4 `true` beside the inclusive `inclusive` bound, which it then replaces.
- */
-function exclusive(read: PropertyReader, key: string, inclusive: number | undefined) {
-  const value = read.get(key);
-  if (value === true && inclusive !== undefined) return inclusive;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (value !== undefined && value !== false) read.issue('bad-bound', read.at(key), { keyword: key });
-  return undefined;
-}
+import type { FieldKindModule } from './kind.js';
 
 /** Digits after the decimal point in the shortest text of `x` (`1.25` → 2, `1e-7` → 7). */
 function decimals(x: number): number {
@@ -39,31 +27,26 @@ export const numberKind: FieldKindModule<NumberField> = {
   keywords: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
   compile(read) {
     const kind = read.type === 'integer' ? 'integer' : 'number';
-    let { minimum, maximum } = read.range('minimum', 'maximum', false);
-    const exclusiveMinimum = exclusive(read, 'exclusiveMinimum', minimum);
-    const exclusiveMaximum = exclusive(read, 'exclusiveMaximum', maximum);
-    if (read.get('exclusiveMinimum') === true) minimum = undefined;
-    if (read.get('exclusiveMaximum') === true) maximum = undefined;
+    const rules: { [key: string]: number } = read.range('minimum', 'maximum', false);
+    for (const [key, inclusive] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+      let value = read.get(key);
+      // Draft 4: `exclusiveMinimum: true` makes `minimum` exclusive.
+      if (value === true) {
+        value = rules[inclusive];
+        delete rules[inclusive];
+      }
+      if (typeof value === 'number' && Number.isFinite(value)) rules[key] = value;
+      else if (value !== undefined && value !== false) read.issue('bad-bound', read.at(key), { keyword: key });
+    }
     const step = read.get('multipleOf');
-    const multipleOf = typeof step === 'number' && step > 0 && Number.isFinite(step) ? step : undefined;
-    if (step !== undefined && multipleOf === undefined) read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
-    // No number can lie between an exclusive lower bound and an upper one at or below it.
-    const lowest = Math.max(minimum ?? -Infinity, exclusiveMinimum ?? -Infinity);
-    const highest = Math.min(maximum ?? Infinity, exclusiveMaximum ?? Infinity);
-    const open = exclusiveMinimum !== undefined || exclusiveMaximum !== undefined;
-    if (open && (lowest > highest || (lowest === highest && lowest !== -Infinity))) read.issue('min-above-max', read.at('exclusiveMinimum'));
+    if (typeof step === 'number' && step > 0 && step < Infinity) rules.multipleOf = step;
+    else if (step !== undefined) read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
+    // No number lies above an exclusive lower bound and at or below an upper one it reaches.
+    const { minimum = -Infinity, maximum = Infinity, exclusiveMinimum = -Infinity, exclusiveMaximum = Infinity } = rules;
+    if (exclusiveMinimum >= Math.min(maximum, exclusiveMaximum) || minimum >= exclusiveMaximum) read.issue('min-above-max', read.path);
     const fits = (value: unknown): value is number =>
       typeof value === 'number' && (kind === 'integer' ? Number.isInteger(value) : Number.isFinite(value));
-    return {
-      ...read.base,
-      kind,
-      ...(minimum !== undefined && { minimum }),
-      ...(maximum !== undefined && { maximum }),
-      ...(exclusiveMinimum !== undefined && { exclusiveMinimum }),
-      ...(exclusiveMaximum !== undefined && { exclusiveMaximum }),
-      ...(multipleOf !== undefined && { multipleOf }),
-      ...read.defaultIf(fits),
-    };
+    return { ...read.base, kind, ...rules, ...read.defaultIf(fits) };
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');

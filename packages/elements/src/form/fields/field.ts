@@ -1,10 +1,12 @@
 /**
  * The frame of one field around its control: label (a legend for groups), the required
- * mark, the description, the secret warning and the error, all linked to the control.
+ * mark, the property name when the label was made from it, the description, the number
+ * rules, the secret warning and the error, all linked to the control.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ContentIssue, FieldModel } from '@elicit-kit/core';
+import { formatLocaleNumber, type ContentIssue, type FieldModel } from '@elicit-kit/core';
 import { viewOf } from '../kinds/index.js';
+import type { UiMessageCode } from '../../messages/en.js';
 import { displayText, isGroup, type ControlKind, type FieldView } from './view.js';
 import { issueText } from '../../messages/text.js';
 
@@ -12,13 +14,39 @@ import { issueText } from '../../messages/text.js';
 export interface FieldNotes {
   readonly sensitive: boolean;
   readonly errors: readonly ContentIssue[];
+  /** The number rules (`numberRules`), '' when none. */
+  readonly rules: string;
 }
 
-/** Ids of the description, time-zone note, secret warning and error a field shows, for `aria-describedby`. */
+/** True when the label was made from the property name and reads differently: the name is shown too. */
+const showsKey = (field: FieldModel) => !field.hasTitle && field.label !== field.name;
+
+/**
+ * The rules a number must keep, as the locale writes them (`1 or more, less than 10, a
+ * multiple of 0.5`), or '' when it has none.
+ */
+export function numberRules(field: FieldModel, view: Pick<FieldView, 't' | 'locale'>): string {
+  if (field.kind !== 'number' && field.kind !== 'integer') return '';
+  const rules: [UiMessageCode, string, number | undefined][] = [
+    ['ui.rule.min', 'min', field.minimum],
+    ['ui.rule.above', 'min', field.exclusiveMinimum],
+    ['ui.rule.max', 'max', field.maximum],
+    ['ui.rule.below', 'max', field.exclusiveMaximum],
+    ['ui.rule.step', 'step', field.multipleOf],
+  ];
+  const texts = rules
+    .filter(([, , bound]) => bound !== undefined)
+    .map(([code, param, bound]) => view.t(code, { [param]: formatLocaleNumber(bound!, view.locale) }));
+  return texts.length ? view.t('ui.rules', { rules: new Intl.ListFormat(view.locale, { type: 'unit' }).format(texts) }) : '';
+}
+
+/** Ids of the name, description, rules, time-zone note, secret warning and error a field shows, for `aria-describedby`. */
 export function describedIds(field: FieldModel, id: string, notes: FieldNotes): string {
   const zone = field.kind === 'string' && field.format === 'date-time';
   return [
+    showsKey(field) ? `${id}-key` : '',
     field.description ? `${id}-hint` : '',
+    notes.rules ? `${id}-rules` : '',
     zone ? `${id}-tz` : '',
     notes.sensitive ? `${id}-warn` : '',
     notes.errors.length ? `${id}-error` : '',
@@ -38,9 +66,11 @@ export function renderField(view: FieldView, kind: ControlKind, notes: FieldNote
       ? // A no-break space: Chromium drops a plain one beside lit's markers from the field's name.
         html`&nbsp;<span part="required" class="required">${view.t('ui.required')}</span>`
       : nothing}`;
-  const extras = html`${field.description
+  const extras = html`${showsKey(field) ? html`<p part="hint key" class="key" id=${`${id}-key`}><bdi>${displayText(field.name)}</bdi></p>` : nothing}
+    ${field.description
       ? html`<p part="hint" id=${`${id}-hint`}><bdi>${displayText(field.description)}</bdi></p>`
       : nothing}
+    ${notes.rules ? html`<p part="hint" id=${`${id}-rules`}>${notes.rules}</p>` : nothing}
     ${notes.sensitive ? html`<p part="warning" id=${`${id}-warn`}>${view.t('ui.sensitive')}</p>` : nothing}`;
   const error = notes.errors.length
     ? html`<p part="error" id=${`${id}-error`}>${notes.errors.map((issue) => issueText(issue, view.locale)).join(' ')}</p>`

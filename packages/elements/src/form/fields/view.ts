@@ -59,6 +59,12 @@ export interface FieldView<F extends FieldModel = FieldModel> {
   readonly focusLater: (selector: string) => void;
   /** The IANA zone date-times are entered in, if not the runtime's. */
   readonly timeZone: string | undefined;
+  /** True for a secret text field: typed masked unless `revealed`. */
+  readonly masked: boolean;
+  /** True while the person has a masked field shown in clear text. */
+  readonly revealed: boolean;
+  /** Shows or masks a masked field again. */
+  readonly toggleReveal: () => void;
 }
 
 /** An option's label, with its wire value when that differs, so people see what is sent. */

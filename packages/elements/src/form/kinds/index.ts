@@ -4,6 +4,7 @@
  */
 import type { FieldKind, FieldModel } from '@elicit-kit/core';
 import { booleanView } from './boolean.js';
+import { constView } from './const.js';
 import type { FieldKindView } from './kind.js';
 import { multiSelectView } from './multiselect.js';
 import { numberView } from './number.js';
@@ -20,6 +21,7 @@ const views: { readonly [K in FieldKind]: FieldKindView<FieldOf<K>> } = {
   boolean: booleanView,
   select: selectView,
   multiselect: multiSelectView,
+  const: constView,
 };
 
 /** The view of a field's kind. */

@@ -14,6 +14,8 @@ export interface DraftEnv {
   readonly locale: string;
   /** The IANA zone date-times are entered in (`undefined`: the runtime's). */
   readonly timeZone: string | undefined;
+  /** How date-times go on the wire: UTC with `Z` (default) or the zone's offset (core `localDateTimeToWire`). */
+  readonly dateTimeOffset?: 'utc' | 'local';
 }
 
 /** A field's initial draft and the wire value it stood for (its default), to send unchanged when untouched. */

@@ -1,7 +1,8 @@
 /**
  * Text fields: `type=email`, `url`, `date` (its value already is `YYYY-MM-DD`),
- * `datetime-local` with the time zone shown, a `<textarea>` when `maxLength` allows more
- * than 200 characters, else a text input.
+ * `datetime-local` with the time zone shown (sent in UTC unless the host keeps the offset),
+ * a masked input with a Show toggle for secrets, a `<textarea>` when `maxLength` allows
+ * more than 200 characters, else a text input.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -48,7 +49,7 @@ function render(view: FieldView<StringField>): TemplateResult {
   const input = html`<input
     part="input"
     id=${view.id}
-    type=${field.format ? inputTypes[field.format] : 'text'}
+    type=${view.masked && !view.revealed ? 'password' : field.format ? inputTypes[field.format] : 'text'}
     autocomplete="off"
     ?required=${field.required}
     ?disabled=${view.disabled}
@@ -59,6 +60,17 @@ function render(view: FieldView<StringField>): TemplateResult {
     @change=${set}
     @blur=${view.touch}
   />`;
+  // A toggle button, not a checkbox: its pressed state says whether the text shows.
+  if (view.masked) {
+    return html`<div class="secret-row">${input}<button
+        type="button"
+        part="reveal"
+        aria-controls=${view.id}
+        aria-pressed=${view.revealed ? 'true' : 'false'}
+        ?disabled=${view.disabled}
+        @click=${view.toggleReveal}
+      >${view.t('ui.reveal')}</button></div>`;
+  }
   if (field.format !== 'date-time') return input;
   return html`${input}
     <p part="hint zone" id=${`${view.id}-tz`}>${view.t('ui.timeZone', { zone: zoneLabel(view) })}</p>`;
@@ -76,7 +88,7 @@ export const stringView: FieldKindView<StringField> = {
     if (field.format !== 'date-time') return draft;
     // An untouched default goes back byte for byte, not re-expressed in the local zone.
     if (initial?.draft === draft) return initial.value;
-    return localDateTimeToWire(draft, env.timeZone) ?? draft;
+    return localDateTimeToWire(draft, env.timeZone, { offset: env.dateTimeOffset ?? 'utc' }) ?? draft;
   },
   review: (_field, value) => displayText(String(value)),
 };

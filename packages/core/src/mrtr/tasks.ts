@@ -1,0 +1,236 @@
+/**
+ * Tasks (the `io.modelcontextprotocol/tasks` extension, SEP-2663; spec reference §1.5): a
+ * `tools/call` the server turned into a task is followed with `tasks/get`, and the task's
+ * asks are answered with `tasks/update`, never by calling again.
+ */
+import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
+import type { AnswerInput, CallOptions, RoundContext, Send } from './call.js';
+import { InvalidResultError, RpcError, TaskCancelledError, TaskExpiredError, TaskFailedError, TaskStuckError, rpcErrorOf } from './errors.js';
+import { fulfil, pause, untilAborted } from './fulfil.js';
+import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
+import { CLIENT_CAPABILITIES_META_KEY, declaredModes } from './meta.js';
+import { readInputRequired, resultIssue, type ResultIssue } from './read.js';
+
+/** The extension id, declared under `clientCapabilities.extensions` to opt in per request. */
+export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/** A task's status (`working` and `input_required` go on; the other three are final). */
+export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
+
+/** A task as the server reports it (`CreateTaskResult`, `tasks/get`), without its payload. */
+export interface TaskInfo {
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  /** The server's words on what the task is doing, for people. */
+  readonly statusMessage?: string;
+  /** ISO 8601, as the server sent them. */
+  readonly createdAt?: string;
+  readonly lastUpdatedAt?: string;
+  /** How long the server keeps the task from its creation; `null`: no limit. */
+  readonly ttlMs?: number | null;
+  readonly pollIntervalMs?: number;
+}
+
+/** A task an answerer keeps across a reload: its id and the keys already answered in it. */
+export interface SavedTask {
+  readonly taskId: string;
+  readonly answered: readonly string[];
+}
+
+/**
+ * Where an answer function keeps the task it answers for (`answerWithRound` with
+ * `persistKey` implements it), so that the same call after a reload follows the same
+ * task instead of starting the tool again.
+ */
+export interface TaskMemory {
+  /** The task `request` started before, if it is still being followed. */
+  readonly recall: (request: JsonRpcRequest) => SavedTask | undefined;
+  /** Keeps the task (after each answer), or forgets it (`undefined`) once the call ends. */
+  readonly keep: (request: JsonRpcRequest, task: SavedTask | undefined) => void;
+}
+
+/** The task options of `callWithInput` (used with `tasks: true`). */
+export interface TaskOptions {
+  /** Follows this task (its id, kept from before a reload) instead of sending the call. */
+  readonly resumeTask?: string;
+  /** Each new status or status message, starting with the task's creation. */
+  readonly onTaskStatus?: (task: TaskInfo) => void;
+  /** The shortest wait between polls, whatever the server's `pollIntervalMs` (default 250 ms). */
+  readonly minPollInterval?: number;
+  /** Polls in a row that bring nothing new before `TaskStuckError` (default 60, as the C# SDK). */
+  readonly maxStuckPolls?: number;
+}
+
+const statuses: readonly string[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
+
+/**
+ * Reads a task: a `CreateTaskResult` or a `tasks/get` result. Needs a non-empty `taskId`
+ * and a known `status`; optional fields of the wrong type are left out. Never throws.
+ */
+export function readTask(result: unknown): { readonly kind: 'task'; readonly task: TaskInfo } | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] } {
+  const taskId = ownProperty(result, 'taskId');
+  const status = ownProperty(result, 'status');
+  if (!taskId || typeof taskId !== 'string' || !statuses.includes(status as string)) return { kind: 'invalid', issues: [resultIssue('bad-task', '$')] };
+  const task: { [key: string]: unknown } = { taskId, status };
+  for (const key of ['statusMessage', 'createdAt', 'lastUpdatedAt', 'pollIntervalMs', 'ttlMs']) {
+    const value = ownProperty(result, key);
+    const type = key === 'pollIntervalMs' || key === 'ttlMs' ? 'number' : 'string';
+    if (typeof value === type || (key === 'ttlMs' && value === null)) task[key] = value;
+  }
+  return { kind: 'task', task: task as unknown as TaskInfo };
+}
+
+/** `meta` with the tasks extension declared in its client capabilities (the host's other extensions kept). */
+export function declareTasks(meta: JsonObject): JsonObject {
+  const capabilities = own(meta, CLIENT_CAPABILITIES_META_KEY);
+  const extensions = ownProperty(capabilities, 'extensions');
+  return {
+    ...meta,
+    [CLIENT_CAPABILITIES_META_KEY]: { ...(isObject(capabilities) && capabilities), extensions: { ...(isObject(extensions) && extensions), [TASKS_EXTENSION]: {} } },
+  };
+}
+
+/** How `callWithInput` builds each request of the call it hands over. */
+export interface TaskCall {
+  readonly original: JsonRpcRequest;
+  readonly meta: () => JsonObject;
+  readonly freshId: () => JsonRpcId;
+  readonly options: CallOptions;
+}
+
+/** Milliseconds between polls without a `pollIntervalMs`: doubling from this while nothing changes… */
+const BACKOFF_START = 500;
+/** …up to this. */
+const BACKOFF_MAX = 8000;
+
+/**
+ * Follows task `start.taskId` to its end: polls `tasks/get`, hands each batch of asks not
+ * answered yet to `answer` (a key answered once is never shown again, however many polls
+ * list it; one left unanswered is asked again), sends what was answered with
+ * `tasks/update`, and resolves with the task's `result`. Giving up on a live task (abort,
+ * or an ask that failed or that the person cancelled) sends `tasks/cancel`.
+ */
+export async function followTask(
+  send: Send,
+  start: SavedTask & { readonly created?: TaskInfo },
+  answer: AnswerInput,
+  { original, meta, freshId, options }: TaskCall,
+): Promise<JsonObject> {
+  const { signal = new AbortController().signal, onTaskStatus, minPollInterval = 250, maxStuckPolls = 60 } = options;
+  const { taskId } = start;
+  const memory = answer.tasks;
+  const answered = new Set(start.answered);
+  const modes = declaredModes(options.capabilities ?? own(meta(), CLIENT_CAPABILITIES_META_KEY));
+  const request = (method: string, params: JsonObject = {}): JsonRpcRequest => ({ jsonrpc: '2.0', id: freshId(), method, params: { _meta: meta(), taskId, ...params } });
+  const exchange = async (sent: JsonRpcRequest): Promise<JsonObject> => {
+    const response = await untilAborted(send(sent, { signal }), signal);
+    const error = ownProperty(response, 'error');
+    if (isObject(error)) throw new RpcError(rpcErrorOf(error));
+    const result = ownProperty(response, 'result');
+    if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
+    if (ownProperty(response, 'id') !== sent.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
+    return result;
+  };
+  const keep = () => memory?.keep(original, { taskId, answered: [...answered] });
+  let task: TaskInfo | undefined = start.created;
+  let raw: JsonObject = {};
+  let get: JsonRpcRequest | undefined;
+  let last = '';
+  let stuck = 0;
+  let batch = 0;
+  let expires = Infinity;
+  let giveUp = false;
+  keep();
+  try {
+    for (;;) {
+      if (task) {
+        // "Nothing new" is judged on what the server shows; the asks' keys stand for the snapshot.
+        const seen = JSON.stringify([task.status, task.statusMessage, task.lastUpdatedAt, Object.keys(Object(own(raw, 'inputRequests')))]);
+        if (seen !== last) {
+          last = seen;
+          stuck = 0;
+          onTaskStatus?.(task);
+        } else if (++stuck >= maxStuckPolls) throw new TaskStuckError(taskId, stuck);
+        if (typeof task.ttlMs === 'number') {
+          // The task's age by the server's own clock, so a skewed client clock cannot expire it early.
+          const age = Date.parse(task.lastUpdatedAt ?? '') - Date.parse(task.createdAt ?? '');
+          expires = Math.min(expires, Date.now() + task.ttlMs - (age > 0 ? age : 0));
+        }
+      }
+      // The create result carries no payload: only a `tasks/get` answer is acted on.
+      if (get && task) {
+        if (task.status === 'completed') {
+          const result = own(raw, 'result');
+          if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
+          return result;
+        }
+        if (task.status === 'failed') {
+          const error = own(raw, 'error');
+          throw new TaskFailedError(taskId, isObject(error) ? rpcErrorOf(error) : undefined);
+        }
+        if (task.status === 'cancelled') throw new TaskCancelledError(taskId, task.statusMessage);
+        if (Date.now() > expires) throw new TaskExpiredError(taskId);
+        if (task.status === 'input_required') {
+          // Tasks carry no requestState; the empty one only lets an empty snapshot read as no asks.
+          const read = readInputRequired({ resultType: 'input_required', inputRequests: own(raw, 'inputRequests') ?? {}, requestState: '' });
+          if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
+          const fresh = read.kind === 'input_required' ? read.entries.filter((entry) => !answered.has(entry.key)) : [];
+          if (fresh.length > 0) {
+            const controller = new AbortController();
+            const context: RoundContext = { round: ++batch, signal: controller.signal, request: get, taskId };
+            giveUp = true;
+            const inputResponses = await untilAborted(fulfil(fresh, modes, answer, context, options, true), signal).catch((error: unknown) => {
+              controller.abort(error);
+              throw error;
+            });
+            giveUp = false;
+            if (Object.keys(inputResponses).length > 0) {
+              let update = request('tasks/update', { inputResponses });
+              // A failed update is offered again like a round's send, so nothing answered is lost.
+              for (;;) {
+                try {
+                  await exchange(update);
+                  break;
+                } catch (error) {
+                  if (signal.aborted || !answer.retrySend) throw error;
+                  // The person's Cancel on the Retry offer gives the task up, as on an ask.
+                  giveUp = true;
+                  const again = await untilAborted(answer.retrySend(error, { request: update, signal }), signal);
+                  giveUp = false;
+                  if (!again) throw error;
+                  update = request('tasks/update', { inputResponses });
+                }
+              }
+              for (const key of Object.keys(inputResponses)) answered.add(key);
+              keep();
+            }
+          }
+        }
+      }
+      // A resumed task (nothing seen yet) is polled at once.
+      if (task) await pause(Math.max(minPollInterval, task.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck)), signal);
+      get = request('tasks/get');
+      try {
+        raw = await exchange(get);
+      } catch (error) {
+        // A server that dropped an expired task says it does not know it: that is the expiry.
+        throw error instanceof RpcError && Date.now() > expires ? new TaskExpiredError(taskId) : error;
+      }
+      const read = readTask(raw);
+      if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
+      task = read.task;
+    }
+  } catch (error) {
+    if (giveUp || signal.aborted) {
+      // Nobody follows the task any more: let the server stop its work. The answer does not matter.
+      try {
+        void send(request('tasks/cancel'), { signal: new AbortController().signal }).catch(() => undefined);
+      } catch {
+        // A transport that throws at once: nothing more to do.
+      }
+    }
+    throw error;
+  } finally {
+    memory?.keep(original, undefined);
+  }
+}
