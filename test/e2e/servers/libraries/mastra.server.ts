@@ -4,8 +4,8 @@
  * `resumeSchema` calls `context.suspend(payload)`; the server ends the call as
  * `input_required` with that schema as the form, validates the answer against it, and
  * runs the tool again with `context.resumeData`, which the tool echoes. A decline or
- * cancel ends the call with an error naming it. One tool per feature (`ask_<id>`): the
- * resume schema is part of the tool. Prints `LISTENING <url>` once it serves on 127.0.0.1.
+ * cancel ends the call with an error naming it. One tool per form (`toolFor`): the resume
+ * schema is part of the tool. Prints `LISTENING <url>` once it serves on 127.0.0.1.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,20 +13,17 @@ import { createTool } from '@mastra/core/tools';
 import { MCPServer } from '@mastra/mcp';
 import { z } from 'zod';
 import type { Echo } from './support/echo.js';
-import { FEATURES, v4Object, type Feature } from './support/features.js';
+import { BROWSER_FORM, FEATURES, message, toolFor, v4Object, type Feature } from './support/features.js';
 
-/** Features whose resume schema Mastra refuses at registration (see the test file). */
-const UNREPRESENTABLE = new Set((process.env['MASTRA_SKIP'] ?? '').split(',').filter(Boolean));
-
-function askTool(asked: Feature) {
+function askTool(asked: readonly Feature[]) {
   return createTool({
-    id: `ask_${asked.id}`,
-    description: `Asks for ${asked.label} and echoes the validated answer.`,
+    id: toolFor(asked),
+    description: `Asks for ${message(asked)} and echoes the validated answer.`,
     inputSchema: z.object({}),
     resumeSchema: v4Object(asked),
     execute: async (_input, context) => {
       if (context.resumeData === undefined) {
-        await context.suspend?.({ message: `Your ${asked.label}` });
+        await context.suspend?.({ message: message(asked) });
         return undefined;
       }
       // Mastra writes a tool's output into the result as JSON text.
@@ -35,7 +32,8 @@ function askTool(asked: Feature) {
   });
 }
 
-const tools = Object.fromEntries(FEATURES.filter((asked) => !UNREPRESENTABLE.has(asked.id)).map((asked) => [`ask_${asked.id}`, askTool(asked)]));
+const forms = [...FEATURES.map((asked) => [asked]), BROWSER_FORM];
+const tools = Object.fromEntries(forms.map((asked) => [toolFor(asked), askTool(asked)]));
 const server = new MCPServer({ id: 'mastra-library', name: 'mastra-library', version: '1.0.0', tools });
 const http = createServer((req, res) => {
   void server.startHTTP({ url: new URL(req.url ?? '/', 'http://127.0.0.1'), httpPath: '/mcp', req, res });

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Echo } from './support/echo.js';
-import { FEATURES, idsOf } from './support/features.js';
+import { FEATURES, toolFor } from './support/features.js';
 import { installed } from './support/legacy-client.js';
 import { roundHost } from './support/mrtr-client.js';
 import { startOnNode22 } from './support/node22.js';
@@ -24,10 +24,11 @@ describeLibrary('suspend with a resumeSchema, zod 4, Node 22', {
   library: installed('@mastra/mcp'),
   features: FEATURES,
   generated: true,
+  browser: true,
   timeout: 60_000,
   async start() {
     const server = await startOnNode22(SCRIPT, { MASTRA_TELEMETRY_DISABLED: 'true' });
     const host = roundHost(server.url);
-    return { ask: async (list, answer) => seenAction(await host.call(`ask_${idsOf(list)}`, {}, answer)), close: () => server.close() };
+    return { ask: async (list, answer) => seenAction(await host.call(toolFor(list), {}, answer)), close: () => server.close() };
   },
 });

@@ -12,25 +12,25 @@ import { join } from 'node:path';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { MCPServer, MCPTool, logger, type ElicitationFieldSchema } from 'mcp-framework';
 import { errorEcho, parseAnswer } from './support/echo.js';
-import { features, idsOf, v3Object, type Feature } from './support/features.js';
+import { BROWSER_FORM, features, message, toolFor, v3Object, type Feature } from './support/features.js';
 import { connectLegacyHost, freePort, installed } from './support/legacy-client.js';
 import { describeLibrary } from './support/suite.js';
 
 const FEATURES = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'colours', 'guests', 'newsletter');
 
 /**
- * One tool per feature: mcp-framework checks tool input schemas with `instanceof` against
- * its own nested zod 3, which a test cannot share, so the tools take no input at all.
+ * One tool per form (`toolFor`): mcp-framework checks tool input schemas with `instanceof`
+ * against its own nested zod 3, which a test cannot share, so the tools take no input.
  */
-function featureTool(asked: Feature): new () => MCPTool {
+function featureTool(asked: readonly Feature[]): new () => MCPTool {
   return class extends MCPTool {
-    name = `ask_${asked.id}`;
-    description = `Asks for ${asked.label} and echoes what zod 3 parsed.`;
+    name = toolFor(asked);
+    description = `Asks for ${message(asked)} and echoes what zod 3 parsed.`;
     schema = {};
     async execute(): Promise<unknown> {
-      const field = { ...asked.json, ...(asked.required ? {} : { optional: true }) } as ElicitationFieldSchema;
+      const fields = Object.fromEntries(asked.map((item) => [item.id, { ...item.json, ...(item.required ? {} : { optional: true }) } as ElicitationFieldSchema]));
       try {
-        const result = await this.elicit(`Your ${asked.label}`, { [asked.id]: field });
+        const result = await this.elicit(message(asked), fields);
         return parseAnswer(v3Object(asked), result.action, result.content);
       } catch (error) {
         return errorEcho(error);
@@ -52,6 +52,7 @@ async function listening(port: number): Promise<void> {
 describeLibrary('MCPTool this.elicit, zod 3', {
   library: installed('mcp-framework'),
   features: FEATURES,
+  browser: true,
   async start() {
     // Its logger writes every step to stderr unconditionally; errors still show.
     logger.info = () => {};
@@ -59,12 +60,12 @@ describeLibrary('MCPTool this.elicit, zod 3', {
     const basePath = mkdtempSync(join(tmpdir(), 'mcp-framework-'));
     const port = await freePort();
     const server = new MCPServer({ name: 'mcp-framework-library', version: '1.0.0', basePath, transport: { type: 'http-stream', options: { port, host: '127.0.0.1' } } });
-    for (const asked of FEATURES) server.addTool(featureTool(asked));
+    for (const asked of [...FEATURES.map((item) => [item]), BROWSER_FORM]) server.addTool(featureTool(asked));
     void server.start();
     await listening(port);
     const host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
     return {
-      ask: (list, answer) => host.call(`ask_${idsOf(list)}`, {}, answer),
+      ask: (list, answer) => host.call(toolFor(list), {}, answer),
       async close() {
         await host.close();
         await server.stop();

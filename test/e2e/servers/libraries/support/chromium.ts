@@ -11,13 +11,11 @@ import { build } from 'esbuild';
 import type { Browser, Locator } from 'playwright';
 import type { ElicitResult, JsonObject } from '@elicit-kit/core';
 import { launchChromium } from '../../../support/browser.js';
-import { PERSON_TIME_ZONE, features, type Feature } from './features.js';
+import { BROWSER_FORM, PERSON_TIME_ZONE, type Feature } from './features.js';
 import type { Answerer } from './person.js';
 
 const ENTRY = fileURLToPath(new URL('./page.ts', import.meta.url));
 
-/** The form the person fills in Chromium: one field of each control kind that needs typing or picking. */
-export const BROWSER_FORM = features('email', 'starts_at', 'guests', 'seating', 'newsletter');
 
 export interface ChromiumPerson {
   /** Fills the form of {@link BROWSER_FORM} as a person would and clicks Accept (and Send on the review). */
@@ -60,10 +58,18 @@ async function fillAndAccept(form: Locator): Promise<void> {
   if (await review.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await form.locator('[part~="accept"]').click();
 }
 
+/** The page's script, bundled once per run (every library file uses the same page). */
+let bundle: Promise<string> | undefined;
+function pageScript(): Promise<string> {
+  bundle ??= build({ entryPoints: [ENTRY], bundle: true, format: 'esm', write: false, conditions: ['elicit-kit-source'], target: 'es2022', logLevel: 'silent' }).then(
+    (result) => result.outputFiles[0]!.text,
+  );
+  return bundle;
+}
+
 /** Serves the page, launches Chromium in the person's time zone; close it in `after`. */
 export async function startChromiumPerson(): Promise<ChromiumPerson> {
-  const bundled = await build({ entryPoints: [ENTRY], bundle: true, format: 'esm', write: false, conditions: ['elicit-kit-source'], target: 'es2022', logLevel: 'silent' });
-  const script = bundled.outputFiles[0]!.text;
+  const script = await pageScript();
   const server: Server = createServer((request, response) => {
     if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
     else response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>');

@@ -138,6 +138,17 @@ export function features(...ids: readonly string[]): Feature[] {
   return FEATURES.filter((candidate) => ids.includes(candidate.id));
 }
 
+/** The form a person fills in Chromium: one field of each control that needs typing or picking. */
+export const BROWSER_FORM = features('email', 'starts_at', 'guests', 'seating', 'newsletter');
+
+/**
+ * The tool of a library that has one tool per form (mcp-framework, Mastra: the form is
+ * part of the tool): `ask_<id>` for one feature, `ask_form` for {@link BROWSER_FORM}.
+ */
+export function toolFor(list: readonly Feature[]): string {
+  return list.length === 1 ? `ask_${list[0]!.id}` : 'ask_form';
+}
+
 /**
  * The features a tool argument names: one id, or several joined by commas (the form the
  * person fills in Chromium). A typo is an error, never an empty form.

@@ -8,8 +8,8 @@
 import { expect } from 'chai';
 import { compileSchema, type JsonObject } from '@elicit-kit/core';
 import type { Echo } from './echo.js';
-import { feature as featureById, idsOf, type Feature } from './features.js';
-import { BROWSER_FORM, startChromiumPerson, type ChromiumPerson } from './chromium.js';
+import { BROWSER_FORM, feature as featureById, idsOf, type Feature } from './features.js';
+import { startChromiumPerson, type ChromiumPerson } from './chromium.js';
 import { corePerson, type Answerer, type CorePerson } from './person.js';
 import { recordOutcome } from './table.js';
 
