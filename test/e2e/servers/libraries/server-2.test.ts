@@ -10,7 +10,7 @@ import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputRespon
 import { echoResult, parseAnswer } from './support/echo.js';
 import { FEATURES, featuresOf, message, v4Json, v4Object } from './support/features.js';
 import { installed } from './support/legacy-client.js';
-import { roundHost } from './support/mrtr-client.js';
+import { roundHost, sdkRoundHost } from './support/mrtr-client.js';
 import { askTool, describeLibrary } from './support/suite.js';
 import { listenOnLoopback } from '../listen.js';
 
@@ -48,5 +48,17 @@ describeLibrary('inputRequired.elicit, zod 4', {
   async start() {
     const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
     return { ask: askTool(roundHost(listening.url).call), close: () => listening.close() };
+  },
+});
+
+// The same server with the official 2.4 client as the host: what its parsing of the
+// round leaves of the ask is what the kit can enforce.
+describeLibrary('inputRequired.elicit, zod 4; host: @modelcontextprotocol/client 2.4 setRequestHandler', {
+  library: `${installed('@modelcontextprotocol/server')} (2.4 Client host)`,
+  features: FEATURES,
+  async start() {
+    const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
+    const host = await sdkRoundHost(listening.url);
+    return { ask: askTool(host.call), close: async () => (await host.close(), await listening.close()) };
   },
 });

@@ -38,3 +38,35 @@ export function roundHost(url: string, rounds = 3): RoundHost {
     },
   };
 }
+
+/**
+ * The official `@modelcontextprotocol/client` 2.4 as the host instead (pinned to
+ * 2026-07-28), with the documented `client.setRequestHandler('elicitation/create', …)`:
+ * the SDK reads each round's asks and hands the handler its parsed `params`.
+ */
+export async function sdkRoundHost(url: string): Promise<RoundHost & { close(): Promise<void> }> {
+  const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+  const client = new Client(
+    { name: 'elicit-kit-e2e', version: '0.0.0' },
+    { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
+  let current: Answerer | undefined;
+  client.setRequestHandler('elicitation/create', async (request) => {
+    if (!current) throw new Error('an ask arrived outside a call');
+    return (await current(request.params as unknown as JsonObject)) as never;
+  });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return {
+    async call(tool, args, answer) {
+      current = answer;
+      try {
+        return readEcho(await client.callTool({ name: tool, arguments: args }));
+      } catch (error) {
+        return errorEcho(error);
+      } finally {
+        current = undefined;
+      }
+    },
+    close: () => client.close(),
+  };
+}
