@@ -53,7 +53,7 @@ describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRe
 // The same server with the SDK 1.32 Client as the host: its request parsing drops the
 // keywords outside its types before the kit is asked (legacy-client.ts).
 describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler', {
-  library: `${installed('@modelcontextprotocol/sdk')} (SDK Client host)`,
+  library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
   features: FEATURES,
   start: () => start('sdk-client'),
 });
