@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import type { Browser, Locator } from 'playwright';
 import type { ElicitResult, JsonObject } from '@elicit-kit/core';
 import { launchChromium } from '../../../support/browser.js';
-import { BROWSER_FORM, PERSON_TIME_ZONE, type Feature } from './features.js';
+import { BROWSER_FORM, PERSON_TIME_ZONE, isLocal, type Feature } from './features.js';
 import type { Answerer } from './person.js';
 
 const ENTRY = fileURLToPath(new URL('./page.ts', import.meta.url));
@@ -38,7 +38,7 @@ function field(form: Locator, name: string): Locator {
 async function enter(form: Locator, item: Feature): Promise<void> {
   const control = field(form, item.id);
   const draft = item.draft;
-  if (typeof draft === 'object' && draft !== null && !Array.isArray(draft) && 'local' in draft) {
+  if (isLocal(draft)) {
     await control.locator('input').fill(draft.local);
   } else if (typeof draft === 'boolean') {
     await control.getByRole('radio', { name: draft ? 'Yes' : 'No' }).click();

@@ -18,6 +18,11 @@ export type ContentValue = string | number | boolean | readonly string[];
  */
 export type Draft = ContentValue | { readonly local: string } | null;
 
+/** Whether a draft is a date-time typed in the person's zone. */
+export function isLocal(draft: Draft): draft is { readonly local: string } {
+  return typeof draft === 'object' && draft !== null && !Array.isArray(draft) && 'local' in draft;
+}
+
 /** The person's time zone: not UTC, so a date-time really has to be converted. */
 export const PERSON_TIME_ZONE = 'Europe/Paris';
 

@@ -19,7 +19,7 @@ import {
   type ElicitResult,
   type JsonObject,
 } from '@elicit-kit/core';
-import { PERSON_TIME_ZONE, type ContentValue, type Draft, type Feature } from './features.js';
+import { PERSON_TIME_ZONE, isLocal, type ContentValue, type Draft, type Feature } from './features.js';
 
 export type Action = 'accept' | 'decline' | 'cancel';
 
@@ -40,7 +40,7 @@ export interface CorePerson {
 /** The wire value of a draft: a local date-time converted with core's `localDateTimeToWire`. */
 export function wireValue(draft: Draft): ContentValue | undefined {
   if (draft === null) return undefined;
-  if (typeof draft === 'object' && !Array.isArray(draft) && 'local' in draft) {
+  if (isLocal(draft)) {
     const wire = localDateTimeToWire(draft.local, PERSON_TIME_ZONE);
     expect(wire, `localDateTimeToWire(${draft.local})`).to.be.a('string');
     return wire;
