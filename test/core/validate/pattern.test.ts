@@ -193,3 +193,16 @@ describe('compilePattern', () => {
     }
   });
 });
+
+describe('compilePattern: the work cap', () => {
+  it('should refuse a text whose check would pass 5e7 steps, and check one just under it', () => {
+    const big = compilePattern('\\w{0,1600}x')!;
+    expect(big, 'the largest kind of program compiles').to.be.a('function');
+    // About 3,200 instructions: 20,000 characters are over the cap (the native engine says
+    // it matches: the last 1,601 characters), 100 are far under it.
+    expect(big('a'.repeat(20_000) + 'x')).to.equal(false);
+    expect(big('a'.repeat(100) + 'x')).to.equal(true);
+    // A small program checks long texts: ^a*$ on 100,000 characters.
+    expect(compilePattern('^a*$')!('a'.repeat(100_000))).to.equal(true);
+  });
+});

@@ -119,6 +119,9 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
   const end = prog.length;
   return (text) => {
     const chars = [...text];
+    // Linear is not free: past 5e7 steps (a 10,000-character text on the largest program)
+    // the text is refused as not matching rather than freeze the page on a keystroke.
+    if (chars.length * end > 5e7) return false;
     // seen[x] > k: state x is already in the set for the position before chars[k].
     const seen = new Int32Array(end + 1);
     const stack: number[] = [];

@@ -53,10 +53,10 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart field - One field (`data-name` is its property name).
  * @csspart label - A field's label or legend.
  * @csspart required - The "required" mark in a label.
- * @csspart hint - A field's description and number rules; also the confirmation, name and time-zone notes.
- * @csspart key - The property name under a label made from it (with `hint`).
+ * @csspart hint - A field's description, rules and notes.
+ * @csspart key - The property name under its label (with `hint`).
  * @csspart zone - The time-zone note of a date-time field (with `hint`).
- * @csspart reveal - The Show toggle of a secret field (`aria-pressed`).
+ * @csspart reveal - A secret's Show toggle.
  * @csspart input - A text, number, date, select or single checkbox control.
  * @csspart option - One radio or checkbox with its label.
  * @csspart filter - The filter input of a long option list.
@@ -123,7 +123,7 @@ export class ElicitForm extends ElicitElement {
   /** IANA time zone of date-time fields (`Europe/Berlin`); unset uses the browser's. */
   timeZone: string | undefined;
 
-  /** How date-times are sent: `'utc'` (default, `…T09:00:00Z`, what zod accepts) or `'local'` (`…T10:00:00+01:00`). */
+  /** Date-times sent in `'utc'` (default, `Z`) or with the `'local'` offset. */
   dateTimeOffset: 'utc' | 'local' | undefined;
 
   readonly #state = new FormController(this);

@@ -12,11 +12,7 @@ import { forget, readSaved, save } from '../internal/persist.js';
 const callOf = (request: JsonRpcRequest): string =>
   JSON.stringify([request.method, request.params?.['name'] ?? request.params?.['uri'] ?? null, request.params?.['arguments'] ?? null]);
 
-/**
- * Keeps the task of the call under `<persistKey>:task`. `answerWithRound({ persistKey })`
- * uses it; an answer function of your own gets the same by `Object.assign(answer, { tasks:
- * taskMemory(key) })`.
- */
+/** A call's task in `sessionStorage` under `<persistKey>:task` (what `answerWithRound` uses; docs/core/round-trips.md). */
 export function taskMemory(persistKey: string): TaskMemory {
   const key = `${persistKey}:task`;
   return {
