@@ -22,7 +22,8 @@ function seenAction(echo: Echo): Echo {
 
 describeLibrary('suspend with a resumeSchema, zod 4, Node 22', {
   library: installed('@mastra/mcp'),
-  features: FEATURES,
+  // What mastra.server.ts could register (Mastra refuses nullable and union resume schemas).
+  features: FEATURES.filter((item) => item.id !== 'note' && item.id !== 'size'),
   generated: true,
   browser: true,
   timeout: 60_000,

@@ -13,10 +13,11 @@ import { featuresOf, message, v4Json, v4Object } from './support/features.js';
 /**
  * SDK 2.0.0 refuses some zod objects as `requestedSchema` before sending ("unsupported JSON
  * Schema constraint(s) after Standard Schema conversion: properties.email.pattern"; the
- * same for z.iso.datetime(), multipleOf, exclusiveMinimum, regex and literal): a server
+ * same for z.iso.datetime(), multipleOf, exclusiveMinimum, regex and literal; "only
+ * supports flat primitive properties" for `.nullable()` and unions): a server
  * author passes the JSON instead, and still parses with the object.
  */
-const AS_JSON = new Set(['email', 'starts_at', 'hours', 'budget', 'code', 'confirm']);
+const AS_JSON = new Set(['email', 'starts_at', 'hours', 'budget', 'code', 'confirm', 'note', 'size']);
 
 const server = new MCPServer({ name: 'mcp-use-library', version: '1.0.0' });
 server.tool({ name: 'ask', inputSchema: z.object({ feature: z.string() }) }, async ({ feature: id }, ctx) => {

@@ -54,6 +54,7 @@ describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRe
 // keywords outside its types before the kit is asked (legacy-client.ts).
 describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler', {
   library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
-  features: FEATURES,
+  // It refuses `type: ["string", "null"]` itself (-32603 invalid_union) before its handler runs.
+  features: FEATURES.filter((item) => item.id !== 'note'),
   start: () => start('sdk-client'),
 });

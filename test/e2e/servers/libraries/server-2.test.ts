@@ -17,9 +17,10 @@ import { listenOnLoopback } from '../listen.js';
 /**
  * Given as zod objects, these fail before anything is sent ("Elicitation requestedSchema
  * contains unsupported JSON Schema constraint(s) after Standard Schema conversion:
- * properties.hours.multipleOf"): a server author then passes `z.toJSONSchema(schema)`.
+ * properties.hours.multipleOf"; for `.nullable()` and unions "only supports flat primitive
+ * properties"): a server author then passes `z.toJSONSchema(schema)`.
  */
-const AS_JSON = new Set(['hours', 'budget', 'code', 'confirm']);
+const AS_JSON = new Set(['hours', 'budget', 'code', 'confirm', 'note', 'size']);
 
 /** The SDK's type of a JSON `requestedSchema` (its own subset; the zod output goes beyond it). */
 type ElicitJson = ElicitRequestFormParams['requestedSchema'];
@@ -55,7 +56,8 @@ describeLibrary('inputRequired.elicit, zod 4', {
 // round leaves of the ask is what the kit can enforce.
 describeLibrary('inputRequired.elicit, zod 4; host: @modelcontextprotocol/client 2.4 setRequestHandler', {
   library: `${installed('@modelcontextprotocol/server')} (2.4 Client host)`,
-  features: FEATURES,
+  // It refuses nullable and union properties itself ("Invalid elicitation request") first.
+  features: FEATURES.filter((item) => item.id !== 'note' && item.id !== 'size'),
   async start() {
     const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
     const host = await sdkRoundHost(listening.url);

@@ -125,6 +125,18 @@ export const FEATURES: readonly Feature[] = [
     json: { type: 'string', const: 'DELETE' }, draft: null, parsed: 'DELETE',
   },
   {
+    // zod 4 writes `type: ["string", "null"]`; the person answers with a string.
+    id: 'note', label: '`.nullable()`', required: true,
+    v4: () => z.string().nullable(), v3: () => z3.string().nullable(),
+    json: { type: ['string', 'null'] }, draft: 'Window seat', parsed: 'Window seat',
+  },
+  {
+    // zod 4 writes `anyOf` of `{ type, const }`; zod 3 (zod-to-json-schema) an `enum`.
+    id: 'size', label: '`z.union()` of literals', required: true,
+    v4: () => z.union([z.literal('small'), z.literal('large')]), v3: () => z3.union([z3.literal('small'), z3.literal('large')]),
+    json: { anyOf: [{ type: 'string', const: 'small' }, { type: 'string', const: 'large' }] }, draft: 'large', parsed: 'large',
+  },
+  {
     id: 'newsletter', label: 'boolean', required: true,
     v4: () => z.boolean(), v3: () => z3.boolean(),
     json: { type: 'boolean' }, draft: true, parsed: true,
