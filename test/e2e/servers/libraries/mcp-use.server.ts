@@ -17,7 +17,7 @@ import { featuresOf, message, v4Json, v4Object } from './support/features.js';
  * supports flat primitive properties" for `.nullable()` and unions): a server
  * author passes the JSON instead, and still parses with the object.
  */
-const AS_JSON = new Set(['email', 'starts_at', 'hours', 'budget', 'code', 'confirm', 'note', 'size']);
+const AS_JSON = new Set(['email', 'starts_at', 'hours', 'price', 'budget', 'code', 'confirm', 'note', 'size']);
 
 const server = new MCPServer({ name: 'mcp-use-library', version: '1.0.0' });
 server.tool({ name: 'ask', inputSchema: z.object({ feature: z.string() }) }, async ({ feature: id }, ctx) => {

@@ -11,9 +11,11 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { toJsonSchemaCompat } from '@modelcontextprotocol/sdk/server/zod-json-schema-compat.js';
 import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from 'chai';
 import { z } from 'zod';
 import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
-import { FEATURES, featuresOf, message, v3Object } from './support/features.js';
+import { AJV_CHECKED, FEATURES, feature, featuresOf, message, v3Object } from './support/features.js';
+import { corePerson } from './support/person.js';
 import { connectLegacyHost, installed, type LegacyVia } from './support/legacy-client.js';
 import { askTool, describeLibrary, type StartedLibrary } from './support/suite.js';
 
@@ -44,7 +46,7 @@ async function start(via: LegacyVia): Promise<StartedLibrary> {
 
 describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRequest', {
   library: installed('@modelcontextprotocol/sdk'),
-  features: FEATURES,
+  features: FEATURES.filter(AJV_CHECKED),
   generated: true,
   browser: true,
   start: () => start('kit'),
@@ -55,6 +57,24 @@ describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRe
 describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler', {
   library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
   // It refuses `type: ["string", "null"]` itself (-32603 invalid_union) before its handler runs.
-  features: FEATURES.filter((item) => item.id !== 'note'),
+  features: FEATURES.filter((item) => AJV_CHECKED(item) && item.id !== 'note'),
   start: () => start('sdk-client'),
+});
+
+describe(`library: ${installed('@modelcontextprotocol/sdk')}: its own ajv check of multipleOf`, function () {
+  let started: StartedLibrary | undefined;
+  before(async () => {
+    started = await start('kit');
+  });
+  after(async () => {
+    await started?.close();
+  });
+
+  it('should refuse 19.99 for multipleOf 0.01, which zod 3 and 4 accept and the kit sends (binary floats; see AJV_CHECKED)', async () => {
+    const person = corePerson(feature('price'));
+    const echo = await started!.ask([feature('price')], person.answer);
+    person.check();
+    expect(person.sent).to.deep.equal([{ action: 'accept', content: { price: 19.99 } }]);
+    expect(echo.refused).to.contain('must be multiple of 0.01');
+  });
 });

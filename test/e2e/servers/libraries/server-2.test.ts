@@ -20,7 +20,7 @@ import { listenOnLoopback } from '../listen.js';
  * properties.hours.multipleOf"; for `.nullable()` and unions "only supports flat primitive
  * properties"): a server author then passes `z.toJSONSchema(schema)`.
  */
-const AS_JSON = new Set(['hours', 'budget', 'code', 'confirm', 'note', 'size']);
+const AS_JSON = new Set(['hours', 'price', 'budget', 'code', 'confirm', 'note', 'size']);
 
 /** The SDK's type of a JSON `requestedSchema` (its own subset; the zod output goes beyond it). */
 type ElicitJson = ElicitRequestFormParams['requestedSchema'];
