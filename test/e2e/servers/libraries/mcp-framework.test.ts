@@ -16,7 +16,7 @@ import { BROWSER_FORM, features, message, toolFor, v3Object, type Feature } from
 import { connectLegacyHost, freePort, installed } from './support/legacy-client.js';
 import { describeLibrary } from './support/suite.js';
 
-const FEATURES = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'colours', 'guests', 'newsletter');
+const FEATURES = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'colours', 'area', 'extras', 'guests', 'newsletter');
 
 /**
  * One tool per form (`toolFor`): mcp-framework checks tool input schemas with `instanceof`

@@ -11,7 +11,7 @@
  * the rest before sending ("Form elicitation field \"hours\" includes unsupported key(s):
  * multipleOf"; arrays: "uses unsupported type \"array\""): those rows are not its to try.
  */
-const PUSHED = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'guests', 'newsletter');
+const PUSHED = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'area', 'guests', 'newsletter');
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { FEATURES, features, idsOf } from './support/features.js';
 import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';

@@ -95,6 +95,16 @@ export const FEATURES: readonly Feature[] = [
     draft: ['red', 'blue'], parsed: ['red', 'blue'],
   },
   {
+    id: 'area', label: 'enum with a default', required: false,
+    v4: () => z.enum(ENUM).default('inside'), v3: () => z3.enum(ENUM).default('inside'),
+    json: { type: 'string', enum: [...ENUM], default: 'inside' }, draft: null, parsed: 'inside',
+  },
+  {
+    id: 'extras', label: 'array of enums with a default', required: false,
+    v4: () => z.array(z.enum(COLOURS)).default(['green']), v3: () => z3.array(z3.enum(COLOURS)).default(['green']),
+    json: { type: 'array', items: { type: 'string', enum: [...COLOURS] }, default: ['green'] }, draft: null, parsed: ['green'],
+  },
+  {
     id: 'guests', label: 'min/max', required: true,
     v4: () => z.number().int().min(1).max(12), v3: () => z3.number().int().min(1).max(12),
     json: { type: 'integer', minimum: 1, maximum: 12 }, draft: 4, parsed: 4,
