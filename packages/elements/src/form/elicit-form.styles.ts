@@ -84,6 +84,11 @@ export const formStyles = css`
   textarea {
     resize: vertical;
   }
+  /* A fixed value (const) reads as set, not as a box to type in. */
+  input[readonly]:not([type='checkbox']):not([type='radio']) {
+    background: var(--_surface-raised);
+    border-style: dashed;
+  }
   input[type='checkbox'],
   input[type='radio'] {
     width: 1.1rem;

@@ -18,8 +18,8 @@ export interface FieldNotes {
   readonly rules: string;
 }
 
-/** True when the label was made from the property name and reads differently: the name is shown too. */
-const showsKey = (field: FieldModel) => !field.hasTitle && field.label !== field.name;
+/** True when the label was made from the property name and reads differently (not just a capital): the name is shown too. */
+const showsKey = (field: FieldModel) => !field.hasTitle && field.label.toLowerCase() !== field.name.toLowerCase();
 
 /**
  * The rules a number must keep, as the locale writes them (`1 or more, less than 10, a
