@@ -13,7 +13,7 @@ import { createTool } from '@mastra/core/tools';
 import { MCPServer } from '@mastra/mcp';
 import { z } from 'zod';
 import type { Echo } from './support/echo.js';
-import { BROWSER_FORM, FEATURES, message, toolFor, v4Object, type Feature } from './support/features.js';
+import { BROWSER_FORM, FEATURES, FLAGGED_FORM, message, toolFor, v4Object, type Feature } from './support/features.js';
 
 /**
  * Mastra checks each resume schema at registration and refuses the whole server for one
@@ -40,7 +40,7 @@ function askTool(asked: readonly Feature[]) {
   });
 }
 
-const forms = [...MASTRA_FEATURES.map((asked) => [asked]), BROWSER_FORM];
+const forms = [...MASTRA_FEATURES.map((asked) => [asked]), BROWSER_FORM, FLAGGED_FORM];
 const tools = Object.fromEntries(forms.map((asked) => [toolFor(asked), askTool(asked)]));
 const server = new MCPServer({ id: 'mastra-library', name: 'mastra-library', version: '1.0.0', tools });
 const http = createServer((req, res) => {

@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import type { Browser, Locator } from 'playwright';
 import type { ElicitResult, JsonObject } from '@elicit-kit/core';
 import { launchChromium } from '../../../support/browser.js';
-import { BROWSER_FORM, PERSON_TIME_ZONE, isLocal, type Feature } from './features.js';
+import { BROWSER_FORM, FLAGGED_FORM, PERSON_TIME_ZONE, isLocal, type Feature } from './features.js';
 import type { Answerer } from './person.js';
 
 const ENTRY = fileURLToPath(new URL('./page.ts', import.meta.url));
@@ -20,6 +20,8 @@ const ENTRY = fileURLToPath(new URL('./page.ts', import.meta.url));
 export interface ChromiumPerson {
   /** Fills the form of {@link BROWSER_FORM} as a person would and clicks Accept (and Send on the review). */
   readonly answer: Answerer;
+  /** For {@link FLAGGED_FORM}: types the refused values first, which the form must flag, then the good ones. */
+  readonly correct: Answerer;
   /** Reads the form's notes about its schema (part `notes`), then clicks Decline. */
   readonly decline: Answerer;
   /** The text of the notes each ask showed (empty when it showed none). */
@@ -34,28 +36,54 @@ function field(form: Locator, name: string): Locator {
   return form.locator(`[part~="field"][data-name="${name}"]`);
 }
 
-/** Types or picks one feature's draft in its control. */
-async function enter(form: Locator, item: Feature): Promise<void> {
+/** Types or picks a draft in one feature's control, replacing what was there. */
+async function enter(form: Locator, item: Feature, draft = item.draft): Promise<void> {
   const control = field(form, item.id);
-  const draft = item.draft;
   if (isLocal(draft)) {
     await control.locator('input').fill(draft.local);
   } else if (typeof draft === 'boolean') {
     await control.getByRole('radio', { name: draft ? 'Yes' : 'No' }).click();
   } else if (item.json['enum']) {
     await control.getByRole('radio', { name: String(draft) }).click();
-  } else {
-    await control.locator('input').click();
+  } else if (draft !== null) {
+    await control.locator('input').fill('');
     await control.locator('input').pressSequentially(String(draft));
   }
 }
 
-async function fillAndAccept(form: Locator): Promise<void> {
-  for (const item of BROWSER_FORM) await enter(form, item);
+/** Clicks Accept, and Send when Accept opened the review (its send button is again `accept`). */
+async function accept(form: Locator): Promise<void> {
   await form.locator('[part~="accept"]').click();
-  // Accept may first open the review; its send button is again the `accept` part.
   const review = form.locator('[part~="review"]');
   if (await review.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await form.locator('[part~="accept"]').click();
+}
+
+/** Fills every field of the form with its feature's draft and accepts. */
+function fillAndAccept(list: readonly Feature[]) {
+  return async (form: Locator): Promise<void> => {
+    for (const item of list) await enter(form, item);
+    await accept(form);
+  };
+}
+
+/**
+ * Types the first refused value of each feature that has one and clicks Accept: the form
+ * must flag every such field (its `error` part) rather than send. Then types the good
+ * values and accepts.
+ */
+function correctAndAccept(list: readonly Feature[]) {
+  return async (form: Locator): Promise<void> => {
+    const flagged = list.filter((item) => item.refused?.length);
+    for (const item of flagged) await enter(form, item, item.refused![0]!.draft);
+    await form.locator('[part~="accept"]').click();
+    for (const item of flagged) {
+      const error = field(form, item.id).locator('[part~="error"]');
+      if (!(await error.waitFor({ timeout: 3_000 }).then(() => true, () => false))) {
+        throw new Error(`the form did not flag ${item.id} = ${JSON.stringify(item.refused![0]!.draft)}`);
+      }
+    }
+    await fillAndAccept(list)(form);
+  };
 }
 
 /** The page's script, bundled once per run (every library file uses the same page). */
@@ -96,7 +124,8 @@ export async function startChromiumPerson(): Promise<ChromiumPerson> {
   return {
     sent,
     notes,
-    answer: (params) => asking(params, fillAndAccept),
+    answer: (params) => asking(params, fillAndAccept(BROWSER_FORM)),
+    correct: (params) => asking(params, correctAndAccept(FLAGGED_FORM)),
     decline: (params) => asking(params, (form) => form.locator('[part~="decline"]').click()),
     async close() {
       await browser.close();

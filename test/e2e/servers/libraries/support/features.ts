@@ -183,12 +183,15 @@ export function features(...ids: readonly string[]): Feature[] {
 /** The form a person fills in Chromium: one field of each control that needs typing or picking. */
 export const BROWSER_FORM = features('email', 'starts_at', 'guests', 'seating', 'newsletter');
 
+/** The form where the person in Chromium first types what the server refuses, and a fixed value. */
+export const FLAGGED_FORM = features('email', 'hours', 'code', 'confirm');
+
 /**
  * The tool of a library that has one tool per form (mcp-framework, Mastra: the form is
- * part of the tool): `ask_<id>` for one feature, `ask_form` for {@link BROWSER_FORM}.
+ * part of the tool): `ask_<id>` for one feature, `ask_<id>__<id>…` for several.
  */
 export function toolFor(list: readonly Feature[]): string {
-  return list.length === 1 ? `ask_${list[0]!.id}` : 'ask_form';
+  return `ask_${list.map((item) => item.id).join('__')}`;
 }
 
 /**

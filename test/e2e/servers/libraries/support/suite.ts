@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { compileSchema, type JsonObject } from '@elicit-kit/core';
 import type { Echo } from './echo.js';
-import { BROWSER_FORM, feature as featureById, idsOf, type Feature } from './features.js';
+import { BROWSER_FORM, FLAGGED_FORM, feature as featureById, idsOf, type Feature } from './features.js';
 import { startChromiumPerson, type ChromiumPerson } from './chromium.js';
 import { corePerson, type Answerer, type CorePerson } from './person.js';
 import { recordOutcome } from './table.js';
@@ -152,6 +152,15 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
         const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
         expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(BROWSER_FORM) });
       });
+
+      if (options.generated) {
+        it('should have the server accept the form once the person corrected what <elicit-form> flagged', async () => {
+          row('a person in Chromium corrects what the form flags (email, multipleOf, regex; const sent)');
+          const echo = await server().ask(FLAGGED_FORM, person.correct);
+          const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
+          expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(FLAGGED_FORM) });
+        });
+      }
 
       it('should have the server see a decline clicked in <elicit-form>, which shows no schema notes', async () => {
         row('a person in Chromium declines; no notes shown');
