@@ -113,7 +113,10 @@ export async function startChromiumPerson(): Promise<ChromiumPerson> {
   const asking = async (params: JsonObject, act: (form: Locator) => Promise<void>): Promise<ElicitResult> => {
     const answered = page.evaluate((request) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(request), params);
     const form = page.locator('elicit-form');
-    await form.locator('[part~="field"]').first().waitFor({ timeout: 10_000 });
+    // A form that cannot render shows its reasons (part `issues`) instead of fields.
+    const issues = form.locator('[part~="issues"]');
+    await form.locator('[part~="field"]').first().or(issues).waitFor({ timeout: 10_000 });
+    if ((await issues.count()) > 0) throw new Error(`the form cannot render the ask: ${await issues.textContent()}`);
     const shown = form.locator('[part~="notes"]');
     notes.push((await shown.count()) > 0 ? ((await shown.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
     await act(form);
