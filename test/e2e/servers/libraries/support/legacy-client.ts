@@ -61,9 +61,11 @@ async function connectKitHost(transport: Transport): Promise<LegacyHost> {
     const id = message['id'] as string | number | undefined;
     if (typeof message['method'] === 'string' && id !== undefined) {
       const answer = current ?? (async () => cancel());
-      void answerLegacyRequest(message, (params) => answer(params as unknown as JsonObject), { capabilities: CAPABILITIES }).then((response) =>
-        transport.send(response as unknown as JSONRPCMessage),
-      );
+      // An answerer that throws (a test's person failing) still ends the server's wait.
+      const failed = (error: unknown) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: error instanceof Error ? error.message : String(error) } });
+      void answerLegacyRequest(message, (params) => answer(params as unknown as JsonObject), { capabilities: CAPABILITIES })
+        .catch(failed)
+        .then((response) => transport.send(response as unknown as JSONRPCMessage));
     } else if (id !== undefined) {
       pending.get(id)?.(message);
       pending.delete(id);
