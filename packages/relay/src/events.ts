@@ -84,7 +84,8 @@ export function eventStream({ store, session, heartbeatMs, backlogBytes, track }
         stop();
       },
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
+    // No high-water mark: desiredSize is minus the bytes the reader has not taken yet.
+    new ByteLengthQueuingStrategy({ highWaterMark: 0 }),
   );
   return new Response(body, {
     headers: {
