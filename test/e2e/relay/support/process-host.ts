@@ -3,7 +3,8 @@
  * test/e2e/relay/processes.test.ts and the bench: a relay on `redisStore`, its page routes
  * under `/elicit` (session in the `sid` cookie), and `POST /ask?session=…` standing in for
  * the MCP client's handler: it calls `relay.elicit` with the posted params and answers with
- * the result once the person answered, wherever they did. Prints `listening <port>`.
+ * the result once the person answered, wherever they did; `GET /memory` is its heap after a
+ * collection. Prints `listening <port>`.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,11 @@ const handler = toNodeHandler(relay, sessionOf);
 const server = createServer((req, res) => {
   const where = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (where.pathname.startsWith('/elicit/')) return void handler(req, res);
+  // For the bench: this process's heap after a full collection (run with --expose-gc).
+  if (where.pathname === '/memory') {
+    (globalThis as { gc?: () => void }).gc?.();
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.memoryUsage().heapUsed));
+  }
   if (where.pathname !== '/ask' || req.method !== 'POST') return void res.writeHead(404).end();
   void (async () => {
     const chunks: Buffer[] = [];

@@ -12,7 +12,7 @@ export interface HostProcess {
 
 /** Spawns one host process on `redisUrl` and waits for its port. */
 export function startHostProcess(redisUrl: string): Promise<HostProcess> {
-  const child = spawn(process.execPath, ['--conditions=elicit-kit-source', '--import', 'tsx', join(repoRoot, 'test/e2e/relay/support/process-host.ts'), redisUrl], {
+  const child = spawn(process.execPath, ['--conditions=elicit-kit-source', '--expose-gc', '--import', 'tsx', join(repoRoot, 'test/e2e/relay/support/process-host.ts'), redisUrl], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
