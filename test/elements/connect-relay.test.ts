@@ -103,7 +103,7 @@ describe('connectRelay', () => {
     expect(status.textContent).to.contain('Name:');
     expect(status.getAttribute('role')).to.equal('status');
     const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.shadowRoot?.querySelector('elicit-request')).find((r) => r && r !== card));
-    expect((again.request as { requestedSchema: { properties: { name: { default: unknown } } } }).requestedSchema.properties.name.default).to.equal('Ada');
+    expect((again.request as unknown as { requestedSchema: { properties: { name: { default: unknown } } } }).requestedSchema.properties.name.default).to.equal('Ada');
     await expect(chat).to.be.accessible();
     connection.close();
   });
@@ -137,6 +137,6 @@ describe('relay text', () => {
     expect(rejectedText('nonsense', () => ask, 'en')).to.equal('');
     const next = withAnswer(ask, { name: 'Ada', unknown: 'x' }) as { requestedSchema: { properties: Record<string, unknown> } };
     expect(next.requestedSchema.properties).to.deep.equal({ name: { type: 'string', title: 'Name', minLength: 2, default: 'Ada' } });
-    expect((ask as { requestedSchema: { properties: { name: object } } }).requestedSchema.properties.name).not.to.have.property('default');
+    expect((ask as unknown as { requestedSchema: { properties: { name: object } } }).requestedSchema.properties.name).not.to.have.property('default');
   });
 });
