@@ -4,7 +4,7 @@
  * `@elicit-kit/relay` and `connectRelay`. Open the view in two tabs: an ask shows in both,
  * and answering it in one withdraws it in the other; reload mid-answer and the draft comes back.
  */
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { connectRelay, type RelayConnection } from '@elicit-kit/elements';
 import type { StorySettings } from './render-story.js';
@@ -37,10 +37,14 @@ export class DemoServerClient extends LitElement {
   @state() private results: unknown[] = [];
   @query('#chat') private chat!: HTMLElement;
   #connection: RelayConnection | undefined;
+  /** The language and theme the connection's cards were made with. */
+  #look = '';
 
-  protected override updated(changed: PropertyValues<this>): void {
-    // Reconnected when the gallery's language or theme changes, so the cards follow it.
-    if (!changed.has('settings') && this.#connection) return;
+  protected override updated(): void {
+    // Reconnected only when the gallery's language or theme changes, so the cards follow it.
+    const look = `${this.settings.locale}|${this.settings.theme}`;
+    if (look === this.#look && this.#connection) return;
+    this.#look = look;
     this.#connection?.close();
     this.#connection = connectRelay({
       url: '/relay',

@@ -108,6 +108,19 @@ describe('connectRelay', () => {
     connection.close();
   });
 
+  it('should collapse an untouched push ask answered elsewhere to a "Withdrawn" receipt, with receipts on', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
+    FakeSource.last!.emit('ask', { id: 'a3', params: ask });
+    await until(() => deepPart(chat, 'decline'));
+    FakeSource.last!.emit('withdraw', { id: 'a3', reason: 'answered' });
+    const receipt = await until(() => deepPart(chat, 'receipt'));
+    expect(receipt.textContent).to.contain('Withdrawn');
+    expect(deepPart(chat, 'decline')).to.equal(null);
+    expect(posts).to.deep.equal([]);
+    connection.close();
+  });
+
   it('should lock a round when another tab answered it', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     const connection = connectRelay({ url: '/elicit', container: chat });
