@@ -123,6 +123,8 @@ export function createRelay(options: RelayOptions = {}): Relay {
           resolve(settlement);
         },
         fail: (error) => {
+          // Already ended (an answer that won the race with the outage): nothing to fail.
+          if (waiting.get(ask.id) !== waiter) return;
           stop();
           abandoned.set(ask.id, ask);
           reject(error);
