@@ -13,7 +13,7 @@ import { toNodeHandler } from '@elicit-kit/relay/node';
 const relay = createRelay();
 const sessionOf = (req: IncomingMessage) => /(?:^|;\s*)demo-sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
 const pages = toNodeHandler(relay, sessionOf);
-const TOOLS = new Set(['book_table', 'hold_table', 'link_account']);
+const TOOLS = new Set(['book_table', 'link_account']);
 
 /** Runs one tool call with a fresh client whose only elicitation code is the relay's one line. */
 async function call(origin: string, session: string, tool: string): Promise<unknown> {

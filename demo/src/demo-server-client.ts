@@ -17,7 +17,6 @@ function demoSession(): void {
 
 const calls = [
   { tool: 'book_table', label: 'Call book_table (a form)' },
-  { tool: 'hold_table', label: 'Call hold_table (withdrawn by the server after 20 s)' },
   { tool: 'link_account', label: 'Call link_account (URL mode)' },
 ] as const;
 
