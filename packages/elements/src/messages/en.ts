@@ -77,7 +77,7 @@ export const en = {
   'ui.close': 'Close',
   'ui.relayOffline': 'The connection to the app was lost. Reconnecting…',
   'ui.relayUnavailable': 'The app cannot take answers right now. Nothing is lost: it reconnects by itself.',
-  'ui.relayRejected': 'The app did not accept this answer: {issues}. Correct it and send it again.',
+  'ui.relayRejected': 'The app did not accept this answer: {fields}. Correct it and send it again.',
   'ui.relaySendFailed': 'Your answer could not be sent. Nothing is lost: send it again.',
   'ui.relayTaken': 'This request was already answered, or it ended.',
   'ui.receiptSent': 'Sent: {fields}',

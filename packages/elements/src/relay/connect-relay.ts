@@ -109,7 +109,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       const reply = await post({ id: ask.id, result });
       if (reply.status === 204 || reply.status === 404) return say();
       if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
-      if (reply.status === 422) say('ui.relayRejected', { issues: rejectedText(reply.body?.issues, () => params, locale) });
+      if (reply.status === 422) say('ui.relayRejected', { fields: rejectedText(reply.body?.issues, () => params, locale) });
       else say('ui.relaySendFailed');
       if (result.action === 'accept') params = withAnswer(params, result.content);
     }
@@ -135,7 +135,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       } else {
         card.sendFailed();
         say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
-          issues: rejectedText(reply.body?.issues, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined, locale),
+          fields: rejectedText(reply.body?.issues, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined, locale),
         });
       }
     });
