@@ -178,6 +178,25 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
       expect(await page.locator('#chat [part~="deadline"]').last().textContent()).to.contain('withdrawn');
     });
 
+    it('should show asks in a React component through useRelay, and stop when it unmounts', async () => {
+      const page = await context.newPage();
+      await page.goto(`${host.origin}/react.html`);
+      const call = sdk1.ask('Book from React?');
+      await type(page, 'name', 'Ada');
+      await type(page, 'guests', '2');
+      await send(page);
+      expect(await call).to.deep.equal({ action: 'accept', content: { name: 'Ada', guests: 2 } });
+      await page.locator('#toggle').click();
+      await page.locator('#chat').waitFor({ state: 'detached' });
+      // Unmounted: the next ask waits unseen until the panel is back.
+      const next = sdk1.ask('Still there?');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await page.locator('[part~="field"]').count()).to.equal(0);
+      await page.locator('#toggle').click();
+      await page.locator('#chat [part~="decline"]').click();
+      expect(await next).to.deep.equal({ action: 'decline' });
+    });
+
     it('should show the 422 issues, bring the sent values back, and take the fixed answer', async () => {
       const page = await open();
       let posts = 0;
