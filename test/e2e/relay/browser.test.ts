@@ -163,7 +163,8 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
       await type(one, 'guests', '3');
       await send(one);
       expect(await call).to.deep.equal({ action: 'accept', content: { name: 'Ada', guests: 3 } });
-      // Untouched, the second tab's card simply goes.
+      // Untouched, the second tab's card simply goes (brought to the front: background tabs paint late).
+      await two.bringToFront();
       await two.locator('#chat [part~="field"]').first().waitFor({ state: 'detached' });
       expect(sdk1.answers).to.have.length(1);
     });
