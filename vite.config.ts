@@ -6,7 +6,7 @@
  *   the npm ESM builds of each package and the script-tag files.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from 'vite';
 import { minifyLitHtml } from './scripts/minify-lit-html.mjs';
 import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files.mjs';
 
@@ -207,6 +207,8 @@ export default defineConfig(async ({ mode }) => {
   return {
     root: 'demo',
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    // The demo's server-side relay (demo/server/relay-demo.ts) runs the workspace packages from src/ too.
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
     plugins: [demoMcpServers()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
