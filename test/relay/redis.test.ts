@@ -35,7 +35,9 @@ describe('redisStore', () => {
   });
 
   it('should replay pending asks on B that were made on A before the page connected', async () => {
-    const calls = [a.elicit('alice', NAME_ASK), a.elicit('alice', { ...NAME_ASK, message: 'Two' })];
+    const one = a.elicit('alice', NAME_ASK);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const calls = [one, a.elicit('alice', { ...NAME_ASK, message: 'Two' })];
     await new Promise((resolve) => setTimeout(resolve, 50));
     const page = await openEvents(b, 'alice');
     const first = await page.next('ask');

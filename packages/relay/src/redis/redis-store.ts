@@ -117,7 +117,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
   return {
     async add(ask, ttlMs) {
       const event = JSON.stringify({ session: ask.session, event: { type: 'ask', ask } });
-      await command(['EVAL', ADD, '2', keys.ask(ask.id), keys.session(ask.session), ask.id, JSON.stringify(ask), String(Math.ceil(ttlMs)), String(Date.now()), channels.events, event]);
+      await command(['EVAL', ADD, '3', keys.ask(ask.id), keys.session(ask.session), `${prefix}sequence`, ask.id, JSON.stringify(ask), String(Math.ceil(ttlMs)), channels.events, event]);
     },
     async get(id) {
       return parse<StoredAsk>(await command(['GET', keys.ask(id)]));

@@ -3,12 +3,15 @@
  * announced together, and ended exactly once however many processes try at once.
  */
 
-/** KEYS: ask, session zset. ARGV: id, ask JSON, ttl ms, now, events channel, event JSON. */
+/**
+ * KEYS: ask, session zset, sequence. ARGV: id, ask JSON, ttl ms, events channel, event JSON.
+ * The sequence orders a session's asks as they were added, even within one millisecond.
+ */
 export const ADD = `
 redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
+redis.call('ZADD', KEYS[2], redis.call('INCR', KEYS[3]), ARGV[1])
 if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[3]) then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
-redis.call('PUBLISH', ARGV[5], ARGV[6])
+redis.call('PUBLISH', ARGV[4], ARGV[5])
 return 1`;
 
 /**
