@@ -92,7 +92,7 @@ describe('connectRelay', () => {
   it('should say why a 422 refused the answer and show the card again with what was sent', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     replies = [422];
-    const connection = connectRelay({ url: '/elicit', container: chat, inline: true });
+    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
     const sent = { action: 'accept', content: { name: 'Ada' } };
     FakeSource.last!.emit('ask', { id: 'a2', params: ask });
     const card = await until(() => chat.querySelector('[data-elicit-inline]')?.shadowRoot?.querySelector('elicit-request'));
@@ -103,6 +103,8 @@ describe('connectRelay', () => {
     expect(status.textContent).to.contain('Name:');
     expect(status.getAttribute('role')).to.equal('status');
     const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.shadowRoot?.querySelector('elicit-request')).find((r) => r && r !== card));
+    // The refused card left no "Sent" receipt behind: only the card shown again is there.
+    expect(chat.querySelectorAll('[data-elicit-inline]')).to.have.length(1);
     expect((again.request as unknown as { requestedSchema: { properties: { name: { default: unknown } } } }).requestedSchema.properties.name.default).to.equal('Ada');
     await expect(chat).to.be.accessible();
     connection.close();

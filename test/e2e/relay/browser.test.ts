@@ -236,7 +236,13 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
     await type(page, 'name', 'Ada');
     expect(await call).to.deep.equal({ action: 'cancel' });
     await page.locator('#chat [expired], #chat [withdrawn]').first().waitFor();
-    expect(await page.locator('#chat [part~="accept"]').last().isDisabled()).to.equal(true);
+    // Each card of the stack locks on its own once-a-second tick: give the inner form a moment.
+    let locked = false;
+    for (let i = 0; i < 30 && !locked; i++) {
+      locked = await page.locator('#chat [part~="accept"]').last().isDisabled();
+      if (!locked) await page.waitForTimeout(100);
+    }
+    expect(locked).to.equal(true);
     expect(posts).to.equal(0);
   });
 });

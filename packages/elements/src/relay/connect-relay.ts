@@ -111,6 +111,9 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
       if (reply.status === 422) say('ui.relayRejected', { fields: rejectedText(reply.body?.issues, () => params, locale) });
       else say('ui.relaySendFailed');
+      // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
+      const sent = params;
+      [...place.children].find((host) => host.shadowRoot?.querySelector('elicit-request')?.request === sent)?.remove();
       if (result.action === 'accept') params = withAnswer(params, result.content);
     }
   };
