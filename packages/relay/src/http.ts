@@ -12,23 +12,18 @@ export function reply(status: number, body?: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }
 
-/** The body as text, or undefined once it passes `limit` bytes (read no further). */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+/**
+ * The chunks `next` pulls (until it gives `undefined`) joined into one array, or undefined
+ * as soon as they pass `limit` bytes: nothing past the limit is read. The Node adapter reads
+ * its request through this too.
+ */
+export async function readUpTo(next: () => Promise<Uint8Array | undefined>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      void reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
+  for (let chunk = await next(); chunk; chunk = await next()) {
+    size += chunk.byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
   }
   const bytes = new Uint8Array(size);
   let at = 0;
@@ -36,7 +31,18 @@ async function readLimited(request: Request, limit: number): Promise<string | un
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  return bytes;
+}
+
+/** The body as text, or undefined once it passes `limit` bytes (read no further). */
+async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const bytes = await readUpTo(async () => (await reader.read()).value, limit);
+  if (!bytes) void reader.cancel();
+  return bytes && new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
 /** The status of a posted answer, after taking it when it is good. */

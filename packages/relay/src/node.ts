@@ -5,28 +5,17 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Relay } from './relay.js';
+import { readUpTo } from './http.js';
 
 /** Who is asking: the host's session id for the request, or undefined (401). */
 export type SessionOf = (req: IncomingMessage) => string | undefined | Promise<string | undefined>;
 
 const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
 
-/** Reads at most `limit + 1` bytes: enough to tell a body over the limit. */
-async function readCapped(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+/** The body, or undefined once it passes `limit` bytes: enough to tell a body over the limit. */
+function readCapped(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const chunks = (req as AsyncIterable<Uint8Array>)[Symbol.asyncIterator]();
+  return readUpTo(async () => (await chunks.next()).value as Uint8Array | undefined, limit);
 }
 
 /** Writes a web `Response` to a node response, streaming its body (the event stream) until either side ends. */
