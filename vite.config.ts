@@ -6,7 +6,7 @@
  *   the npm ESM builds of each package and the script-tag files.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from 'vite';
 import { minifyLitHtml } from './scripts/minify-lit-html.mjs';
 import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files.mjs';
 
@@ -17,7 +17,7 @@ import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files
 export const SOURCE_CONDITION = 'elicit-kit-source';
 
 /** Dependencies npm users install themselves; kept out of the per-package builds. */
-const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^@elicit-kit\//, /^@json-schema-tools\//, /^react($|\/)/];
+const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^@elicit-kit\//, /^@json-schema-tools\//, /^react($|\/)/, /^redis($|\/)/, /^node:/];
 
 /**
  * Shrinks the CSS inside lit `css` tagged templates at build time: drops comments and
@@ -91,7 +91,7 @@ function helperFileNames(chunk: { name: string }): string {
 }
 
 /** One package as ESM modules mirroring `src/` (declarations come from tsc, see scripts/build.mjs). */
-function packageBuild(name: 'core' | 'elements' | 'react', entries: Record<string, string>): UserConfig {
+function packageBuild(name: 'core' | 'elements' | 'react' | 'relay', entries: Record<string, string>): UserConfig {
   const root = `packages/${name}`;
   return {
     logLevel: 'warn',
@@ -194,6 +194,7 @@ export const LIBRARY_BUILDS: Record<string, () => UserConfig> = {
   'lib-core': () => packageBuild('core', { index: 'index.ts' }),
   'lib-elements': () => packageBuild('elements', { index: 'index.ts', define: 'define.ts' }),
   'lib-react': () => packageBuild('react', { index: 'index.ts' }),
+  'lib-relay': () => packageBuild('relay', { index: 'index.ts', node: 'node.ts', 'redis/index': 'redis/index.ts' }),
   ...Object.fromEntries(scriptTagBuilds().map((build) => [build.mode, () => scriptTagBuild(build)])),
 };
 
@@ -206,6 +207,8 @@ export default defineConfig(async ({ mode }) => {
   return {
     root: 'demo',
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    // The demo's server-side relay (demo/server/relay-demo.ts) runs the workspace packages from src/ too.
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
     plugins: [demoMcpServers()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },

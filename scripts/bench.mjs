@@ -8,7 +8,10 @@
 // this is not part of `npm test` or CI. `--profile` instead takes a CPU profile and a
 // trace of `<elicit-form>`'s first render at 100 fields and prints where the time goes.
 //
-// Usage: node scripts/bench.mjs [--only core|browser|side] [--samples N] | --profile
+// The relay section (`--only relay`) reports the relay's memory and latency with 1,000
+// pending asks, on one process and on two behind a redis-server of its own.
+//
+// Usage: node scripts/bench.mjs [--only core|browser|side|relay] [--samples N] | --profile
 import { spawnSync } from 'node:child_process';
 
 // Workspace packages resolve to src/*.ts through this export condition; Node reads it only
@@ -20,7 +23,7 @@ if (!process.execArgv.includes(SOURCE_CONDITION)) {
   process.exit(child.status ?? 1);
 }
 
-const usage = 'usage: node scripts/bench.mjs [--only core|browser|side] [--samples N] | --profile';
+const usage = 'usage: node scripts/bench.mjs [--only core|browser|side|relay] [--samples N] | --profile';
 let only;
 let samples;
 let profile = false;
@@ -36,7 +39,7 @@ for (let i = 0; i < argv.length; i++) {
     process.exit(2);
   }
 }
-if ((only !== undefined && !['core', 'browser', 'side'].includes(only)) || (samples !== undefined && !(Number.isInteger(samples) && samples > 0))) {
+if ((only !== undefined && !['core', 'browser', 'side', 'relay'].includes(only)) || (samples !== undefined && !(Number.isInteger(samples) && samples > 0))) {
   console.error(usage);
   process.exit(2);
 }
@@ -55,6 +58,7 @@ const groups = [
   ['core', `core (Node, src/): ${samples ?? 30} samples per case after 5 warm-ups`, async () => (await import('./bench/core.bench.ts')).runCoreBenches({ samples })],
   ['browser', `browser (Chromium, dist/elicit-kit.js): ${samples ?? 10} renders after 2 warm-ups, ${samples ?? 20} keystrokes after 5`, async () => (await import('./bench/browser.bench.ts')).runBrowserBenches({ samples })],
   ['side', 'side by side (issue 9): tables also written to .tmp-bench/side-by-side.md', async () => (await import('./bench/side-by-side.bench.ts')).runSideBySide({ samples })],
+  ['relay', 'relay (issue 18): 1,000 pending asks over 100 sessions, one process, then two on one redis-server', async () => (await import('./bench/relay.bench.ts')).runRelayBenches()],
 ];
 let met = 0;
 let missing = 0;

@@ -4,7 +4,7 @@
 // - the script-tag files in packages/elements/dist (scripts/script-tag-files.mjs says what
 //   each holds): elicit-kit.cards.js and elicit-kit.js (IIFEs, window.ElicitKit) with their
 //   ESM twins (.mjs), and one add-on per locale file of the elements (elicit-kit.<tag>.js/.mjs).
-// Usage: node scripts/build.mjs [core|elements|react|bundle ...]   (default: all)
+// Usage: node scripts/build.mjs [core|elements|react|relay|bundle ...]   (default: all)
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { build } from 'vite';
@@ -14,6 +14,7 @@ const steps = {
   core: { modes: ['lib-core'], declarations: 'packages/core' },
   elements: { modes: ['lib-elements'], declarations: 'packages/elements' },
   react: { modes: ['lib-react'], declarations: 'packages/react' },
+  relay: { modes: ['lib-relay'], declarations: 'packages/relay' },
   // The locale add-ons are discovered, so a new locale file needs no edit here.
   bundle: { modes: scriptTagBuilds().map((entry) => entry.mode) },
 };

@@ -1,6 +1,7 @@
-// The one test command: type check, core tests in Node, core and element tests in
-// Chromium, end-to-end tests in Node against real MCP servers. Ends with one plain
-// line "N passed, N failed" and exits non-zero on any failure.
+// The one test command: type check, core tests in Node, the relay's tests in Node (with
+// a redis-server of their own), core and element tests in Chromium, end-to-end tests in
+// Node against real MCP servers. Ends with one plain line "N passed, N failed" and exits
+// non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -8,6 +9,7 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const stages = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'node', command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'], results: '.test-results/node.json' },
+  { name: 'relay', command: ['node', 'scripts/run-mocha.mjs', 'test/relay', '.test-results/relay.json'], results: '.test-results/relay.json' },
   { name: 'browser', command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'], results: '.test-results/browser.json' },
   { name: 'e2e', command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'], results: '.test-results/e2e.json' },
 ].filter((stage) => !only || stage.name === only);

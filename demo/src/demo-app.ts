@@ -23,8 +23,9 @@ import { renderStory } from './render-story.js';
 import './demo-editor.js';
 import './demo-live.js';
 import './demo-host.js';
+import './demo-server-client.js';
 
-type View = 'gallery' | 'editor' | 'live' | 'host';
+type View = 'gallery' | 'editor' | 'live' | 'host' | 'server';
 
 /** What the output panel shows. */
 interface Output {
@@ -135,7 +136,7 @@ export class DemoApp extends LitElement {
 
   private readHash = (): void => {
     const [view, id] = decodeURIComponent(location.hash.slice(1)).split('/');
-    if (view === 'editor' || view === 'live' || view === 'host') this.view = view;
+    if (view === 'editor' || view === 'live' || view === 'host' || view === 'server') this.view = view;
     else if (view === 'story' && id && stories.some((story) => story.id === id)) {
       this.view = 'gallery';
       this.storyId = id;
@@ -236,6 +237,7 @@ export class DemoApp extends LitElement {
     if (this.view === 'editor') return html`<demo-editor .settings=${settings} dir=${this.direction}></demo-editor>`;
     if (this.view === 'live') return html`<demo-live .settings=${settings} dir=${this.direction}></demo-live>`;
     if (this.view === 'host') return html`<demo-host .settings=${settings} dir=${this.direction} lang=${this.language}></demo-host>`;
+    if (this.view === 'server') return html`<demo-server-client .settings=${settings} dir=${this.direction} lang=${this.language}></demo-server-client>`;
     const story = this.story;
     const notes = kitNotes(story, this.language);
     return html`<div class="stage">
@@ -261,6 +263,7 @@ export class DemoApp extends LitElement {
             <a href="#editor" aria-current=${this.view === 'editor' ? 'page' : 'false'}>Editor</a>
             <a href="#live" aria-current=${this.view === 'live' ? 'page' : 'false'}>Live round trips</a>
             <a href="#host" aria-current=${this.view === 'host' ? 'page' : 'false'}>Host behaviour</a>
+            <a href="#server" aria-current=${this.view === 'server' ? 'page' : 'false'}>Server-side client</a>
           </nav>
           ${this.renderSwitches()}
         </header>

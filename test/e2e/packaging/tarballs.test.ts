@@ -168,9 +168,11 @@ describe('packaging: the tarballs npm would publish', function () {
         (module.declarations ?? []).flatMap((d) => (d.members ?? []).filter((m) => (m.privacy ?? 'public') !== 'public' || m.name.startsWith('#')).map((m) => `${d.name}.${m.name}`)),
       );
       expect(hidden).to.deep.equal([]);
-      // It was 143 kB, more than the rest of the package's JavaScript; the public API is well under half.
+      // It was 143 kB, more than the rest of the package's JavaScript; the public API is well
+      // under that (77 kB before connectRelay, taskMemory and the form's date-time-offset,
+      // key and reveal parts; 81.6 kB with them).
       const size = packed.reports.get(elements.name)!.files.find((file) => file.path === manifestFile)!.size;
-      expect(size).to.be.below(80_000);
+      expect(size).to.be.below(90_000);
     });
   });
 });

@@ -13,10 +13,10 @@ import { scriptTagFiles } from '../../../scripts/script-tag-files.mjs';
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 /** A step of `scripts/build.mjs`: one package's npm build, or the script-tag files. */
-export type Artefact = 'core' | 'elements' | 'react' | 'bundle';
+export type Artefact = 'core' | 'elements' | 'react' | 'relay' | 'bundle';
 
 /** Dependency order, the order `scripts/build.mjs` must run them in (declarations read their dependencies' dist). */
-const ORDER: readonly Artefact[] = ['core', 'elements', 'react', 'bundle'];
+const ORDER: readonly Artefact[] = ['core', 'elements', 'react', 'relay', 'bundle'];
 
 /** Files that change what every build emits. */
 const SHARED_INPUTS = ['vite.config.ts', 'scripts/build.mjs', 'scripts/script-tag-files.mjs', 'tsconfig.json'];
@@ -26,6 +26,7 @@ const STEPS: Readonly<Record<Artefact, { readonly inputs: readonly string[]; rea
   core: packageStep('core'),
   elements: packageStep('elements'),
   react: packageStep('react'),
+  relay: packageStep('relay'),
   bundle: {
     inputs: ['packages/core/src', 'packages/elements/src', ...SHARED_INPUTS],
     // Both main files, their ESM twins and every locale add-on (one per locale file, discovered).

@@ -184,8 +184,11 @@ function present(key: object, queue: Queue): void {
   job.end = (reason) => {
     if (state !== 'shown') return;
     job.settle(cancel());
-    // Nothing typed, nothing to keep: a withdrawn ask simply closes.
-    if (reason === 'withdrawn' && !touched) return dismiss();
+    // Nothing typed, nothing to keep: a withdrawn ask simply closes (with receipts, to "Withdrawn").
+    if (reason === 'withdrawn' && !touched) {
+      card.withdrawn = true;
+      return dismiss();
+    }
     state = 'lingering';
     card.withdrawn = reason === 'withdrawn';
     // The draft stays visible until closed; then, with receipts, the card collapses to "Expired".

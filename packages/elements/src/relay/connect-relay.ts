@@ -1,0 +1,196 @@
+/**
+ * `connectRelay`: the page's side of `@elicit-kit/relay`. Listens to `<url>/events`, shows
+ * each ask with the kit's own cards (push asks through `showElicitation`'s queue, rounds as
+ * `<elicit-round>`), posts each answer to `<url>/answer`, and follows the relay: withdrawn
+ * asks lock, a refused answer (422) comes back with what was sent and why, a dropped
+ * connection is retried with backoff. The protocol: docs/relay.md.
+ */
+import type { ElicitRequestParams, ElicitResult, InputEntry } from '@elicit-kit/core';
+import { showElicitation } from '../dialog/show-elicitation.js';
+import { ElicitRound } from '../round/elicit-round.js';
+import { cardTags, defineTags } from '../tags.js';
+import { uiText } from '../messages/text.js';
+import { rejectedText, withAnswer } from './relay-text.js';
+
+/** Options of `connectRelay`. */
+export interface ConnectRelayOptions {
+  /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
+  readonly url: string;
+  /** Where cards go (default `document.body`); with `inline`, inside it instead of a modal dialog. */
+  readonly container?: HTMLElement;
+  readonly inline?: boolean;
+  readonly locale?: string;
+  readonly theme?: 'light' | 'dark';
+  /** Inline only: answered cards stay as one-line receipts. */
+  readonly receipt?: boolean;
+  /** Opt-in: drafts are kept under `<persistKey>/<ask id>` and come back after a reload. */
+  readonly persistKey?: string;
+}
+
+/** A live connection to a relay. */
+export interface RelayConnection {
+  /** Stops listening; cards on screen are withdrawn here (the asks stay pending on the server). */
+  close(): void;
+}
+
+/** One ask as the relay sends it. */
+interface PageAsk {
+  readonly id: string;
+  readonly serverName?: string;
+  readonly params?: ElicitRequestParams;
+  readonly entries?: readonly InputEntry[];
+  readonly deadline?: string;
+}
+
+/** An event's JSON data; `{}` when it is none. */
+const parse = (event: Event): Record<string, unknown> => {
+  try {
+    const value: unknown = JSON.parse((event as MessageEvent<string>).data);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+const isAsk = (value: Record<string, unknown>): value is Record<string, unknown> & PageAsk =>
+  typeof value['id'] === 'string' && ((typeof value['params'] === 'object' && value['params'] !== null) || Array.isArray(value['entries']));
+
+/**
+ * Connects the page to a relay and answers its asks until `close()`. Reconnects (1 s,
+ * doubling to 30 s); on each connection the relay sends the pending asks again, and
+ * those already shown are left as they are.
+ */
+export function connectRelay(options: ConnectRelayOptions): RelayConnection {
+  const base = options.url.replace(/\/+$/, '');
+  const place = options.container ?? document.body;
+  const locale = options.locale || place.closest('[lang]')?.getAttribute('lang') || 'en';
+  const shown = new Map<string, AbortController>();
+  let source: EventSource | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = 1000;
+  let closed = false;
+
+  // One status line for the connection (part `relay-status`), moved after the latest card it speaks of.
+  const status = document.createElement('p');
+  status.setAttribute('part', 'relay-status');
+  status.setAttribute('role', 'status');
+  status.dataset['elicitRelay'] = '';
+  const say = (code?: string, params = {}) => {
+    status.textContent = code ? uiText(code, params, locale) : '';
+    if (code) place.append(status);
+    else status.remove();
+  };
+
+  const post = async (body: unknown): Promise<{ status: number; body?: { issues?: unknown } }> => {
+    try {
+      const response = await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const text = await response.text();
+      return { status: response.status, body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined };
+    } catch {
+      return { status: 0 };
+    }
+  };
+  const common = (ask: PageAsk) => ({
+    serverName: ask.serverName ?? '',
+    locale,
+    ...(options.theme ? { theme: options.theme } : {}),
+    deadline: ask.deadline ? Date.parse(ask.deadline) : undefined,
+    persistKey: options.persistKey ? `${options.persistKey}/${ask.id}` : '',
+  });
+
+  /** A push ask: shown, sent, and shown again with what was sent while the relay refuses it. */
+  const push = async (ask: PageAsk, signal: AbortSignal) => {
+    let params = ask.params as ElicitRequestParams;
+    const { deadline, ...rest } = common(ask);
+    for (;;) {
+      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline ? { deadline } : {}), signal, container: place, inline: !!options.inline, receipt: !!options.receipt });
+      // Withdrawn or expired here: nothing to send, never late.
+      if (signal.aborted || (deadline !== undefined && Date.now() >= deadline)) return;
+      const reply = await post({ id: ask.id, result });
+      if (reply.status === 204 || reply.status === 404) return say();
+      if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
+      if (reply.status === 422) say('ui.relayRejected', { fields: rejectedText(reply.body?.issues, () => params, locale) });
+      else say('ui.relaySendFailed');
+      // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
+      const sent = params;
+      [...place.children].find((host) => host.shadowRoot?.querySelector('elicit-request')?.request === sent)?.remove();
+      if (result.action === 'accept') params = withAnswer(params, result.content);
+    }
+  };
+
+  /** A round: one `<elicit-round>`, kept on a refusal with its answers for Retry. */
+  const round = (ask: PageAsk, signal: AbortSignal) => {
+    defineTags([...cardTags, ['elicit-round', ElicitRound]]);
+    const card = document.createElement('elicit-round') as ElicitRound;
+    const { serverName, theme, deadline, persistKey } = { theme: '' as const, ...common(ask) };
+    Object.assign(card, { serverName, locale, deadline, persistKey, entries: ask.entries, receipt: !!options.receipt });
+    if (theme) card.theme = theme;
+    place.append(card);
+    card.addEventListener('elicit-round', async (event) => {
+      const reply = await post({ id: ask.id, inputResponses: event.detail.inputResponses });
+      if (reply.status === 204) {
+        say();
+        if (!options.receipt) card.remove();
+      } else if (reply.status === 409 || reply.status === 410 || reply.status === 404) {
+        card.busy = false;
+        card.withdrawn = true;
+        say('ui.relayTaken');
+      } else {
+        card.sendFailed();
+        say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
+          fields: rejectedText(reply.body?.issues, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined, locale),
+        });
+      }
+    });
+    // Expiry is the card's own countdown; answered elsewhere or cancelled locks it.
+    signal.addEventListener('abort', () => {
+      if (!card.busy && signal.reason !== 'expired') card.withdrawn = true;
+    });
+  };
+
+  const show = (ask: PageAsk) => {
+    if (shown.has(ask.id)) return;
+    const controller = new AbortController();
+    shown.set(ask.id, controller);
+    if (ask.entries) round(ask, controller.signal);
+    else void push(ask, controller.signal);
+  };
+
+  const connect = () => {
+    if (closed) return;
+    const events = (source = new EventSource(`${base}/events`));
+    events.addEventListener('open', () => {
+      delay = 1000;
+      say();
+    });
+    events.addEventListener('ask', (event) => {
+      const ask = parse(event);
+      if (isAsk(ask)) show(ask);
+    });
+    events.addEventListener('withdraw', (event) => {
+      const { id, reason } = parse(event);
+      if (typeof id === 'string') shown.get(id)?.abort(reason);
+    });
+    events.addEventListener('unavailable', () => say('ui.relayUnavailable'));
+    events.addEventListener('error', () => {
+      if (closed) return;
+      say('ui.relayOffline');
+      // The browser retries a dropped stream itself; a refused one (an HTTP error) is ours to retry.
+      if (events.readyState === EventSource.CLOSED) {
+        retry = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, 30_000);
+      }
+    });
+  };
+  connect();
+
+  return {
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+      for (const controller of shown.values()) controller.abort('closed');
+      status.remove();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * What the relay page helper tells the person, as pure functions: a 422's issues as one
+ * line, and an ask shown again with what was sent already filled in.
+ */
+import type { ContentIssue, ElicitContent, ElicitRequestParams } from '@elicit-kit/core';
+import { issueText } from '../messages/text.js';
+import { plainText } from '../internal/text.js';
+
+/** A field's label as the card shows it: the schema's `title`, else its name. */
+function labelOf(params: ElicitRequestParams | undefined, field: string): string {
+  const schema = (params as { requestedSchema?: { properties?: Record<string, { title?: unknown }> } } | undefined)?.requestedSchema;
+  const title = schema?.properties && Object.hasOwn(schema.properties, field) ? schema.properties[field]?.title : undefined;
+  return plainText(typeof title === 'string' && title ? title : field, 256);
+}
+
+/** The issues a relay sent with its 422 ("Age: …; Name: …"), for a list or a round's `{ key: issues }`. */
+export function rejectedText(issues: unknown, params: (key: string) => ElicitRequestParams | undefined, locale: string): string {
+  const lists: [string, unknown][] = Array.isArray(issues) ? [['', issues]] : typeof issues === 'object' && issues ? Object.entries(issues) : [];
+  const lines: string[] = [];
+  for (const [key, list] of lists) {
+    if (!Array.isArray(list)) continue;
+    for (const issue of list as ContentIssue[]) {
+      if (typeof issue?.code !== 'string') continue;
+      const field = typeof issue.field === 'string' ? issue.field : '';
+      const text = issueText({ code: issue.code, params: issue.params ?? {} } as never, locale);
+      lines.push(field ? `${labelOf(params(key), field)}: ${text}` : text);
+    }
+  }
+  return lines.join('; ');
+}
+
+/**
+ * The ask again with `content` as each field's default, so a resent card starts from what
+ * the person sent (the draft was cleared when it was sent). Only own, existing properties.
+ */
+export function withAnswer(params: ElicitRequestParams, content: ElicitContent | undefined): ElicitRequestParams {
+  const schema = (params as { requestedSchema?: { properties?: Record<string, unknown> } }).requestedSchema;
+  const properties = schema?.properties;
+  if (!content || !properties) return params;
+  const next: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    const value = Object.hasOwn(content, name) ? content[name] : undefined;
+    Object.defineProperty(next, name, {
+      value: value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property,
+      enumerable: true,
+    });
+  }
+  return { ...params, requestedSchema: { ...schema, properties: next } } as ElicitRequestParams;
+}

@@ -1,0 +1,82 @@
+/**
+ * `POST <base>/answer`, as a pure-ish step list over a store: size, JSON, shape, whose
+ * ask, content, then the atomic take. Each refusal is a status and changes nothing.
+ */
+import type { RelayLimits } from './limits.js';
+import type { RelayStore } from './store.js';
+import { checkAnswer, ID_PATTERN, readAnswerBody } from './wire.js';
+
+/** A JSON reply (or an empty 204). */
+export function reply(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}
+
+/**
+ * The chunks `next` pulls (until it gives `undefined`) joined into one array, or undefined
+ * as soon as they pass `limit` bytes: nothing past the limit is read. The Node adapter reads
+ * its request through this too.
+ */
+export async function readUpTo(next: () => Promise<Uint8Array | undefined>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await next(); chunk; chunk = await next()) {
+    size += chunk.byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as text, or undefined once it passes `limit` bytes (read no further). */
+async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const bytes = await readUpTo(async () => (await reader.read()).value, limit);
+  if (!bytes) void reader.cancel();
+  return bytes && new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+}
+
+/** The status of a posted answer, after taking it when it is good. */
+export async function postAnswer(request: Request, session: string, store: RelayStore, limits: RelayLimits): Promise<Response> {
+  const text = await readLimited(request, limits.bodyBytes);
+  if (text === undefined) return reply(413, { error: 'too-large' });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return reply(400, { error: 'malformed' });
+  }
+  const read = readAnswerBody(body);
+  if (!read.ok) return reply(400, { error: read.problem });
+  // Not an id the relay hands out: never looked up.
+  if (!ID_PATTERN.test(read.id)) return reply(404, { error: 'unknown' });
+  const ask = await store.get(read.id);
+  if (!ask || ask.session !== session) {
+    const ended = await store.ended(read.id);
+    // Another session's ask, live or ended, is as unknown as a forged one.
+    if (!ended || ended.session !== session) return reply(404, { error: 'unknown' });
+    return ended.reason === 'answered' ? reply(409, { error: 'answered' }) : reply(410, { error: ended.reason });
+  }
+  const check = checkAnswer(ask, read.answer);
+  if (check.status === 400) return reply(400, { error: check.problem });
+  if (check.status === 422) return reply(422, { error: 'invalid', issues: check.issues });
+  if (ask.deadline !== undefined && Date.now() >= ask.deadline) {
+    // Never late: the ask ends as expired, whoever's timer was to do it.
+    await store.settle({ id: ask.id, session, reason: 'expired' }, limits.settledTtlMs);
+    return reply(410, { error: 'expired' });
+  }
+  const outcome = await store.settle({ id: ask.id, session, reason: 'answered', answer: read.answer }, limits.settledTtlMs);
+  if (outcome === 'taken') return reply(204);
+  if (outcome === 'answered') return reply(409, { error: 'answered' });
+  if (outcome === 'unknown') return reply(404, { error: 'unknown' });
+  return reply(410, { error: outcome });
+}

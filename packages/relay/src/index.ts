@@ -1,0 +1,16 @@
+/**
+ * @elicit-kit/relay — MCP clients that run on the host's server, asks answered in the
+ * person's page. Web-standard `Request`/`Response` only: Node, Deno, Bun, edge runtimes.
+ * Node's `http` adapter is `@elicit-kit/relay/node`; the many-process store is
+ * `@elicit-kit/relay/redis`. The protocol: docs/relay.md.
+ */
+export { createRelay } from './relay.js';
+export type { AnswererOptions, ElicitOptions, Relay, RelayOptions } from './relay.js';
+export { memoryStore } from './memory-store.js';
+export { RelayError } from './errors.js';
+export type { RelayErrorCode } from './errors.js';
+export { DEFAULT_RELAY_LIMITS } from './limits.js';
+export type { RelayLimits } from './limits.js';
+export type { EndReason, RelayAnswer, RelayStore, SessionEvent, SettleOutcome, Settlement, StoredAsk } from './store.js';
+export { checkAnswer, pageAsk, readAnswerBody } from './wire.js';
+export type { AnswerCheck, ReadAnswer } from './wire.js';

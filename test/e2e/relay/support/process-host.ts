@@ -1,0 +1,42 @@
+/**
+ * One host process of a many-process deployment, run as its own `node` process by
+ * test/e2e/relay/processes.test.ts and the bench: a relay on `redisStore`, its page routes
+ * under `/elicit` (session in the `sid` cookie), and `POST /ask?session=…` standing in for
+ * the MCP client's handler: it calls `relay.elicit` with the posted params and answers with
+ * the result once the person answered, wherever they did; `GET /memory` is its heap after a
+ * collection. Prints `listening <port>`.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRelay, RelayError } from '@elicit-kit/relay';
+import { toNodeHandler } from '@elicit-kit/relay/node';
+import { redisStore } from '@elicit-kit/relay/redis';
+import { sessionOf } from './host.js';
+
+const url = process.argv[2];
+if (!url) throw new Error('usage: process-host.ts <redis url>');
+const relay = createRelay({ store: redisStore({ url, prefix: 'e2e:' }), limits: { pendingPerSession: 1000 } });
+const handler = toNodeHandler(relay, sessionOf);
+
+const server = createServer((req, res) => {
+  const where = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (where.pathname.startsWith('/elicit/')) return void handler(req, res);
+  // For the bench: this process's heap after a full collection (run with --expose-gc).
+  if (where.pathname === '/memory') {
+    (globalThis as { gc?: () => void }).gc?.();
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.memoryUsage().heapUsed));
+  }
+  if (where.pathname !== '/ask' || req.method !== 'POST') return void res.writeHead(404).end();
+  void (async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      const result = await relay.elicit(where.searchParams.get('session') ?? '', JSON.parse(Buffer.concat(chunks).toString('utf8')) as never);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+    } catch (error) {
+      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error instanceof RelayError ? error.code : String(error) }));
+    }
+  })();
+});
+server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+process.on('SIGTERM', () => void relay.close().finally(() => process.exit(0)));

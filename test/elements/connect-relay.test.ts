@@ -1,0 +1,157 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
+import { rejectedText, withAnswer } from '../../packages/elements/src/relay/relay-text.js';
+import type { ElicitRequestParams } from '@elicit-kit/core';
+
+/** A stand-in EventSource the test drives: `emit(type, data)` as the relay would. */
+class FakeSource extends EventTarget {
+  static last: FakeSource | undefined;
+  static readonly CLOSED = 2;
+  readyState = 1;
+  readonly url: string;
+  constructor(url: string) {
+    super();
+    this.url = url;
+    FakeSource.last = this;
+  }
+  emit(type: string, data: unknown): void {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+  close(): void {
+    this.readyState = 2;
+  }
+}
+
+const ask: ElicitRequestParams = {
+  message: 'Your name?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 2 } }, required: ['name'] },
+};
+
+/** The first element with `part` below `root`, through open shadow roots. */
+function deepPart(root: ParentNode, part: string): HTMLElement | null {
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.part.contains(part)) return element;
+    const inner = element.shadowRoot ? deepPart(element.shadowRoot, part) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+async function until<T>(find: () => T | null | undefined): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('not found in time');
+}
+
+describe('connectRelay', () => {
+  const realSource = window.EventSource;
+  const realFetch = window.fetch;
+  let posts: { url: string; body: unknown }[];
+  let replies: number[];
+
+  beforeEach(() => {
+    posts = [];
+    replies = [];
+    (window as unknown as { EventSource: unknown }).EventSource = FakeSource;
+    window.fetch = async (url, init) => {
+      posts.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      const status = replies.shift() ?? 204;
+      const body = status === 422 ? JSON.stringify({ error: 'invalid', issues: [{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }] }) : null;
+      return new Response(body, { status });
+    };
+  });
+  afterEach(() => {
+    window.EventSource = realSource;
+    window.fetch = realFetch;
+  });
+
+  it('should listen at <url>/events, show an ask inline and post the answer to <url>/answer', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit/', container: chat, inline: true });
+    expect(FakeSource.last?.url).to.equal('/elicit/events');
+    FakeSource.last!.emit('ask', { id: 'a1', serverName: 'Weather', params: ask });
+    const decline = await until(() => deepPart(chat, 'decline'));
+    decline.click();
+    await until(() => posts.length === 1);
+    expect(posts).to.deep.equal([{ url: '/elicit/answer', body: { id: 'a1', result: { action: 'decline' } } }]);
+    connection.close();
+  });
+
+  it('should show an ask once, however often it is replayed', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat, inline: true });
+    for (let i = 0; i < 3; i++) FakeSource.last!.emit('ask', { id: 'a1', params: ask });
+    await until(() => deepPart(chat, 'decline'));
+    expect(chat.querySelectorAll('[data-elicit-inline]')).to.have.length(1);
+    connection.close();
+  });
+
+  it('should say why a 422 refused the answer and show the card again with what was sent', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    replies = [422];
+    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
+    const sent = { action: 'accept', content: { name: 'Ada' } };
+    FakeSource.last!.emit('ask', { id: 'a2', params: ask });
+    const card = await until(() => chat.querySelector('[data-elicit-inline]')?.shadowRoot?.querySelector('elicit-request'));
+    await card.updateComplete;
+    // The card answers as the person would (the relay's check is the one under test here).
+    deepPart(card.shadowRoot!, 'form')!.dispatchEvent(new CustomEvent('elicit-response', { detail: sent, bubbles: true, composed: true }));
+    const status = await until(() => chat.querySelector('[part~="relay-status"]'));
+    expect(status.textContent).to.contain('Name:');
+    expect(status.getAttribute('role')).to.equal('status');
+    const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.shadowRoot?.querySelector('elicit-request')).find((r) => r && r !== card));
+    // The refused card left no "Sent" receipt behind: only the card shown again is there.
+    expect(chat.querySelectorAll('[data-elicit-inline]')).to.have.length(1);
+    expect((again.request as unknown as { requestedSchema: { properties: { name: { default: unknown } } } }).requestedSchema.properties.name.default).to.equal('Ada');
+    await expect(chat).to.be.accessible();
+    connection.close();
+  });
+
+  it('should collapse an untouched push ask answered elsewhere to a "Withdrawn" receipt, with receipts on', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
+    FakeSource.last!.emit('ask', { id: 'a3', params: ask });
+    await until(() => deepPart(chat, 'decline'));
+    FakeSource.last!.emit('withdraw', { id: 'a3', reason: 'answered' });
+    const receipt = await until(() => deepPart(chat, 'receipt'));
+    expect(receipt.textContent).to.contain('Withdrawn');
+    expect(deepPart(chat, 'decline')).to.equal(null);
+    expect(posts).to.deep.equal([]);
+    connection.close();
+  });
+
+  it('should lock a round when another tab answered it', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat });
+    FakeSource.last!.emit('ask', { id: 'r1', entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }] });
+    const round = await until(() => chat.querySelector('elicit-round'));
+    FakeSource.last!.emit('withdraw', { id: 'r1', reason: 'answered' });
+    await until(() => round.withdrawn);
+    expect(posts).to.deep.equal([]);
+    connection.close();
+  });
+
+  it('should say so while the relay is unreachable', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, locale: 'en' });
+    FakeSource.last!.dispatchEvent(new Event('error'));
+    expect(chat.querySelector('[part~="relay-status"]')?.textContent).to.contain('Reconnecting');
+    FakeSource.last!.dispatchEvent(new Event('open'));
+    expect(chat.querySelector('[part~="relay-status"]')).to.equal(null);
+    connection.close();
+  });
+});
+
+describe('relay text', () => {
+  it('should name each refused field by its title, and leave other fields as they were', () => {
+    expect(rejectedText([{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }], () => ask, 'en')).to.match(/^Name: /);
+    expect(rejectedText({ who: [{ field: 'name', code: 'valueMissing', params: {} }] }, () => ask, 'en')).to.match(/^Name: /);
+    expect(rejectedText('nonsense', () => ask, 'en')).to.equal('');
+    const next = withAnswer(ask, { name: 'Ada', unknown: 'x' }) as { requestedSchema: { properties: Record<string, unknown> } };
+    expect(next.requestedSchema.properties).to.deep.equal({ name: { type: 'string', title: 'Name', minLength: 2, default: 'Ada' } });
+    expect((ask as unknown as { requestedSchema: { properties: { name: object } } }).requestedSchema.properties.name).not.to.have.property('default');
+  });
+});
