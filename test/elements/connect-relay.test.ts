@@ -141,6 +141,9 @@ describe('relay text', () => {
     expect(rejectedText([{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }], () => ask, 'en')).to.match(/^Name: /);
     expect(rejectedText({ who: [{ field: 'name', code: 'valueMissing', params: {} }] }, () => ask, 'en')).to.match(/^Name: /);
     expect(rejectedText('nonsense', () => ask, 'en')).to.equal('');
+    // An untitled field reads as the card labels it.
+    const untitled = { message: 'When?', requestedSchema: { type: 'object', properties: { start_date: { type: 'string', format: 'date' } } } } as ElicitRequestParams;
+    expect(rejectedText([{ field: 'start_date', code: 'valueMissing', params: {} }], () => untitled, 'en')).to.match(/^Start date: /);
     const next = withAnswer(ask, { name: 'Ada', unknown: 'x' }) as { requestedSchema: { properties: Record<string, unknown> } };
     expect(next.requestedSchema.properties).to.deep.equal({ name: { type: 'string', title: 'Name', minLength: 2, default: 'Ada' } });
     expect((ask as unknown as { requestedSchema: { properties: { name: object } } }).requestedSchema.properties.name).not.to.have.property('default');

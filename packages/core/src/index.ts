@@ -7,6 +7,7 @@ export type * from './types.js';
 // Schemas and answers
 export { compileSchema, DEFAULT_LIMITS } from './schema/compile.js';
 export { defaultContent } from './schema/defaults.js';
+export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
