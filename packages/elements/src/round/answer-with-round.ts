@@ -3,7 +3,7 @@
  * one `<elicit-round>` per round. The straight path for a page that talks to MCP servers:
  * `callWithInput(send, request, answerWithRound({ container, serverName }))`.
  */
-import type { AnswerInput, InputEntry, InputResponses, JsonObject, RoundContext } from '@elicit-kit/core';
+import type { AnswerInput, InputEntry, InputResponses, JsonObject, JsonRpcRequest, RetryContext, RoundContext } from '@elicit-kit/core';
 import { cardTags, defineTags } from '../tags.js';
 import { ElicitRound } from './elicit-round.js';
 import { taskMemory } from './task-memory.js';
@@ -67,8 +67,11 @@ export class RoundCancelledError extends Error {
  */
 export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   const { container, hostResponses } = options;
-  /** The round last sent, kept for a Retry if its answers do not reach the server. */
-  let sent: ElicitRound | undefined;
+  /**
+   * Each sent round, kept for a Retry if its answers do not reach the server, by the request
+   * that asked: one answerer may serve several calls at once, each retrying its own round.
+   */
+  const sent = new WeakMap<JsonRpcRequest, ElicitRound>();
   const answer = (entries: readonly InputEntry[], context: RoundContext) =>
     new Promise<InputResponses>((resolve, reject) => {
       defineTags([...cardTags, ['elicit-round', ElicitRound]]);
@@ -103,7 +106,8 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
         stop();
         round.remove();
         const { inputResponses, cancelled } = event.detail;
-        sent = cancelled ? undefined : round;
+        if (cancelled) sent.delete(context.request);
+        else sent.set(context.request, round);
         if (cancelled) reject(new RoundCancelledError(inputResponses));
         else resolve(inputResponses);
       };
@@ -133,9 +137,9 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
    * answered, says so and offers Retry (resolves true: the loop sends the same answers and
    * requestState again) or Cancel (`RoundCancelledError`). An abort locks it and rejects.
    */
-  const retrySend = (_error: unknown, { signal }: { readonly signal: AbortSignal }) =>
+  const retrySend = (_error: unknown, { signal, asked }: RetryContext) =>
     new Promise<boolean>((resolve, reject) => {
-      const round = sent;
+      const round = sent.get(asked);
       if (!round) return resolve(false);
       const stop = () => {
         signal.removeEventListener('abort', onAbort);
