@@ -3,6 +3,7 @@
 // line "N passed, N failed" and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from '../test/chromium.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const stages = [
@@ -11,6 +12,15 @@ const stages = [
   { name: 'browser', command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'], results: '.test-results/browser.json' },
   { name: 'e2e', command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'], results: '.test-results/e2e.json' },
 ].filter((stage) => !only || stage.name === only);
+
+// The browser first: without one, one line saying what to install, not a cascade of failures.
+if (stages.some((stage) => stage.name === 'browser' || stage.name === 'e2e')) {
+  const browser = findChromium();
+  if (browser.problem) {
+    console.error(browser.problem);
+    process.exit(1);
+  }
+}
 
 rmSync('.test-results', { recursive: true, force: true });
 let passed = 0;
