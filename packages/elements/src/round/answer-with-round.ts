@@ -103,6 +103,12 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       };
       const timer = at < Infinity ? setTimeout(() => end(new DOMException('The time to answer ended.', 'TimeoutError')), Math.max(0, at - Date.now())) : undefined;
       const onRound = (event: HTMLElementEventMap['elicit-round']) => {
+        // Never late, whatever the round last rendered: an answer after the deadline or an abort
+        // is not passed on (the round unlocks to say it ended, with what was typed).
+        if (signal.aborted || Date.now() >= at) {
+          round.busy = false;
+          return signal.aborted ? onAbort() : end(new DOMException('The time to answer ended.', 'TimeoutError'));
+        }
         stop();
         round.remove();
         const { inputResponses, cancelled } = event.detail;

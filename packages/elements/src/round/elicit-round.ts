@@ -272,9 +272,11 @@ export class ElicitRound extends ElicitElement {
    */
   #send(detail: ElicitRoundDetail): void {
     if (this.busy) return;
+    const [failed, summary] = [this.#failed, this.summary];
     this.#failed = false;
     this.summary = this.t('ui.sending');
-    this.#card.answer(new ElicitRoundEvent(detail));
+    // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
+    if (!this.#card.answer(new ElicitRoundEvent(detail))) [this.#failed, this.summary] = [failed, summary];
   }
 
   /**
