@@ -15,6 +15,9 @@ import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { readSaved, save } from '../internal/persist.js';
 
+/** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
+type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
+
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
  * each answerable or declinable, validated together, reviewed, then sent at once.
@@ -97,7 +100,8 @@ export class ElicitRound extends ElicitElement {
   private declined: ReadonlySet<string> = new Set();
   private step: 'items' | 'review' = 'items';
   private problems: ReadonlyMap<string, ItemProblem> = new Map();
-  private summary = '';
+  /** What the status line says, as a code (its text is rendered in the current locale). */
+  private summary: RoundSummary = '';
   /** The answers shown in the review, fixed when the review opens. */
   private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
@@ -167,7 +171,7 @@ export class ElicitRound extends ElicitElement {
       for (const item of this.#items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.#clearProblem(item);
     }
     // Unlocked without a new result (the send failed): nothing is being sent any more.
-    if (changed.has('busy') && !this.busy && this.summary === this.t('ui.sending')) this.summary = '';
+    if (changed.has('busy') && !this.busy && this.summary === 'ui.sending') this.summary = '';
   }
 
   get #items(): readonly RoundItem[] {
@@ -212,7 +216,7 @@ export class ElicitRound extends ElicitElement {
       const problems = new Map(this.problems);
       problems.delete(item.key);
       this.problems = problems;
-      this.summary = problems.size > 0 ? this.t('ui.roundErrorSummary', { count: problems.size }) : '';
+      this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
     }
   }
 
@@ -236,7 +240,7 @@ export class ElicitRound extends ElicitElement {
     }
     this.problems = new Map([...problems].reverse());
     if (this.problems.size > 0) {
-      this.summary = this.t('ui.roundErrorSummary', { count: this.problems.size });
+      this.summary = 'ui.roundErrorSummary';
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
       const [key, problem] = [...this.problems][0]!;
@@ -274,7 +278,7 @@ export class ElicitRound extends ElicitElement {
     if (this.busy) return;
     const [failed, summary] = [this.#failed, this.summary];
     this.#failed = false;
-    this.summary = this.t('ui.sending');
+    this.summary = 'ui.sending';
     // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
     if (!this.#card.answer(new ElicitRoundEvent(detail))) [this.#failed, this.summary] = [failed, summary];
   }
@@ -286,7 +290,7 @@ export class ElicitRound extends ElicitElement {
    */
   sendFailed(): void {
     this.#failed = true;
-    this.summary = this.t('ui.sendFailed');
+    this.summary = 'ui.sendFailed';
     this.busy = false;
   }
 
@@ -384,7 +388,7 @@ export class ElicitRound extends ElicitElement {
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
       ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
-      ${renderStatus('summary', this.summary ? [this.summary] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
+      ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
       ${this.#renderActions()}
     </div>`;
   }
