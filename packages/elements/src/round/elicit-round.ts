@@ -8,6 +8,7 @@ import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { plainText } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { cancelDetail, ownValue, readRound, roundDetail, roundOf, type RoundItem, type RoundModel } from './round-model.js';
 import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
@@ -316,7 +317,7 @@ export class ElicitRound extends ElicitElement {
 
   #renderServer(): TemplateResult {
     const count = this.#items.length;
-    const [code, params] = this.#model.kind === 'round' && count > 0 ? ['ui.roundIntro', { count }] : ['ui.serverAsks', {}];
+    const [code, params] = this.#model.kind === 'round' && count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
     return renderServerLine(serverSentence(this.serverName, this.effectiveLocale, code, params), 'server');
   }
 
@@ -352,7 +353,7 @@ export class ElicitRound extends ElicitElement {
   }
 
   #renderActions(): TemplateResult {
-    const send = (label: string, onClick: () => void) =>
+    const send = (label: UiMessageCode, onClick: () => void) =>
       html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const reviewing = this.step === 'review';
     const primary =
