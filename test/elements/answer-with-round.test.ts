@@ -242,4 +242,21 @@ describe('answerWithRound', () => {
     expect(Object.keys(b.sent[2]!.params!['inputResponses'] as object)).to.deep.equal(['b']);
     expect([a.sent[2]!.params!['inputResponses'], b.sent[2]!.params!['inputResponses']]).to.deep.equal([a.sent[1]!.params!['inputResponses'], b.sent[1]!.params!['inputResponses']]);
   });
+  it('should leave requestState to the loop: the round holds it only with persistKey, for a reload', async () => {
+    const ask = { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } }, requestState: oddState };
+    for (const persistKey of ['', 'one-owner']) {
+      const { send, sent } = server([ask, done]);
+      const call = callWithInput(send, tool, answerWithRound({ container, persistKey }));
+      const round = await roundIn(container);
+      const events: unknown[] = [];
+      round.addEventListener('elicit-round', (event) => events.push(event.detail));
+      expect(round.requestState, persistKey || 'no persistKey').to.equal(persistKey ? oddState : undefined);
+      if (persistKey) expect(JSON.parse(sessionStorage.getItem(`elicit-kit:${persistKey}`)!).requestState).to.equal(oddState);
+      await reviewAndSend(round);
+      await call;
+      // What the server gets back is the loop's own copy, byte for byte, whatever the round held.
+      expect(sent[1]!.params!['requestState']).to.equal(oddState);
+      expect(Object.hasOwn(events[0] as object, 'requestState')).to.equal(!!persistKey);
+    }
+  });
 });

@@ -80,7 +80,9 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       round.locale = options.locale || container.closest('[lang]')?.getAttribute('lang') || '';
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
-      round.requestState = context.requestState;
+      // The loop owns requestState and resends it itself: the round holds it only with
+      // persistKey, as part of the pending round saved for a reload (when the call is gone).
+      if (options.persistKey) round.requestState = context.requestState;
       round.deadline = options.deadline;
       round.persistKey = options.persistKey ?? '';
       container.append(round);
