@@ -10,6 +10,14 @@ const stages = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'node', command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'], results: '.test-results/node.json' },
   { name: 'browser', command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'], results: '.test-results/browser.json' },
+  // The date and date-time tests again, in a zone of each sign far from UTC (a few seconds each).
+  ...['Asia/Kolkata', 'America/Los_Angeles'].map((zone) => ({
+    name: 'browser',
+    zone,
+    command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'],
+    env: { WTR_TIMEZONE: zone },
+    results: `.test-results/browser-${zone.replace('/', '-')}.json`,
+  })),
   { name: 'e2e', command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'], results: '.test-results/e2e.json' },
 ].filter((stage) => !only || stage.name === only);
 
@@ -30,8 +38,8 @@ const problems = [];
 
 for (const stage of stages) {
   if (stage.name === 'e2e' && !existsSync('test/e2e')) continue;
-  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`\n=== ${stage.name}${stage.zone ? ` (${stage.zone})` : ''}: ${stage.command.join(' ')}`);
+  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...stage.env } });
   const exitCode = run.status ?? 1;
   if (!stage.results) {
     if (exitCode !== 0) {
