@@ -138,36 +138,6 @@ describe('elicit-url-consent', () => {
       expect(open.disabled).to.equal(false);
     });
 
-    it('should open nothing when the Open handler runs without consent, whatever the button shows', async () => {
-      const el = await card(ask('https://example.com/'));
-      const opened: unknown[] = [];
-      const original = window.open;
-      window.open = (...args: unknown[]) => (opened.push(args), null);
-      const events = collect(el, 'elicit-response');
-      const changes = collect(el, 'elicit-change');
-      try {
-        const open = partOf<HTMLButtonElement>(el, 'open')!;
-        // A button a script re-enabled, a synthetic click, and consent taken back before the next render.
-        open.disabled = false;
-        open.click();
-        open.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-        await giveConsent(el);
-        const box = el.shadowRoot!.querySelector<HTMLInputElement>('input[type=checkbox]')!;
-        box.checked = false;
-        box.dispatchEvent(new Event('change', { bubbles: true }));
-        open.click();
-        await settle();
-        expect(opened).to.deep.equal([]);
-        expect(events.events).to.deep.equal([]);
-        expect(el.consented).to.equal(false);
-        expect(changes.events.length).to.equal(0);
-      } finally {
-        window.open = original;
-        events.stop();
-        changes.stop();
-      }
-    });
-
     it('should fetch nothing from the address before consent, and open it without an opener after', async () => {
       const marker = `never-fetched-${Math.random().toString(36).slice(2)}`;
       const url = `${location.origin}/${marker}/landing?token=1`;
