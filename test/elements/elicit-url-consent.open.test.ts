@@ -32,6 +32,8 @@ describe('elicit-url-consent: Open without consent', () => {
       open.disabled = false;
       open.click();
       open.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      await settle();
+      expect(opened, 'clicks on a re-enabled button').to.deep.equal([]);
       await giveConsent(el);
       const box = el.shadowRoot!.querySelector<HTMLInputElement>('input[type=checkbox]')!;
       box.checked = false;
