@@ -56,7 +56,7 @@ export type { InputEntry, InputEntryMethod, ReadResult, ResultIssue, ResultIssue
 export { retryRequest } from './mrtr/retry.js';
 export type { RetryInput, RetryOptions } from './mrtr/retry.js';
 export { callWithInput } from './mrtr/call.js';
-export type { AnswerInput, CallOptions, HostHandler, RoundContext, Send } from './mrtr/call.js';
+export type { AnswerInput, CallOptions, HostHandler, RetryContext, RoundContext, Send } from './mrtr/call.js';
 export { TASKS_EXTENSION, readTask, declareTasks } from './mrtr/tasks.js';
 export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/tasks.js';
 export { createHttpTransport } from './mrtr/http.js';
