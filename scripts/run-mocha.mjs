@@ -1,7 +1,7 @@
 // Runs TypeScript mocha tests in Node (through tsx) and writes the totals as JSON.
-// Usage: node scripts/run-mocha.mjs <folder> <results.json>
+// Usage: node scripts/run-mocha.mjs <folder or file> <results.json>
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 // Workspace packages resolve to src/*.ts through this export condition (dist/ is for
@@ -26,7 +26,8 @@ function testFiles(dir) {
 }
 
 const mocha = new Mocha({ timeout: 30000, reporter: 'spec' });
-const files = testFiles(folder).sort();
+// A single test file runs alone (a folder runs every *.test.ts under it).
+const files = statSync(folder).isFile() ? [resolve(folder)] : testFiles(folder).sort();
 for (const file of files) mocha.addFile(file);
 
 const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };

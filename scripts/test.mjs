@@ -4,6 +4,7 @@
 // non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { findChromium } from '../test/chromium.mjs';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const stages = [
@@ -11,8 +12,25 @@ const stages = [
   { name: 'node', command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'], results: '.test-results/node.json' },
   { name: 'relay', command: ['node', 'scripts/run-mocha.mjs', 'test/relay', '.test-results/relay.json'], results: '.test-results/relay.json' },
   { name: 'browser', command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'], results: '.test-results/browser.json' },
+  // The date and date-time tests again, in a zone of each sign far from UTC (a few seconds each).
+  ...['Asia/Kolkata', 'America/Los_Angeles'].map((zone) => ({
+    name: 'browser',
+    zone,
+    command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'],
+    env: { WTR_TIMEZONE: zone },
+    results: `.test-results/browser-${zone.replace('/', '-')}.json`,
+  })),
   { name: 'e2e', command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'], results: '.test-results/e2e.json' },
 ].filter((stage) => !only || stage.name === only);
+
+// The browser first: without one, one line saying what to install, not a cascade of failures.
+if (stages.some((stage) => stage.name === 'browser' || stage.name === 'e2e')) {
+  const browser = findChromium();
+  if (browser.problem) {
+    console.error(browser.problem);
+    process.exit(1);
+  }
+}
 
 rmSync('.test-results', { recursive: true, force: true });
 let passed = 0;
@@ -22,8 +40,8 @@ const problems = [];
 
 for (const stage of stages) {
   if (stage.name === 'e2e' && !existsSync('test/e2e')) continue;
-  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`\n=== ${stage.name}${stage.zone ? ` (${stage.zone})` : ''}: ${stage.command.join(' ')}`);
+  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...stage.env } });
   const exitCode = run.status ?? 1;
   if (!stage.results) {
     if (exitCode !== 0) {

@@ -61,6 +61,28 @@ describe('answerLegacyRequest', () => {
     expect(await answerLegacyRequest(withId(formRequest, 'req-é'), answer)).to.deep.equal({ jsonrpc: '2.0', id: 'req-é', result: { action: 'decline' } });
   });
 
+  it('should carry id 0 (not null) on every error response', async () => {
+    const { answer, asked } = person({ action: 'accept' });
+    const zero = (message: JsonObject) => withId(message, 0);
+    const errors = [
+      zero({ jsonrpc: '1.0', method: 'elicitation/create' }),
+      zero({ jsonrpc: '2.0', method: 'roots/list' }),
+      zero({ ...formRequest, params: 'x' }),
+      zero({ ...formRequest, params: { ...formRequest.params, message: 5 } }),
+      zero({ ...formRequest, params: { ...formRequest.params, requestedSchema: { type: 'object', properties: { a: { type: 'object' } } } } }),
+      zero({ ...urlRequest, params: { ...urlRequest.params, url: 'not a url' } }),
+      zero({ ...urlRequest, params: { ...urlRequest.params, elicitationId: '' } }),
+      zero({ ...urlRequest, params: { ...urlRequest.params, mode: 'telepathy' } }),
+    ];
+    for (const message of errors) {
+      const response = await answerLegacyRequest(message, answer);
+      expect(response, JSON.stringify(message)).to.have.property('error');
+      expect(response, JSON.stringify(message)).to.have.property('id', 0);
+    }
+    expect(await answerLegacyRequest(zero(urlRequest), answer, { capabilities: { elicitation: { form: {} } } })).to.include({ id: 0 });
+    expect(asked).to.have.length(0);
+  });
+
   it('should treat a missing mode as form (2025-06-18)', async () => {
     const { answer, asked } = person({ action: 'cancel' });
     const { mode: _mode, ...params } = formRequest.params;

@@ -195,4 +195,68 @@ describe('answerWithRound', () => {
     expect(part<HTMLButtonElement>(round, 'send').disabled).to.equal(true);
     expect(form.shadowRoot!.querySelector('input')!.value).to.equal('octocat');
   });
+  it('should bring back, for each of two calls in flight on one answerer, its own round', async () => {
+    /** A call whose second request (the one with the answers) fails once the test says so. */
+    const failing = () => {
+      const sent: JsonRpcRequest[] = [];
+      let fail!: () => void;
+      const failed = new Promise<void>((resolve) => (fail = resolve));
+      const send: Send = async (request) => {
+        sent.push(structuredClone(request));
+        if (sent.length === 2) {
+          await failed;
+          throw new TypeError('connection reset');
+        }
+        const key = String(request.params!['name']);
+        const result = sent.length === 1 ? { resultType: 'input_required', inputRequests: { [key]: { method: 'elicitation/create', params: { message: `Sure, ${key}?` } } } } : done;
+        return { jsonrpc: '2.0', id: request.id, result };
+      };
+      return { send, sent, fail };
+    };
+    const answer = answerWithRound({ container });
+    const a = failing();
+    const b = failing();
+    const callA = callWithInput(a.send, { ...tool, id: 1, params: { name: 'a' } }, answer);
+    const callB = callWithInput(b.send, { ...tool, id: 2, params: { name: 'b' } }, answer);
+    for (let i = 0; i < 50 && container.querySelectorAll('elicit-round').length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const [roundA, roundB] = [...container.querySelectorAll<ElicitRound>('elicit-round')];
+    const keyOf = (round: ElicitRound | undefined) => round?.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')?.dataset['key'];
+    expect([keyOf(roundA), keyOf(roundB)]).to.deep.equal(['a', 'b']);
+    await settle();
+    await reviewAndSend(roundA!);
+    await reviewAndSend(roundB!);
+    // A's answers fail after B's round was sent: A's own round comes back, not B's.
+    a.fail();
+    for (let i = 0; i < 50 && !container.querySelector('elicit-round'); i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect([...container.querySelectorAll<ElicitRound>('elicit-round')].map(keyOf)).to.deep.equal(['a']);
+    b.fail();
+    for (let i = 0; i < 50 && container.querySelectorAll('elicit-round').length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect([...container.querySelectorAll<ElicitRound>('elicit-round')].map(keyOf)).to.deep.equal(['a', 'b']);
+    await roundB!.updateComplete;
+    await click(part(roundB!, 'send'));
+    expect(await callB).to.deep.equal(done);
+    await click(part(roundA!, 'send'));
+    expect(await callA).to.deep.equal(done);
+    // Each retry resends its own call's answers.
+    expect(Object.keys(a.sent[2]!.params!['inputResponses'] as object)).to.deep.equal(['a']);
+    expect(Object.keys(b.sent[2]!.params!['inputResponses'] as object)).to.deep.equal(['b']);
+    expect([a.sent[2]!.params!['inputResponses'], b.sent[2]!.params!['inputResponses']]).to.deep.equal([a.sent[1]!.params!['inputResponses'], b.sent[1]!.params!['inputResponses']]);
+  });
+  it('should leave requestState to the loop: the round holds it only with persistKey, for a reload', async () => {
+    const ask = { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } }, requestState: oddState };
+    for (const persistKey of ['', 'one-owner']) {
+      const { send, sent } = server([ask, done]);
+      const call = callWithInput(send, tool, answerWithRound({ container, persistKey }));
+      const round = await roundIn(container);
+      const events: unknown[] = [];
+      round.addEventListener('elicit-round', (event) => events.push(event.detail));
+      expect(round.requestState, persistKey || 'no persistKey').to.equal(persistKey ? oddState : undefined);
+      if (persistKey) expect(JSON.parse(sessionStorage.getItem(`elicit-kit:${persistKey}`)!).requestState).to.equal(oddState);
+      await reviewAndSend(round);
+      await call;
+      // What the server gets back is the loop's own copy, byte for byte, whatever the round held.
+      expect(sent[1]!.params!['requestState']).to.equal(oddState);
+      expect(Object.hasOwn(events[0] as object, 'requestState')).to.equal(!!persistKey);
+    }
+  });
 });

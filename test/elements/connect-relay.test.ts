@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
 import { rejectedText, withAnswer } from '../../packages/elements/src/relay/relay-text.js';
 import type { ElicitRequestParams } from '@elicit-kit/core';
+import { deepPart } from './helpers/dom.js';
 
 /** A stand-in EventSource the test drives: `emit(type, data)` as the relay would. */
 class FakeSource extends EventTarget {
@@ -26,16 +27,6 @@ const ask: ElicitRequestParams = {
   message: 'Your name?',
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 2 } }, required: ['name'] },
 };
-
-/** The first element with `part` below `root`, through open shadow roots. */
-function deepPart(root: ParentNode, part: string): HTMLElement | null {
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.part.contains(part)) return element;
-    const inner = element.shadowRoot ? deepPart(element.shadowRoot, part) : null;
-    if (inner) return inner;
-  }
-  return null;
-}
 
 async function until<T>(find: () => T | null | undefined): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -150,6 +141,9 @@ describe('relay text', () => {
     expect(rejectedText([{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }], () => ask, 'en')).to.match(/^Name: /);
     expect(rejectedText({ who: [{ field: 'name', code: 'valueMissing', params: {} }] }, () => ask, 'en')).to.match(/^Name: /);
     expect(rejectedText('nonsense', () => ask, 'en')).to.equal('');
+    // An untitled field reads as the card labels it.
+    const untitled = { message: 'When?', requestedSchema: { type: 'object', properties: { start_date: { type: 'string', format: 'date' } } } } as ElicitRequestParams;
+    expect(rejectedText([{ field: 'start_date', code: 'valueMissing', params: {} }], () => untitled, 'en')).to.match(/^Start date: /);
     const next = withAnswer(ask, { name: 'Ada', unknown: 'x' }) as { requestedSchema: { properties: Record<string, unknown> } };
     expect(next.requestedSchema.properties).to.deep.equal({ name: { type: 'string', title: 'Name', minLength: 2, default: 'Ada' } });
     expect((ask as unknown as { requestedSchema: { properties: { name: object } } }).requestedSchema.properties.name).not.to.have.property('default');

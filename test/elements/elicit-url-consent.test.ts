@@ -1,6 +1,7 @@
 import { expect, fixture, html, aTimeout } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { inspectUrl, type ElicitUrlParams } from '@elicit-kit/core';
+import { formatMessage } from '@elicit-kit/core/messages';
 import { issueText, uiText } from '../../packages/elements/src/messages/text.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import type { ElicitResponseEvent } from '../../packages/elements/src/events/elicit-response.js';
@@ -86,7 +87,7 @@ describe('elicit-url-consent', () => {
       expect(partOf(el, 'host')!.textContent).to.equal('evil.example');
       const warnings = partsOf(el, 'warning');
       expect(warnings.map((w) => w.dataset['code'])).to.include('userinfo');
-      expect(warnings.map((w) => w.textContent)).to.include(uiText('url.userinfo', { host: 'evil.example' }));
+      expect(warnings.map((w) => w.textContent)).to.include(formatMessage('url.userinfo', { host: 'evil.example' }));
       expect(partOf(el, 'open')).to.exist;
     });
 

@@ -18,9 +18,9 @@ import {
   type SchemaLimits,
   type UrlWarningCode,
 } from '@elicit-kit/core';
-import { addMessages } from '@elicit-kit/core/messages';
+import { addMessages, formatMessage } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
-import { en } from '../../packages/elements/src/messages/en.js';
+import { en, type UiMessageCode } from '../../packages/elements/src/messages/en.js';
 import { issueText, uiText } from '../../packages/elements/src/messages/text.js';
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
@@ -194,8 +194,16 @@ describe('every code in English and Hindi, through the elements', () => {
     }
   });
 
+  it('should type kit codes, so a misspelt one fails the type check (npm run typecheck)', () => {
+    // @ts-expect-error 'ui.sendig' is no kit code: without the typed uiText/t() this compiles silently.
+    expect(uiText('ui.sendig')).to.be.a('string');
+    // A core code is not a kit string either: core text goes through formatMessage / issueText.
+    // @ts-expect-error 'url.userinfo' is a core code.
+    expect(uiText('url.userinfo')).to.be.a('string');
+  });
+
   it('should have Hindi for every element string, with no English left', () => {
-    for (const code of Object.keys(en)) {
+    for (const code of Object.keys(en) as UiMessageCode[]) {
       const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', fields: 'Name: Ada', step: '0.5', rules: '१ या उससे ज़्यादा' };
       expect(uiText(code, params, 'en'), code).to.not.equal(code);
       // A zone label is the zone's name and offset in every language.
@@ -213,14 +221,14 @@ describe('every code in English and Hindi, through the elements', () => {
   it('should show a form-level note in Hindi (it stayed English before Revision 2)', async () => {
     const form = await fixture<ElicitForm>(html`<elicit-form locale="hi" .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } }, patternProperties: {} } }}></elicit-form>`);
     const note = form.shadowRoot!.querySelector('[part~="notes"] li')!.textContent!.trim();
-    expect(note).to.equal(uiText('schema.ignored-keyword.root', { keyword: 'patternProperties' }, 'hi'));
+    expect(note).to.equal(formatMessage('schema.ignored-keyword.root', { keyword: 'patternProperties' }, 'hi'));
     expectHindi(note, { keyword: 'patternProperties' }, 'root note');
   });
 
   it("should give a round's reason it cannot be answered in Hindi (it stayed English before Revision 2)", async () => {
     const round = await fixture<ElicitRound>(html`<elicit-round locale="hi" .result=${resultCases['unsupported-method']}></elicit-round>`);
     const reason = round.shadowRoot!.querySelector('[part~="issues"] li')!.textContent!.trim();
-    expect(reason).to.equal(uiText('result.unsupported-method', { method: 'tasks/get', path: '$.inputRequests["a"].method' }, 'hi'));
+    expect(reason).to.equal(formatMessage('result.unsupported-method', { method: 'tasks/get', path: '$.inputRequests["a"].method' }, 'hi'));
   });
 
   it('should show every schema issue an unrenderable form lists, and every note, in Hindi', async () => {

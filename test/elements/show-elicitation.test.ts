@@ -5,6 +5,7 @@ import { uiText } from '../../packages/elements/src/messages/text.js';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
 import { cardTags, defineTags } from '../../packages/elements/src/tags.js';
 import { realClick, settle, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
+import { deepPart } from './helpers/dom.js';
 
 const formAsk: ElicitRequestParams = {
   message: 'What should we call you?',
@@ -21,16 +22,6 @@ function deepActive(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-/** The first element with `part` anywhere below `root`, through open shadow roots. */
-function deepPart(root: ParentNode, part: string): HTMLElement | null {
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.part.contains(part)) return element;
-    const inner = element.shadowRoot ? deepPart(element.shadowRoot, part) : null;
-    if (inner) return inner;
-  }
-  return null;
 }
 
 /** Waits until the dialog's first control has focus. */

@@ -7,6 +7,7 @@ export type * from './types.js';
 // Schemas and answers
 export { compileSchema, DEFAULT_LIMITS } from './schema/compile.js';
 export { defaultContent } from './schema/defaults.js';
+export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
@@ -55,7 +56,7 @@ export type { InputEntry, InputEntryMethod, ReadResult, ResultIssue, ResultIssue
 export { retryRequest } from './mrtr/retry.js';
 export type { RetryInput, RetryOptions } from './mrtr/retry.js';
 export { callWithInput } from './mrtr/call.js';
-export type { AnswerInput, CallOptions, HostHandler, RoundContext, Send } from './mrtr/call.js';
+export type { AnswerInput, CallOptions, HostHandler, RetryContext, RoundContext, Send } from './mrtr/call.js';
 export { TASKS_EXTENSION, readTask, declareTasks } from './mrtr/tasks.js';
 export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/tasks.js';
 export { createHttpTransport } from './mrtr/http.js';

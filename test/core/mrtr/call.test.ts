@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { callWithInput, type AnswerInput, type Send } from '../../../packages/core/src/mrtr/call.js';
+import { callWithInput, type AnswerInput, type RetryContext, type RoundContext, type Send } from '../../../packages/core/src/mrtr/call.js';
 import {
   DuplicateIdError,
   InvalidAnswerError,
@@ -576,11 +576,13 @@ describe('callWithInput: a failed send of the answers', () => {
       complete,
     ]);
     const offered: unknown[] = [];
-    const answer: AnswerInput = Object.assign(async () => answers, {
-      retrySend: async (error: unknown) => (offered.push((error as Error).message), true),
+    const contexts: RoundContext[] = [];
+    const answer: AnswerInput = Object.assign(async (_entries: unknown, context: RoundContext) => (contexts.push(context), answers), {
+      retrySend: async (error: unknown, { asked }: RetryContext) => (offered.push((error as Error).message, asked === contexts[0]!.request), true),
     });
     expect(await callWithInput(send, original(), answer)).to.deep.equal(complete);
-    expect(offered).to.deep.equal(['connection reset']);
+    // `asked` names the round the answers came from (the answerer's round context's request).
+    expect(offered).to.deep.equal(['connection reset', true]);
     expect(sent).to.have.length(3);
     expect(sent[2]!.params!['inputResponses']).to.deep.equal(sent[1]!.params!['inputResponses']);
     expect(sent[2]!.params!['requestState']).to.equal(ask.requestState);

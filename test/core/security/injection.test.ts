@@ -84,6 +84,11 @@ describe('security: injection (core)', () => {
     );
   });
 
+  // The figures docs/SECURITY.md quotes ("207 payloads (+10 non-string values)").
+  it('should hold the 207 payloads and 10 non-string values docs/SECURITY.md quotes', () => {
+    expect([PAYLOADS.length, NON_STRINGS.length]).to.deep.equal([207, 10]);
+  });
+
   for (const [slot, build] of Object.entries(SCHEMA_SLOTS)) {
     it(`should compile, validate and format every payload as a schema's ${slot}`, () => {
       for (const value of values) {

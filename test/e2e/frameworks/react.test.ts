@@ -73,7 +73,7 @@ describe('React 19 app built against the published packages', function () {
       expect(await page.locator('#transcript [part~="receipt"]').allTextContents()).to.deep.equal(['Sent: Label: One', 'Sent: Label: Two', 'Sent: Label: Three']);
     });
 
-    it('should answer a tools/call round through useAnswerWithRound and retry with the answers and the state', async () => {
+    it('should answer a tools/call round through useAnswerWithRound, bring it back when the send fails, and retry with the answers and the state', async () => {
       await page.locator('#call-tool').click();
       await page.locator('#rounds elicit-round [part~="item"]').first().waitFor({ timeout: 10_000 });
       expect(await page.locator('#round-pending').textContent()).to.equal('true');
@@ -83,8 +83,13 @@ describe('React 19 app built against the published packages', function () {
       await page.locator('#rounds [part~="send"]').click();
       await page.locator('#rounds [part~="review"]').waitFor({ timeout: 10_000 });
       await page.locator('#rounds [part~="send"]').click();
+      // The hook passes retrySend on: the same round is back, saying the answers were not sent, with Retry.
+      await page.locator('#rounds [part~="summary"]', { hasText: 'could not be sent' }).waitFor({ timeout: 10_000 });
+      expect((await page.locator('#rounds [part~="send"]').textContent())?.trim()).to.equal('Retry');
+      await page.locator('#rounds [part~="send"]').click();
       const all = await receivedWith(page, 'call');
-      const call = all['call'] as { result: unknown; retry: Record<string, unknown> };
+      const call = all['call'] as { result: unknown; failed: Record<string, unknown>; retry: Record<string, unknown> };
+      expect(call.retry['inputResponses']).to.deep.equal(call.failed['inputResponses']);
       expect(call.result).to.deep.equal({ content: [{ type: 'text', text: 'booked' }] });
       expect(call.retry['inputResponses']).to.deep.equal({ nickname: { action: 'accept', content: { nickname: 'Ace' } }, email: { action: 'decline' } });
       expect(call.retry['requestState']).to.equal('opaque-state-1');

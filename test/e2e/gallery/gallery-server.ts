@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import type { ConsoleMessage, Page } from 'playwright';
+import { expect } from 'chai';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright';
+import { launchChromium } from '../support/browser.js';
 
 /** A running gallery: its base address and how to stop it. */
 export interface Gallery {
@@ -90,4 +92,45 @@ export function trafficOf(page: Page): Promise<Traffic[]> {
   return page.locator('demo-live ol.log > li').evaluateAll((items) =>
     items.map((item) => ({ direction: item.getAttribute('data-direction') ?? '', json: JSON.parse(item.querySelector('pre')?.textContent ?? 'null') })),
   );
+}
+
+/** What a gallery view test works with, set by the hooks `useGalleryPage` registers. */
+export interface GalleryPage {
+  gallery: Gallery;
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * Registers the hooks every view test needs: one Chromium and context per file (`setup`
+ * may add routes), a fresh page per test at `#hash`, and after each test no console error
+ * or warning unless `allowProblems`. Read the fields inside tests and hooks.
+ */
+export function useGalleryPage(
+  hash: string,
+  options: { readonly timeout?: number; readonly setup?: (context: BrowserContext) => Promise<unknown>; readonly allowProblems?: boolean } = {},
+): GalleryPage {
+  const view = {} as GalleryPage;
+  let browser: Browser | undefined;
+  before(async function () {
+    [view.gallery, browser] = await Promise.all([sharedGallery(), launchChromium()]);
+    view.context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    await options.setup?.(view.context);
+  });
+  after(async function () {
+    await view.context?.close();
+    await browser?.close();
+  });
+  beforeEach(async function () {
+    view.page = await view.context.newPage();
+    view.page.setDefaultTimeout(options.timeout ?? 15_000);
+    view.problems = collectProblems(view.page);
+    await view.page.goto(`${view.gallery.url}#${hash}`);
+  });
+  afterEach(async function () {
+    await view.page.close();
+    if (!options.allowProblems) expect(view.problems, 'console errors and warnings').to.deep.equal([]);
+  });
+  return view;
 }

@@ -5,60 +5,34 @@
  * JSON the page shows it sent and received.
  */
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { launchChromium } from '../support/browser.js';
-import { collectProblems, outcomeOf, sharedGallery, trafficOf, type Gallery } from './gallery-server.js';
+import { outcomeOf, trafficOf, useGalleryPage } from './gallery-server.js';
 
 
 describe('gallery live round trips', function () {
   this.timeout(60_000);
-  let gallery: Gallery;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let problems: string[];
   const opened: string[] = [];
-
-  before(async function () {
-    [gallery, browser] = await Promise.all([sharedGallery(), launchChromium()]);
-    context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
-    // Nothing leaves the machine: the consent page's host is answered locally.
-    await context.route(/^https?:\/\/([^/]*\.)?example\.com\//, (route) => {
-      opened.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' });
-    });
+  const view = useGalleryPage('live', {
+    timeout: 10_000,
+    setup: (context) =>
+      context.route(/^https?:\/\/([^/]*\.)?example\.com\//, (route) => {
+        opened.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title>' });
+      }),
   });
 
-  after(async function () {
-    await context?.close();
-    await browser?.close();
-  });
-
-  beforeEach(async function () {
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    problems = collectProblems(page);
-    await page.goto(`${gallery.url}#live`);
-  });
-
-  afterEach(async function () {
-    await page.close();
-    expect(problems, 'console errors and warnings').to.deep.equal([]);
-  });
-
-  const start = (title: RegExp) => page.getByRole('button', { name: title }).click();
-  const review = () => page.locator('elicit-round [part~="send"]').click();
+  const start = (title: RegExp) => view.page.getByRole('button', { name: title }).click();
+  const review = () => view.page.locator('elicit-round [part~="send"]').click();
 
   /** Reviews and sends the round on screen, then waits for the page to log the retry. */
   async function reviewAndSend(): Promise<void> {
-    await expect(await page.locator('elicit-round [part~="send"]').textContent()).to.contain('Review');
+    await expect(await view.page.locator('elicit-round [part~="send"]').textContent()).to.contain('Review');
     await review();
-    await page.locator('elicit-round [part~="review-list"]').waitFor();
-    await page.locator('elicit-round [part~="send"]', { hasText: 'Send' }).click();
+    await view.page.locator('elicit-round [part~="review-list"]').waitFor();
+    await view.page.locator('elicit-round [part~="send"]', { hasText: 'Send' }).click();
   }
 
-  const outcome = () => outcomeOf(page);
-  const traffic = () => trafficOf(page);
+  const outcome = () => outcomeOf(view.page);
+  const traffic = () => trafficOf(view.page);
 
   /** A 2026-07-28 result as the demo server completes it: `resultType` and its `serverInfo`. */
   const complete = (result: Record<string, unknown>) => ({
@@ -70,11 +44,11 @@ describe('gallery live round trips', function () {
   const sentRequests = async () => (await traffic()).filter((entry) => entry.direction === '→').map((entry) => entry.json);
 
   it('should generate an image after the aspect ratio, a style and an explicit go-ahead', async function () {
-    await page.getByLabel('Image prompt').fill('a red kite over the sea');
+    await view.page.getByLabel('Image prompt').fill('a red kite over the sea');
     await start(/generate_image/);
-    await page.getByRole('radio', { name: 'Landscape 16:9' }).click();
-    await page.getByRole('radio', { name: 'watercolour' }).click();
-    await page.getByRole('radio', { name: 'Yes' }).click();
+    await view.page.getByRole('radio', { name: 'Landscape 16:9' }).click();
+    await view.page.getByRole('radio', { name: 'watercolour' }).click();
+    await view.page.getByRole('radio', { name: 'Yes' }).click();
     await reviewAndSend();
     const result = (await outcome()) as { content: { type: string; text?: string; data?: string; mimeType?: string }[] };
     expect(Object.keys(result).sort()).to.deep.equal(['_meta', 'content', 'resultType']);
@@ -83,7 +57,7 @@ describe('gallery live round trips', function () {
     expect(result.content[1]).to.include({ type: 'image', mimeType: 'image/svg+xml' });
     const svg = Buffer.from(result.content[1]!.data!, 'base64').toString('utf8');
     expect(svg).to.contain('width="320" height="180"').and.to.contain('a red kite over the sea · watercolour');
-    await expect(await page.getByRole('img', { name: 'Generated image' }).isVisible()).to.equal(true);
+    await expect(await view.page.getByRole('img', { name: 'Generated image' }).isVisible()).to.equal(true);
 
     const sent = await sentRequests();
     expect(sent).to.have.length(2);
@@ -97,18 +71,18 @@ describe('gallery live round trips', function () {
 
   it('should walk the setup wizard through three rounds with sealed state', async function () {
     await start(/setup_wizard/);
-    await page.getByLabel('Full name').fill('Ada Lovelace');
-    await page.getByLabel('Work email').fill('ada@example.com');
+    await view.page.getByLabel('Full name').fill('Ada Lovelace');
+    await view.page.getByLabel('Work email').fill('ada@example.com');
     await reviewAndSend();
 
-    await page.getByRole('radio', { name: 'Team (€8 per seat)' }).click();
-    const seats = page.getByLabel('Seats');
+    await view.page.getByRole('radio', { name: 'Team (€8 per seat)' }).click();
+    const seats = view.page.getByLabel('Seats');
     await seats.fill('');
     await seats.pressSequentially('3');
-    await page.getByRole('checkbox', { name: 'Single sign-on' }).click();
+    await view.page.getByRole('checkbox', { name: 'Single sign-on' }).click();
     await reviewAndSend();
 
-    await page.getByLabel('Start date').fill('2026-09-01');
+    await view.page.getByLabel('Start date').fill('2026-09-01');
     await reviewAndSend();
 
     expect(await outcome()).to.deep.equal(complete({
@@ -132,10 +106,10 @@ describe('gallery live round trips', function () {
 
   it('should consent to a URL, then finish with a state-only retry', async function () {
     await start(/connect_account/);
-    const card = page.locator('elicit-round elicit-url-consent');
+    const card = view.page.locator('elicit-round elicit-url-consent');
     await expect(await card.locator('[part~="url"]').textContent()).to.contain('example.com/oauth/authorize');
     await card.getByRole('checkbox').click();
-    const popup = context.waitForEvent('page');
+    const popup = view.context.waitForEvent('page');
     await card.locator('[part~="open"]').click();
     await (await popup).close();
     await reviewAndSend();
@@ -155,7 +129,7 @@ describe('gallery live round trips', function () {
 
   it('should answer a prompts/get that asks for input first', async function () {
     await start(/prompts\/get/);
-    await page.getByLabel('Team name').pressSequentially('Platform');
+    await view.page.getByLabel('Team name').pressSequentially('Platform');
     await reviewAndSend();
     expect(await outcome()).to.deep.equal(complete({
       messages: [{ role: 'user', content: { type: 'text', text: 'Write a warm welcome for the Platform team.' } }],
@@ -167,7 +141,7 @@ describe('gallery live round trips', function () {
 
   it('should answer a resources/read that asks for input first', async function () {
     await start(/resources\/read/);
-    await page.getByRole('radio', { name: 'Indian rupee' }).click();
+    await view.page.getByRole('radio', { name: 'Indian rupee' }).click();
     await reviewAndSend();
     expect(await outcome()).to.deep.equal(complete({
       contents: [{ uri: 'report://quarterly', mimeType: 'text/plain', text: 'Revenue Q3: 1,234,567 INR' }],
@@ -181,7 +155,7 @@ describe('gallery live round trips', function () {
 
   it('should answer a legacy 2025-11-25 push for book_table', async function () {
     await start(/Legacy 2025-11-25 push: book_table/);
-    const form = page.locator('elicit-request elicit-form');
+    const form = view.page.locator('elicit-request elicit-form');
     await form.getByLabel('Date').fill('2026-10-02');
     await form.getByRole('radio', { name: 'Terrace' }).click();
     await form.locator('[part~="accept"]').click();
@@ -202,9 +176,9 @@ describe('gallery live round trips', function () {
 
   it('should answer a legacy 2025-11-25 URL push with accept after the page opens', async function () {
     await start(/Legacy 2025-11-25 push: link_account/);
-    const card = page.locator('elicit-request elicit-url-consent');
+    const card = view.page.locator('elicit-request elicit-url-consent');
     await card.getByRole('checkbox').click();
-    const popup = context.waitForEvent('page');
+    const popup = view.context.waitForEvent('page');
     await card.locator('[part~="open"]').click();
     await (await popup).close();
     expect(await outcome()).to.deep.equal({ content: [{ type: 'text', text: 'Account link started: finish it in the opened page.' }] });

@@ -3,48 +3,32 @@
  * pending 2026-07-28 round in sessionStorage. Real reloads in Chromium: the page is bundled
  * from src/ by esbuild, served from 127.0.0.1, typed into with the keyboard, reloaded.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright';
 import { launchChromium } from '../support/browser.js';
+import { serveModulePage, type ModulePage } from '../support/module-page.js';
 
 const entry = fileURLToPath(new URL('./page.ts', import.meta.url));
-
-/** The page's script, bundled once. */
-async function bundle(): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', write: false, conditions: ['elicit-kit-source'], target: 'es2022', logLevel: 'silent' });
-  return result.outputFiles[0]!.text;
-}
 
 /** An input inside the form with property `name` (the form's own, or a round's embedded one). */
 const fieldInput = (page: Page, host: string, name: string) => page.locator(`${host} [part~="field"][data-name="${name}"] input`).first();
 
 describe('persistKey: drafts and rounds survive a reload (Chromium)', function () {
   this.timeout(60_000);
-  let server: Server;
+  let served: ModulePage;
   let browser: Browser;
   let url = '';
 
   before(async () => {
-    const script = await bundle();
-    server = createServer((request, response) => {
-      if (request.url === '/page.js') {
-        response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      } else {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>');
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    served = await serveModulePage(entry);
+    url = served.url;
     browser = await launchChromium();
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
   });
 
   it('should bring a form draft back after a reload, never the secret-looking field, and forget it once answered', async () => {

@@ -5,23 +5,16 @@
  * (no second tools/call), shows the pending ask with the draft, and completes it. Real
  * Chromium; the page is bundled from src/ by esbuild and served from 127.0.0.1 with /mcp.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright';
 import type { JsonRpcRequest } from '@elicit-kit/core';
 import { launchChromium } from '../support/browser.js';
+import { serveModulePage, type ModulePage } from '../support/module-page.js';
 import { headersOf, readBody } from '../../../demo/server/node-bridge.js';
 import { formAsk, taskServer } from '../../core/helpers/task-server.js';
 
 const entry = fileURLToPath(new URL('./page.ts', import.meta.url));
-
-async function bundle(): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', write: false, conditions: ['elicit-kit-source'], target: 'es2022', logLevel: 'silent' });
-  return result.outputFiles[0]!.text;
-}
 
 const field = (page: Page, key: string) => page.locator(`elicit-round [part~="item"][data-key="${key}"] elicit-form [part~="field"][data-name="${key}"] input`).first();
 
@@ -33,7 +26,7 @@ async function send(page: Page): Promise<void> {
 
 describe('tasks: a reload in the middle resumes the same task (Chromium)', function () {
   this.timeout(60_000);
-  let server: Server;
+  let served: ModulePage;
   let browser: Browser;
   let url = '';
   const mcp = taskServer({
@@ -51,27 +44,21 @@ describe('tasks: a reload in the middle resumes the same task (Chromium)', funct
   });
 
   before(async () => {
-    const script = await bundle();
-    server = createServer((request, response) => {
-      if (request.url === '/mcp') {
-        void readBody(request).then((body) => {
-          const answer = mcp.handle(JSON.parse(body.toString('utf8')) as JsonRpcRequest, headersOf(request));
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-        });
-      } else if (request.url === '/page.js') {
-        response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-      } else {
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>');
-      }
+    served = await serveModulePage(entry, (request, response) => {
+      if (request.url !== '/mcp') return false;
+      void readBody(request).then((body) => {
+        const answer = mcp.handle(JSON.parse(body.toString('utf8')) as JsonRpcRequest, headersOf(request));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      });
+      return true;
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    url = served.url;
     browser = await launchChromium();
   });
 
   after(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await served?.close();
   });
 
   it('should follow the task after a reload, show the pending ask with its draft, and complete it', async () => {

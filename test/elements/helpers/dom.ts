@@ -3,6 +3,16 @@
 // files re-export what they use from here.
 import { sendMouse } from '@web/test-runner-commands';
 
+/** The first element with `part` anywhere below `root`, through open shadow roots, or null. */
+export function deepPart(root: ParentNode, part: string): HTMLElement | null {
+  for (const element of root.querySelectorAll<HTMLElement>('*')) {
+    if (element.part.contains(part)) return element;
+    const inner = element.shadowRoot ? deepPart(element.shadowRoot, part) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
 /** The first element with `part` in `host`'s shadow root, or null. */
 export function partOf<T extends HTMLElement = HTMLElement>(host: Element, name: string): T | null {
   return host.shadowRoot?.querySelector<T>(`[part~="${name}"]`) ?? null;

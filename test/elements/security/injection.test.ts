@@ -75,6 +75,21 @@ function formOf(chunk: readonly string[]): Record<string, unknown> {
   return { type: 'object', title: chunk[0], description: chunk[1], properties };
 }
 
+/**
+ * A sub-test that places payloads: it judges what it placed itself (so it checks something
+ * when run alone), before the last test judges the page and the network for them all.
+ */
+function placing(title: string, body: () => Promise<void>): void {
+  it(title, async () => {
+    const placements = tally.placements;
+    await body();
+    expect(tally.placements, 'payloads placed').to.be.greaterThan(placements);
+    expect(findings, 'what the renders showed').to.deep.equal(noFindings());
+    const page = report();
+    expect({ pwned: page.pwned, dialogs: page.dialogs, added: page.added, polluted: page.polluted }).to.deep.equal({ pwned: undefined, dialogs: [], added: [], polluted: [] });
+  });
+}
+
 describe('security: injection (rendered in Chromium)', function () {
   this.timeout(120_000);
 
@@ -92,7 +107,7 @@ describe('security: injection (rendered in Chromium)', function () {
     console.log(summary);
   });
 
-  it('should render every payload in the form card: message, server, schema title and description', async () => {
+  placing('should render every payload in the form card: message, server, schema title and description', async () => {
     for (const value of [...texts, ...NON_STRINGS]) {
       const request = { message: value, requestedSchema: { type: 'object', title: value, description: value, properties: { a: { type: 'string', title: value } } } };
       const form = await show(element('elicit-form', { request, serverName: value }), 'form/single');
@@ -104,7 +119,7 @@ describe('security: injection (rendered in Chromium)', function () {
     placed('form', 'description', texts.length);
   });
 
-  it('should render every payload as property names, titles, descriptions, defaults, option labels and values, and in the review', async () => {
+  placing('should render every payload as property names, titles, descriptions, defaults, option labels and values, and in the review', async () => {
     for (const chunk of chunks(texts)) {
       const form = await show(element('elicit-form', { request: { message: 'm', requestedSchema: formOf(chunk) }, serverName: 's' }), 'form/fields');
       await press(form, 'accept', 'form/fields review');
@@ -112,7 +127,7 @@ describe('security: injection (rendered in Chromium)', function () {
     for (const slot of ['property name', 'title', 'description', 'default', 'option label', 'option value']) placed('form', slot, texts.length);
   });
 
-  it('should render every payload inside the schema issues a form shows (type, format, keyword, required)', async () => {
+  placing('should render every payload inside the schema issues a form shows (type, format, keyword, required)', async () => {
     for (const chunk of chunks(SHORT_PAYLOADS.map((p) => p.text))) {
       const properties: Record<string, unknown> = {};
       chunk.forEach((text, i) => {
@@ -128,7 +143,7 @@ describe('security: injection (rendered in Chromium)', function () {
     placed('form', 'schema words in issues', SHORT_PAYLOADS.length);
   });
 
-  it('should render every payload in the URL card: message, server and URL, opening nothing but http(s) after consent', async () => {
+  placing('should render every payload in the URL card: message, server and URL, opening nothing but http(s) after consent', async () => {
     const card = element<HTMLElement & { request: unknown; serverName: unknown }>('elicit-url-consent', {});
     for (const value of [...texts, ...NON_STRINGS]) {
       for (const url of [value, `https://example.com/${typeof value === 'string' ? value : ''}`]) {
@@ -149,7 +164,7 @@ describe('security: injection (rendered in Chromium)', function () {
     placed('url card', 'URL', texts.length * 2);
   });
 
-  it('should render every payload in a round: keys, messages, forms, URLs and requestState, through its review', async () => {
+  placing('should render every payload in a round: keys, messages, forms, URLs and requestState, through its review', async () => {
     for (const chunk of chunks(SHORT_PAYLOADS.map((p) => p.text))) {
       const inputRequests: Record<string, unknown> = {};
       chunk.forEach((text, i) => {
@@ -175,7 +190,7 @@ describe('security: injection (rendered in Chromium)', function () {
     for (const slot of ['input-request key', 'message', 'title', 'default', 'URL', 'requestState', 'server name']) placed('round', slot, SHORT_PAYLOADS.length);
   });
 
-  it('should render every payload as an unknown method and a state-only round (issues and Retry)', async () => {
+  placing('should render every payload as an unknown method and a state-only round (issues and Retry)', async () => {
     for (const chunk of chunks(texts)) {
       const inputRequests = Object.fromEntries(chunk.map((text, i) => [`${i}${text.slice(0, 500)}`, { method: text, params: {} }]));
       await show(element('elicit-round', { result: { resultType: 'input_required', inputRequests } }), 'round/invalid');
@@ -184,7 +199,7 @@ describe('security: injection (rendered in Chromium)', function () {
     placed('round', 'method', texts.length);
   });
 
-  it('should render every payload in <elicit-request>: form, URL and unsupported mode', async () => {
+  placing('should render every payload in <elicit-request>: form, URL and unsupported mode', async () => {
     const request = element<HTMLElement & { request: unknown; serverName: unknown }>('elicit-request', {});
     for (const value of [...texts, ...NON_STRINGS]) {
       for (const ask of [
@@ -200,7 +215,7 @@ describe('security: injection (rendered in Chromium)', function () {
     for (const slot of ['message', 'server name', 'title', 'default', 'mode']) placed('request', slot, texts.length);
   });
 
-  it('should render every payload in the showElicitation dialog: message, server, title, and a URL ask', async () => {
+  placing('should render every payload in the showElicitation dialog: message, server, title, and a URL ask', async () => {
     for (const [index, value] of [...texts, ...NON_STRINGS].entries()) {
       const controller = new AbortController();
       const ask = index % 2

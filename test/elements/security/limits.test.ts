@@ -169,4 +169,18 @@ describe('security: limits (the page stays responsive)', function () {
     await click(part(round, 'send'));
     expect(details.map((detail) => detail.inputResponses)).to.deep.equal([{ a: { action: 'accept', content: { name: 'Alan' } } }]);
   });
+  it('should cut a server name past 256 characters with …, on every card, never splitting a surrogate pair', async () => {
+    const form = await mount<ElicitForm>('elicit-form', { serverName: 'n'.repeat(1000), request: { message: 'm', requestedSchema: { type: 'object', properties: {} } } });
+    const url = await mount<HTMLElement>('elicit-url-consent', { serverName: 'u'.repeat(300), request: { mode: 'url', message: 'm', url: 'https://example.com/' } });
+    const round = await mount<ElicitRound>('elicit-round', { serverName: `${'r'.repeat(255)}😀tail`, entries: [], requestState: 's' });
+    const names = [form, url, round].map((card) => part(card, 'server').querySelector('bdi')!.textContent ?? '');
+    expect(names.map((name) => [name.length, name.endsWith('…')])).to.deep.equal([[257, true], [257, true], [256, true]]);
+    // The emoji would straddle the cut: it goes whole.
+    expect(names[2]).to.equal(`${'r'.repeat(255)}…`);
+    url.remove();
+    // A name of exactly 256 is shown whole.
+    form.serverName = 'x'.repeat(256);
+    await rendered(form);
+    expect(part(form, 'server').querySelector('bdi')!.textContent).to.equal('x'.repeat(256));
+  });
 });

@@ -101,13 +101,14 @@ export function formatIssue(issue: IssueLike, locale = 'en'): string {
  * core's root entry carries English cues only.
  */
 export function secretCues(catalogs: Iterable<Messages> = Object.values(messages)): SecretCues {
-  const cues: { [reason: string]: string } = {};
+  // Per reason, each distinct entry once: the shipped cues and a registered locale carrying the same ones are read once.
+  const cues: { [reason: string]: Set<string> } = {};
   for (const catalog of catalogs) {
     for (const [key, value] of Object.entries(catalog)) {
       if (!key.startsWith('secret.') || typeof value !== 'string' || !value) continue;
       const reason = key.slice('secret.'.length);
-      cues[reason] = Object.hasOwn(cues, reason) ? `${cues[reason]}|${value}` : value;
+      (cues[reason] ??= new Set()).add(value);
     }
   }
-  return cues;
+  return Object.fromEntries(Object.entries(cues).map(([reason, values]) => [reason, [...values].join('|')]));
 }

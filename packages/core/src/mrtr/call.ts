@@ -45,12 +45,23 @@ export type AnswerInput = ((entries: readonly InputEntry[], context: RoundContex
    * malformed result): resolve true to send the same answers and `requestState` again, with a
    * fresh id, or false to give up (the call then rejects with `error`). Without it the call
    * rejects at once. `answerWithRound` implements it with the round's Try again, so nothing
-   * the person answered has to be typed again.
+   * the person answered has to be typed again. `asked` is the `request` of the round context
+   * the answers were given in: it tells which round to offer again when one answerer serves
+   * several calls at once.
    */
-  readonly retrySend?: (error: unknown, context: { readonly request: JsonRpcRequest; readonly signal: AbortSignal }) => Promise<boolean>;
+  readonly retrySend?: (error: unknown, context: RetryContext) => Promise<boolean>;
   /** Keeps the task a call follows across a reload (`answerWithRound` with `persistKey`). */
   readonly tasks?: TaskMemory;
 };
+
+/** What `AnswerInput.retrySend` learns about the send that failed. */
+export interface RetryContext {
+  /** The request that failed (it carries the answers). */
+  readonly request: JsonRpcRequest;
+  readonly signal: AbortSignal;
+  /** The `request` of the `RoundContext` the answers were given in (the one whose result asked). */
+  readonly asked: JsonRpcRequest;
+}
 
 /** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
 export type HostHandler = (params: JsonObject, context: RoundContext & { readonly key: string }) => Promise<JsonObject>;
@@ -138,6 +149,8 @@ export async function callWithInput(
   };
   /** What the current round answers (nothing in the first request). */
   let input: RetryInput = {};
+  /** The request whose result asked for `input` (what `retrySend` is told). */
+  let asked = original;
   let request = retryRequest(original, input, original.id, { meta: first });
   /** Moves on to the next request of the call: `input` with a fresh id and `_meta`. */
   const next = () => (request = retryRequest(original, input, freshId(), { meta: meta() }));
@@ -178,7 +191,7 @@ export async function callWithInput(
       } catch (error) {
         // Only a request that carries answers is offered again; an abort is the caller's.
         const again = !signal.aborted && input.inputResponses && answer.retrySend;
-        if (!again || !(await untilAborted(again(error, { request, signal }), signal))) throw error;
+        if (!again || !(await untilAborted(again(error, { request, signal, asked }), signal))) throw error;
         next();
       }
     }
@@ -226,6 +239,7 @@ export async function callWithInput(
     }
     // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
     input = { inputResponses, requestState };
+    asked = request;
     next();
   }
 }

@@ -195,7 +195,7 @@ export async function followTask(
                   if (signal.aborted || !answer.retrySend) throw error;
                   // The person's Cancel on the Retry offer gives the task up, as on an ask.
                   giveUp = true;
-                  const again = await untilAborted(answer.retrySend(error, { request: update, signal }), signal);
+                  const again = await untilAborted(answer.retrySend(error, { request: update, signal, asked: context.request }), signal);
                   giveUp = false;
                   if (!again) throw error;
                   update = request('tasks/update', { inputResponses });

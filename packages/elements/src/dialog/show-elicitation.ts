@@ -178,6 +178,12 @@ function present(key: object, queue: Queue): void {
     if (next) present(key, queue);
   };
   const answer = (result: ElicitResult) => {
+    // Never late, whatever the card last rendered: past the deadline or withdrawn, the ask ends instead.
+    const late = options.signal?.aborted ? 'withdrawn' : options.deadline !== undefined && Date.now() >= +options.deadline ? 'expired' : '';
+    if (late && state === 'shown') {
+      card.busy = false;
+      return job.end(late);
+    }
     if (state === 'shown') job.settle(result);
     dismiss();
   };

@@ -5,12 +5,14 @@
  * never persisted.
  */
 import { sensitiveFields, type FieldModel } from '@elicit-kit/core';
-import { secretCues } from '@elicit-kit/core/messages';
+import { messages, secretCues } from '@elicit-kit/core/messages';
+import { shippedSecretCues } from '@elicit-kit/core/messages/secret-cues';
 
 /** The names of the secret fields of a form. */
 export function secretNames(fields: readonly FieldModel[]): ReadonlySet<string> {
-  // Cues of every registered locale: a Hindi host gets Hindi field names flagged too.
-  const names = new Set(sensitiveFields(fields, { cues: secretCues() }).map((entry) => entry.name));
+  // Cues of every language the kit ships, whatever is displayed, and of any locale a host registered.
+  const cues = secretCues([...shippedSecretCues, ...Object.values(messages)]);
+  const names = new Set(sensitiveFields(fields, { cues }).map((entry) => entry.name));
   for (const field of fields) if (field.kind === 'string' && field.secret) names.add(field.name);
   return names;
 }

@@ -8,6 +8,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { uiText } from '../messages/text.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { plainText } from './text.js';
 import { forget } from './persist.js';
 
@@ -30,7 +31,7 @@ export type ServerSentence = readonly [before: string, server: string, after: st
 const marker = '\u0000';
 
 /** The sentence `code` in `locale` with the server's name (or "An MCP server") in place of `{server}`. */
-export function serverSentence(serverName: string, locale: string, code = 'ui.serverAsks', params: MessageParams = {}): ServerSentence {
+export function serverSentence(serverName: string, locale: string, code: UiMessageCode = 'ui.serverAsks', params: MessageParams = {}): ServerSentence {
   // The name often comes from the server's own `serverInfo.name`: anything but a string is no name.
   const name = plainText(typeof serverName === 'string' ? serverName.trim() : '', 256) || uiText('ui.unknownServer', {}, locale);
   const [before = '', after = ''] = uiText(code, { ...params, server: marker }, locale).split(marker);
@@ -54,7 +55,7 @@ export function renderServerLine([before, server, after]: ServerSentence, id?: s
 /** What the button bar holds around the shared Cancel and Decline. */
 export interface ActionBar {
   readonly busy: boolean;
-  readonly t: (code: string) => string;
+  readonly t: (code: UiMessageCode) => string;
   /** Buttons before Cancel (Copy, Edit). */
   readonly lead?: unknown;
   readonly onCancel: () => void;
@@ -140,8 +141,10 @@ export class CardController implements ReactiveController {
     if (!host.receipt || (!sent && !ended)) return undefined;
     const locale = (host as { effectiveLocale?: string }).effectiveLocale ?? 'en';
     const said = sent && fields && sent.action === 'accept' ? fields(sent.content as never) : '';
-    const code = !sent
-      ? `ui.receipt-${ended}`
+    const code: UiMessageCode = !sent
+      ? ended === 'withdrawn'
+        ? 'ui.receipt-withdrawn'
+        : 'ui.receipt-expired'
       : sent.cancelled || sent.action === 'cancel'
         ? 'ui.receipt-cancel'
         : sent.action === 'decline'
@@ -194,7 +197,7 @@ export class CardController implements ReactiveController {
     const left = this.#at === undefined ? Infinity : Math.ceil((this.#at - Date.now()) / 1000);
     if (left <= 0) clearInterval(this.#timer);
     const locale = (host as { effectiveLocale?: string }).effectiveLocale ?? 'en';
-    const say = (code: string, params: MessageParams = {}) => uiText(code, params, locale);
+    const say = (code: UiMessageCode, params: MessageParams = {}) => uiText(code, params, locale);
     const pad = (n: number) => String(n).padStart(2, '0');
     const minutes = Math.floor((left % 3600) / 60);
     const time = `${left >= 3600 ? `${Math.floor(left / 3600)}:${pad(minutes)}` : minutes}:${pad(left % 60)}`;

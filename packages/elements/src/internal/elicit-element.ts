@@ -1,6 +1,7 @@
 import { LitElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { uiText } from '../messages/text.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
 
@@ -59,7 +60,7 @@ export class ElicitElement extends LitElement {
   }
 
   /** A kit string in the effective locale. */
-  protected t(code: string, params: MessageParams = {}): string {
+  protected t(code: UiMessageCode, params: MessageParams = {}): string {
     return uiText(code, params, this.effectiveLocale);
   }
 

@@ -3,7 +3,7 @@
  * (`@elicit-kit/core/messages`), so one `addMessages` call covers everything the kit shows.
  */
 import { formatIssue, formatMessage, messages, type IssueLike, type MessageParams } from '@elicit-kit/core/messages';
-import { en } from './en.js';
+import { en, type UiMessageCode } from './en.js';
 
 let registered = false;
 
@@ -14,8 +14,8 @@ function register(): void {
   messages['en'] = { ...en, ...messages['en'] };
 }
 
-/** A kit string (`ui.*`) in `locale`, with `params` filled in. */
-export function uiText(code: string, params: MessageParams = {}, locale = 'en'): string {
+/** A kit string (`ui.*`) in `locale`, with `params` filled in; typed so that a misspelt code fails to compile. */
+export function uiText(code: UiMessageCode, params: MessageParams = {}, locale = 'en'): string {
   register();
   return formatMessage(code, params, locale);
 }

@@ -10,6 +10,7 @@ import { showElicitation } from '../dialog/show-elicitation.js';
 import { ElicitRound } from '../round/elicit-round.js';
 import { cardTags, defineTags } from '../tags.js';
 import { uiText } from '../messages/text.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { rejectedText, withAnswer } from './relay-text.js';
 
 /** Options of `connectRelay`. */
@@ -75,7 +76,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   status.setAttribute('part', 'relay-status');
   status.setAttribute('role', 'status');
   status.dataset['elicitRelay'] = '';
-  const say = (code?: string, params = {}) => {
+  const say = (code?: UiMessageCode, params = {}) => {
     status.textContent = code ? uiText(code, params, locale) : '';
     if (code) place.append(status);
     else status.remove();

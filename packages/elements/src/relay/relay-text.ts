@@ -2,15 +2,15 @@
  * What the relay page helper tells the person, as pure functions: a 422's issues as one
  * line, and an ask shown again with what was sent already filled in.
  */
-import type { ContentIssue, ElicitContent, ElicitRequestParams } from '@elicit-kit/core';
+import { labelFromKey, type ContentIssue, type ElicitContent, type ElicitRequestParams } from '@elicit-kit/core';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
 
-/** A field's label as the card shows it: the schema's `title`, else its name. */
+/** A field's label as the card shows it: the schema's `title`, else its name made readable. */
 function labelOf(params: ElicitRequestParams | undefined, field: string): string {
   const schema = (params as { requestedSchema?: { properties?: Record<string, { title?: unknown }> } } | undefined)?.requestedSchema;
   const title = schema?.properties && Object.hasOwn(schema.properties, field) ? schema.properties[field]?.title : undefined;
-  return plainText(typeof title === 'string' && title ? title : field, 256);
+  return plainText(typeof title === 'string' && title ? title : labelFromKey(field), 256);
 }
 
 /** The issues a relay sent with its 422 ("Age: …; Name: …"), for a list or a round's `{ key: issues }`. */

@@ -3,7 +3,7 @@
  * one `<elicit-round>` per round. The straight path for a page that talks to MCP servers:
  * `callWithInput(send, request, answerWithRound({ container, serverName }))`.
  */
-import type { AnswerInput, InputEntry, InputResponses, JsonObject, RoundContext } from '@elicit-kit/core';
+import type { AnswerInput, InputEntry, InputResponses, JsonObject, JsonRpcRequest, RetryContext, RoundContext } from '@elicit-kit/core';
 import { cardTags, defineTags } from '../tags.js';
 import { ElicitRound } from './elicit-round.js';
 import { taskMemory } from './task-memory.js';
@@ -67,8 +67,11 @@ export class RoundCancelledError extends Error {
  */
 export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   const { container, hostResponses } = options;
-  /** The round last sent, kept for a Retry if its answers do not reach the server. */
-  let sent: ElicitRound | undefined;
+  /**
+   * Each sent round, kept for a Retry if its answers do not reach the server, by the request
+   * that asked: one answerer may serve several calls at once, each retrying its own round.
+   */
+  const sent = new WeakMap<JsonRpcRequest, ElicitRound>();
   const answer = (entries: readonly InputEntry[], context: RoundContext) =>
     new Promise<InputResponses>((resolve, reject) => {
       defineTags([...cardTags, ['elicit-round', ElicitRound]]);
@@ -77,7 +80,9 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       round.locale = options.locale || container.closest('[lang]')?.getAttribute('lang') || '';
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
-      round.requestState = context.requestState;
+      // The loop owns requestState and resends it itself: the round holds it only with
+      // persistKey, as part of the pending round saved for a reload (when the call is gone).
+      if (options.persistKey) round.requestState = context.requestState;
       round.deadline = options.deadline;
       round.persistKey = options.persistKey ?? '';
       container.append(round);
@@ -100,10 +105,17 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       };
       const timer = at < Infinity ? setTimeout(() => end(new DOMException('The time to answer ended.', 'TimeoutError')), Math.max(0, at - Date.now())) : undefined;
       const onRound = (event: HTMLElementEventMap['elicit-round']) => {
+        // Never late, whatever the round last rendered: an answer after the deadline or an abort
+        // is not passed on (the round unlocks to say it ended, with what was typed).
+        if (signal.aborted || Date.now() >= at) {
+          round.busy = false;
+          return signal.aborted ? onAbort() : end(new DOMException('The time to answer ended.', 'TimeoutError'));
+        }
         stop();
         round.remove();
         const { inputResponses, cancelled } = event.detail;
-        sent = cancelled ? undefined : round;
+        if (cancelled) sent.delete(context.request);
+        else sent.set(context.request, round);
         if (cancelled) reject(new RoundCancelledError(inputResponses));
         else resolve(inputResponses);
       };
@@ -133,9 +145,9 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
    * answered, says so and offers Retry (resolves true: the loop sends the same answers and
    * requestState again) or Cancel (`RoundCancelledError`). An abort locks it and rejects.
    */
-  const retrySend = (_error: unknown, { signal }: { readonly signal: AbortSignal }) =>
+  const retrySend = (_error: unknown, { signal, asked }: RetryContext) =>
     new Promise<boolean>((resolve, reject) => {
-      const round = sent;
+      const round = sent.get(asked);
       if (!round) return resolve(false);
       const stop = () => {
         signal.removeEventListener('abort', onAbort);

@@ -8,12 +8,16 @@ import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { plainText } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { cancelDetail, ownValue, readRound, roundDetail, roundOf, type RoundItem, type RoundModel } from './round-model.js';
 import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { readSaved, save } from '../internal/persist.js';
+
+/** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
+type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -97,7 +101,8 @@ export class ElicitRound extends ElicitElement {
   private declined: ReadonlySet<string> = new Set();
   private step: 'items' | 'review' = 'items';
   private problems: ReadonlyMap<string, ItemProblem> = new Map();
-  private summary = '';
+  /** What the status line says, as a code (its text is rendered in the current locale). */
+  private summary: RoundSummary = '';
   /** The answers shown in the review, fixed when the review opens. */
   private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
@@ -167,7 +172,7 @@ export class ElicitRound extends ElicitElement {
       for (const item of this.#items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.#clearProblem(item);
     }
     // Unlocked without a new result (the send failed): nothing is being sent any more.
-    if (changed.has('busy') && !this.busy && this.summary === this.t('ui.sending')) this.summary = '';
+    if (changed.has('busy') && !this.busy && this.summary === 'ui.sending') this.summary = '';
   }
 
   get #items(): readonly RoundItem[] {
@@ -212,7 +217,7 @@ export class ElicitRound extends ElicitElement {
       const problems = new Map(this.problems);
       problems.delete(item.key);
       this.problems = problems;
-      this.summary = problems.size > 0 ? this.t('ui.roundErrorSummary', { count: problems.size }) : '';
+      this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
     }
   }
 
@@ -236,7 +241,7 @@ export class ElicitRound extends ElicitElement {
     }
     this.problems = new Map([...problems].reverse());
     if (this.problems.size > 0) {
-      this.summary = this.t('ui.roundErrorSummary', { count: this.problems.size });
+      this.summary = 'ui.roundErrorSummary';
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
       const [key, problem] = [...this.problems][0]!;
@@ -272,9 +277,11 @@ export class ElicitRound extends ElicitElement {
    */
   #send(detail: ElicitRoundDetail): void {
     if (this.busy) return;
+    const [failed, summary] = [this.#failed, this.summary];
     this.#failed = false;
-    this.summary = this.t('ui.sending');
-    this.#card.answer(new ElicitRoundEvent(detail));
+    this.summary = 'ui.sending';
+    // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
+    if (!this.#card.answer(new ElicitRoundEvent(detail))) [this.#failed, this.summary] = [failed, summary];
   }
 
   /**
@@ -284,7 +291,7 @@ export class ElicitRound extends ElicitElement {
    */
   sendFailed(): void {
     this.#failed = true;
-    this.summary = this.t('ui.sendFailed');
+    this.summary = 'ui.sendFailed';
     this.busy = false;
   }
 
@@ -310,7 +317,7 @@ export class ElicitRound extends ElicitElement {
 
   #renderServer(): TemplateResult {
     const count = this.#items.length;
-    const [code, params] = this.#model.kind === 'round' && count > 0 ? ['ui.roundIntro', { count }] : ['ui.serverAsks', {}];
+    const [code, params] = this.#model.kind === 'round' && count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
     return renderServerLine(serverSentence(this.serverName, this.effectiveLocale, code, params), 'server');
   }
 
@@ -346,7 +353,7 @@ export class ElicitRound extends ElicitElement {
   }
 
   #renderActions(): TemplateResult {
-    const send = (label: string, onClick: () => void) =>
+    const send = (label: UiMessageCode, onClick: () => void) =>
       html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const reviewing = this.step === 'review';
     const primary =
@@ -382,7 +389,7 @@ export class ElicitRound extends ElicitElement {
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
       ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
-      ${renderStatus('summary', this.summary ? [this.summary] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
+      ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
       ${this.#renderActions()}
     </div>`;
   }

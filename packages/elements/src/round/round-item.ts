@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { plainText } from '../internal/text.js';
 import type { RoundItem } from './round-model.js';
+import type { UiMessageCode } from '../messages/en.js';
 
 /** Why an item blocks Send. */
 export type ItemProblem = 'form' | 'url' | 'host';
@@ -20,7 +21,7 @@ export interface ItemContext {
   readonly busy: boolean;
   /** The round's `persistKey`: each form keeps its draft under `<key>/<item key>`. */
   readonly persistKey?: string;
-  readonly t: (code: string, params?: MessageParams) => string;
+  readonly t: (code: UiMessageCode, params?: MessageParams) => string;
   /** The person toggled the item's Decline. */
   readonly onToggleDecline: () => void;
   /** The embedded URL card was opened (its `change`). */

@@ -9,9 +9,10 @@ import { reviewText } from '../form/review.js';
 import { secretNames } from '../form/secrets.js';
 import { plainText } from '../internal/text.js';
 import type { RoundItem } from './round-model.js';
+import type { UiMessageCode } from '../messages/en.js';
 
 /** Message lookup in the element's locale. */
-type Translate = (code: string, params?: MessageParams) => string;
+type Translate = (code: UiMessageCode, params?: MessageParams) => string;
 
 /** The `<dl>` of one accepted form: every field in schema order, unset ones marked "not sent". */
 function renderContent(fields: readonly FieldModel[], content: Readonly<Record<string, unknown>>, t: Translate): TemplateResult {

@@ -38,15 +38,17 @@ function QueuePanel({ onResult }: { onResult: (result: unknown) => void }) {
 function RoundPanel({ onResult }: { onResult: (result: unknown) => void }) {
   const { ref, answer, pending } = useAnswerWithRound({ serverName: 'Trips' });
   const sent: unknown[] = [];
+  // The first send of the answers fails (a dropped connection): the round comes back for Retry.
   const send: Send = async (request) => {
     sent.push(request.params);
+    if (sent.length === 2) throw new TypeError('connection reset');
     const result = sent.length === 1 ? roundResult : { content: [{ type: 'text', text: 'booked' }] };
     return { jsonrpc: '2.0', id: request.id, result };
   };
   const call: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'book', arguments: {} } };
   return (
     <section id="call">
-      <button id="call-tool" onClick={async () => onResult({ result: await callWithInput(send, call, answer), retry: sent[1] })}>
+      <button id="call-tool" onClick={async () => onResult({ result: await callWithInput(send, call, answer), failed: sent[1], retry: sent[2] })}>
         Call the tool
       </button>
       <p id="round-pending">{String(pending)}</p>

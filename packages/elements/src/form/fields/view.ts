@@ -1,5 +1,6 @@
 import type { FieldModel, FieldOption } from '@elicit-kit/core';
 import { neutralizeBidi } from '../../internal/text.js';
+import type { UiMessageCode } from '../../messages/en.js';
 
 /**
  * Server text made safe to show (the kit's one bidi rule, `internal/text.ts`). Render
@@ -15,7 +16,7 @@ export const displayText = (text: string): string => neutralizeBidi(text);
 export type Draft = string | boolean | readonly string[] | undefined;
 
 /** Kit text in the form's locale. */
-export type Translate = (code: string, params?: { readonly [key: string]: string | number }) => string;
+export type Translate = (code: UiMessageCode, params?: { readonly [key: string]: string | number }) => string;
 
 /** How a field is shown; groups get a `<fieldset>` and `<legend>`, the rest a `<label for>`. */
 export type ControlKind = 'input' | 'checkbox' | 'select' | 'radios' | 'checkboxes' | 'long';

@@ -1,0 +1,30 @@
+// A safety warning does not depend on the language the host displays: this page never
+// registers Hindi (each test file runs in its own page), yet a server that asks for a
+// password in Hindi gets the field flagged, warned about, masked and never persisted.
+import { expect, fixture, html } from '@open-wc/testing';
+import { messages } from '@elicit-kit/core/messages';
+import '../../packages/elements/src/define.js';
+import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+import { uiText } from '../../packages/elements/src/messages/text.js';
+
+const ask = (title: string) => ({ message: 'Sign in', requestedSchema: { type: 'object', properties: { p: { type: 'string', title } } } });
+
+describe('secret cues of every shipped language, whatever locale is registered', () => {
+  it('should run with Hindi unregistered', () => {
+    expect(Object.keys(messages)).to.not.include('hi');
+  });
+
+  for (const title of ['आपका पासवर्ड', 'ओटीपी', 'एपीआई कुंजी', 'सीवीवी']) {
+    it(`should warn about "${title}" on an English card`, async () => {
+      const form = await fixture<ElicitForm>(html`<elicit-form locale="en" .request=${ask(title)}></elicit-form>`);
+      const warning = form.shadowRoot!.querySelector('[part~="field"] [part~="warning"]');
+      expect(warning?.textContent).to.equal(uiText('ui.sensitive'));
+      expect(form.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')!.type).to.equal('password');
+    });
+  }
+
+  it('should not flag a Hindi look-alike ("पिन कोड", the postal code)', async () => {
+    const form = await fixture<ElicitForm>(html`<elicit-form locale="en" .request=${ask('पिन कोड')}></elicit-form>`);
+    expect(form.shadowRoot!.querySelector('[part~="field"] [part~="warning"]')).to.equal(null);
+  });
+});
