@@ -1,21 +1,18 @@
 /**
  * A person in Chromium for the library suite: the real `<elicit-form>` (support/page.ts,
- * bundled from src/ by esbuild, served from 127.0.0.1) renders each ask as the server sent
+ * served by the e2e `serveModulePage`: bundled from src/) renders each ask as the server sent
  * it; Playwright types and clicks as a person would, in the person's time zone, and the
  * form's `elicit-response` is the answer the server gets.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { Browser, Locator } from 'playwright';
 import type { ElicitResult, JsonObject } from '@elicit-kit/core';
 import { launchChromium } from '../../../support/browser.js';
+import { serveModulePage } from '../../../support/module-page.js';
 import { BROWSER_FORM, FLAGGED_FORM, PERSON_TIME_ZONE, isLocal, type Feature } from './features.js';
 import type { Answerer } from './person.js';
 
 const ENTRY = fileURLToPath(new URL('./page.ts', import.meta.url));
-
 
 export interface ChromiumPerson {
   /** Fills the form of {@link BROWSER_FORM} as a person would and clicks Accept (and Send on the review). */
@@ -86,26 +83,12 @@ function correctAndAccept(list: readonly Feature[]) {
   };
 }
 
-/** The page's script, bundled once per run (every library file uses the same page). */
-let bundle: Promise<string> | undefined;
-function pageScript(): Promise<string> {
-  bundle ??= build({ entryPoints: [ENTRY], bundle: true, format: 'esm', write: false, conditions: ['elicit-kit-source'], target: 'es2022', logLevel: 'silent' }).then(
-    (result) => result.outputFiles[0]!.text,
-  );
-  return bundle;
-}
-
 /** Serves the page, launches Chromium in the person's time zone; close it in `after`. */
 export async function startChromiumPerson(): Promise<ChromiumPerson> {
-  const script = await pageScript();
-  const server: Server = createServer((request, response) => {
-    if (request.url === '/page.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const served = await serveModulePage(ENTRY);
   const browser: Browser = await launchChromium();
   const page = await browser.newContext({ timezoneId: PERSON_TIME_ZONE, locale: 'en-GB' }).then((context) => context.newPage());
-  await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  await page.goto(served.url);
   await page.waitForFunction(() => 'ask' in window);
   const sent: ElicitResult[] = [];
   const notes: string[] = [];
@@ -132,7 +115,7 @@ export async function startChromiumPerson(): Promise<ChromiumPerson> {
     decline: (params) => asking(params, (form) => form.locator('[part~="decline"]').click()),
     async close() {
       await browser.close();
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
     },
   };
 }
