@@ -58,6 +58,24 @@ describe('compileSchema: what real server libraries send', () => {
     expect(count).to.include({ exclusiveMinimum: 0 }).and.not.have.property('minimum');
   });
 
+  it('zod 4 z.union() of literals: anyOf of typed consts without a type beside it is a select, and as array items a multi-select', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        size: { anyOf: [{ type: 'string', const: 'small' }, { type: 'string', const: 'large' }] },
+        toppings: { type: 'array', items: { anyOf: [{ type: 'string', const: 'olives' }, { type: 'string', const: 'basil' }] } },
+      },
+      required: ['size'],
+    };
+    expect(noted(schema)).to.deep.equal([]);
+    const [size, toppings] = compileSchema(schema).fields;
+    expect(size).to.deep.include({ kind: 'select', required: true, options: [{ value: 'small', label: 'small' }, { value: 'large', label: 'large' }] });
+    expect(toppings).to.deep.include({ kind: 'multiselect', options: [{ value: 'olives', label: 'olives' }, { value: 'basil', label: 'basil' }] });
+    expect(validateContent(compileSchema(schema), { size: 'medium' }).map((issue) => issue.code)).to.deep.equal(['notAnOption']);
+    // A union of other types is still not a form field.
+    expectError(form({ n: { anyOf: [{ type: 'number', const: 1 }, { type: 'number', const: 2 }] } }), 'bad-option', '$.properties.n.anyOf[0]');
+  });
+
   it('FastMCP (Python): multi-select items.enum without a type, scalars wrapped as { value }', () => {
     const multi = { type: 'object', properties: { value: { type: 'array', items: { enum: ['red', 'green'] } } }, required: ['value'] };
     expect(noted(multi)).to.deep.equal([]);

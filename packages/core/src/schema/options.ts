@@ -2,7 +2,7 @@
  * Option lists of selects and multi selects: `enum` (+ legacy `enumNames`) and titled
  * `{ const, title }` lists.
  */
-import { isObject, isStringList } from '../internal/json.js';
+import { isObject, isStringList, own } from '../internal/json.js';
 import type { FieldOption } from './model.js';
 import { pathTo, type IssueLog } from './issues.js';
 import type { PropertyReader } from './kinds/kind.js';
@@ -79,17 +79,25 @@ export function enumOptions(
   return badNames ? undefined : options;
 }
 
+/** True for a list of options none of which has a title: zod 4's `z.union()` of literals. */
+export function untitledConsts(list: unknown): boolean {
+  return Array.isArray(list) && list.length > 0 && list.every((option) => isObject(option) && own(option, 'const') !== undefined && own(option, 'title') === undefined);
+}
+
 /**
  * Reads a titled list, `oneOf` (single) or `anyOf` (multi) of `{ const, title }`, both
- * strings. Other keys of an option (`description`) are ignored; `$ref` is refused.
+ * strings, or a list where no option has a title (zod 4 writes `z.union([z.literal('a'),
+ * …])` as `anyOf: [{ type: "string", const: "a" }, …]`): each is labelled by its value.
+ * Other keys of an option (`description`, a `type` of `string`) are ignored; `$ref` is refused.
  */
 export function titledOptions(list: unknown, path: string, read: PropertyReader): FieldOption[] | undefined {
   if (!withinLimits(list, path, read)) return undefined;
+  const untitled = untitledConsts(list);
   return distinctOptions(list, path, read, (option, index) => {
     const at = pathTo(path, index);
     if (isObject(option) && Object.hasOwn(option, '$ref')) read.issue('ref-not-supported', `${at}.$ref`);
-    else if (isObject(option) && typeof option.const === 'string' && typeof option.title === 'string') {
-      return { value: option.const, label: option.title || option.const };
+    else if (isObject(option) && typeof option.const === 'string' && (untitled || typeof option.title === 'string') && (option.type ?? 'string') === 'string') {
+      return { value: option.const, label: (option.title as string | undefined) || option.const };
     } else read.issue('bad-option', at);
     return undefined;
   });

@@ -13,6 +13,7 @@ import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 import { fieldKinds } from './kinds/index.js';
 import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.js';
 import { isChoice } from './kinds/select.js';
+import { untitledConsts } from './options.js';
 import { fixedValue } from './kinds/const.js';
 import { labelFromKey } from './label.js';
 
@@ -58,6 +59,8 @@ export function compileProperty(
   if (openApiNullable === true) nullable = true;
   // Nothing is lost: an unset optional field is what null means to the server.
   if (nullable) issue('nullable-optional', path, {}, 'info');
+  // zod 4 writes a union of string literals with no `type` beside it: a single select.
+  if (type === undefined && ['anyOf', 'oneOf'].some((key) => untitledConsts(get(key)))) type = 'string';
 
   // Keys a kind read itself (option lists, items): neither classified nor walked.
   const consumed: string[] = openApiNullable === undefined ? [] : ['nullable'];
