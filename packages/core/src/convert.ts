@@ -78,11 +78,7 @@ const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1
 
 /** How `localDateTimeToWire` writes the instant: in UTC with `Z` (the default), or with the zone's own offset. */
 export interface DateTimeWireOptions {
-  /**
-   * `'utc'` (default): `2026-12-01T09:00:00Z`, which every validator accepts (zod's
-   * `z.iso.datetime()` and `.datetime()` refuse offsets). `'local'`: the zone's offset,
-   * `2026-12-01T10:00:00+01:00`, for servers that want the person's wall clock.
-   */
+  /** `'utc'` (default, `…T09:00:00Z`: zod's datetime refuses offsets) or `'local'` (`…T10:00:00+01:00`). */
   readonly offset?: 'utc' | 'local';
 }
 
@@ -99,11 +95,7 @@ export interface DateTimeWireOptions {
  * JavaScript `Date` and Temporal's `'compatible'` choice. A UTC offset is `+00:00`.
  * Returns `undefined` for text that is not a real local date-time or an unknown zone.
  */
-export function localDateTimeToWire(
-  local: string,
-  timeZone: string = defaultTimeZone(),
-  options: DateTimeWireOptions = {},
-): string | undefined {
+export function localDateTimeToWire(local: string, timeZone = defaultTimeZone(), options: DateTimeWireOptions = {}): string | undefined {
   const match = localShape.exec(local);
   const format = zoneFormat(timeZone);
   if (!match || !format) return undefined;
