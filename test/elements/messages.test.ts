@@ -68,7 +68,7 @@ const schemaCases: Record<SchemaIssueCode, readonly [schema: unknown, limits?: P
   'bad-bound': [prop({ type: 'number', minimum: 'low' })],
   'bad-enum': [prop({ type: 'string', enum: [] })],
   'bad-enum-names': [prop({ type: 'string', enum: ['x'], enumNames: [1] })],
-  'bad-option': [prop({ type: 'string', oneOf: [{ const: 'x' }, { const: 'y' }] })],
+  'bad-option': [prop({ type: 'string', oneOf: [{ const: 'x' }, { const: 'y', title: 'Y' }] })],
   'bad-const': [prop({ type: 'string', const: 3 })],
   'pattern-not-checked': [prop({ type: 'string', pattern: '(a)\\1' })],
   'duplicate-option': [prop({ type: 'string', enum: ['x', 'x'] })],
