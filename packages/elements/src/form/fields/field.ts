@@ -21,6 +21,14 @@ export interface FieldNotes {
 /** True when the label was made from the property name and reads differently (not just a capital): the name is shown too. */
 const showsKey = (field: FieldModel) => !field.hasTitle && field.label.toLowerCase() !== field.name.toLowerCase();
 
+/** One list formatter per locale: every render of every number field asks for one, and making one costs. */
+const listFormats = new Map<string, Intl.ListFormat>();
+const listFormat = (locale: string): Intl.ListFormat => {
+  let format = listFormats.get(locale);
+  if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'unit' })));
+  return format;
+};
+
 /**
  * The rules a number must keep, as the locale writes them (`1 or more, less than 10, a
  * multiple of 0.5`), or '' when it has none.
@@ -37,7 +45,7 @@ export function numberRules(field: FieldModel, view: Pick<FieldView, 't' | 'loca
   const texts = rules
     .filter(([, , bound]) => bound !== undefined)
     .map(([code, param, bound]) => view.t(code, { [param]: formatLocaleNumber(bound!, view.locale) }));
-  return texts.length ? view.t('ui.rules', { rules: new Intl.ListFormat(view.locale, { type: 'unit' }).format(texts) }) : '';
+  return texts.length ? view.t('ui.rules', { rules: listFormat(view.locale).format(texts) }) : '';
 }
 
 /** Ids of the name, description, rules, time-zone note, secret warning and error a field shows, for `aria-describedby`. */
