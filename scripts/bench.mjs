@@ -6,7 +6,8 @@
 // and one `ok|MISSED|skipped` line per goal, and exits non-zero only when a median misses
 // its goal (or a case gives a wrong answer). Speed is checked here, never by timed tests;
 // this is not part of `npm test` or CI. `--profile` instead takes a CPU profile and a
-// trace of `<elicit-form>`'s first render at 100 fields and prints where the time goes.
+// trace of `<elicit-form>`'s first render at 100 fields and prints where the time goes;
+// `--profile --only cold` profiles the cards file's cold start and first card instead.
 //
 // The relay section (`--only relay`) reports the relay's memory and latency with 1,000
 // pending asks, on one process and on two behind a redis-server of its own.
@@ -60,7 +61,8 @@ register();
 const { formatResult, missed } = await import('./bench/measure.ts');
 
 if (profile) {
-  const { runProfile } = await import('./bench/side/profile.ts');
+  // `--profile --only cold`: the cold start of the cards file; otherwise the warm 100-field render.
+  const { runProfile } = only?.includes('cold') ? { runProfile: (await import('./bench/side/cold-profile.ts')).runColdProfile } : await import('./bench/side/profile.ts');
   console.log(await runProfile({ samples }));
   process.exit(0);
 }

@@ -12,17 +12,19 @@ import type { FrameTime } from './frame.js';
 
 const FIELDS = 100;
 
-interface ProfileNode {
+export interface ProfileNode {
   readonly id: number;
   readonly children?: readonly number[];
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly callFrame: { readonly functionName: string; readonly scriptId: string; readonly url: string; readonly lineNumber: number };
+  /** Samples per source line (1-based) of this function's own code. */
+  readonly positionTicks?: readonly { readonly line: number; readonly ticks: number }[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
 }
-interface TraceEvent {
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly pid: number;
@@ -33,7 +35,7 @@ interface TraceEvent {
 }
 
 /** The module each line of an unminified esbuild bundle came from (esbuild's `// path` comments). */
-function moduleLines(source: string): (line: number) => string {
+export function moduleLines(source: string): (line: number) => string {
   const starts: { line: number; module: string }[] = [];
   source.split('\n').forEach((text, line) => {
     const match = /^\s*\/\/ ((?:node_modules|packages|scripts)\/\S+\.(?:ts|js|mjs))$/.exec(text);
@@ -50,7 +52,7 @@ function moduleLines(source: string): (line: number) => string {
 }
 
 /** Self time per key, in ms, from a CPU profile. */
-function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): Map<string, number> {
+export function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -81,12 +83,12 @@ function inclusiveTimes(profile: CpuProfile, key: (node: ProfileNode) => string,
   return totals;
 }
 
-const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+export const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 
 const TRACE_EVENTS = ['FunctionCall', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC', 'HitTest'];
 
 /** Milliseconds per run of the main phases on the renderer main thread (the one with the most style recalculations). */
-function summariseTrace(events: readonly TraceEvent[], runs: number): { onMain: TraceEvent[]; lines: string[] } {
+export function summariseTrace(events: readonly TraceEvent[], runs: number, names: readonly string[] = TRACE_EVENTS): { onMain: TraceEvent[]; lines: string[] } {
   const threads = new Map<string, number>();
   for (const event of events) if (event.name === 'UpdateLayoutTree') threads.set(`${event.pid}:${event.tid}`, (threads.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
   const main = top(threads, 1)[0]?.[0];
@@ -103,7 +105,7 @@ function summariseTrace(events: readonly TraceEvent[], runs: number): { onMain: 
     durations.set(event.name, (durations.get(event.name) ?? 0) + dur / 1000);
     counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
   }
-  const lines = TRACE_EVENTS.filter((name) => durations.has(name)).map(
+  const lines = names.filter((name) => durations.has(name)).map(
     (name) => `  ${`${ms(durations.get(name)! / runs)} ms`.padStart(9)}  ${name} (${counts.get(name)} events)`,
   );
   return { onMain, lines };
