@@ -119,6 +119,9 @@ function evaluationTimes(profile: CpuProfile, ours: (node: ProfileNode) => boole
 }
 
 /** Trace events that tell compile, evaluation, style and layout apart. */
+/** Runs traced after the profiled ones (tracing and profiling together would distort both). */
+const TRACED = 3;
+
 const COLD_EVENTS = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'V8.CompileCode', 'v8.parseOnBackground', 'FunctionCall', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'MinorGC', 'MajorGC'];
 
 const phase = (counts: ColdCounts, before?: ColdCounts): string => {
@@ -141,7 +144,7 @@ export async function runColdProfile(options: { readonly samples?: number } = {}
   const topLevel = new Map<string, number>();
   const traceEvents: TraceEvent[][] = [];
   try {
-    for (let i = 0; i < runs + 1; i++) {
+    for (let i = 0; i < runs + 1 + TRACED; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       try {
         await context.addInitScript(COUNTERS);
@@ -150,7 +153,7 @@ export async function runColdProfile(options: { readonly samples?: number } = {}
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(`${url}cold-profile.html`);
         const cdp = await context.newCDPSession(page);
-        const traced = i === runs; // the last run traced, the others profiled
+        const traced = i > runs; // the last runs traced, the others profiled
         if (traced) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'blink.user_timing', 'disabled-by-default-v8.compile'] });
         else {
           await cdp.send('Profiler.enable');
@@ -161,7 +164,7 @@ export async function runColdProfile(options: { readonly samples?: number } = {}
         if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
         if (traced) {
           const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-          writeFileSync(`${tempDir}trace-cold.json`, JSON.stringify(trace));
+          if (i === runs + 1) writeFileSync(`${tempDir}trace-cold.json`, JSON.stringify(trace));
           traceEvents.push(trace.traceEvents);
           continue;
         }
@@ -174,7 +177,9 @@ export async function runColdProfile(options: { readonly samples?: number } = {}
         const cardsScript = profile.nodes.find((node) => node.callFrame.functionName === 'defineTags')?.callFrame.scriptId;
         const ours = (node: ProfileNode) => node.callFrame.scriptId === cardsScript;
         const fn = (node: ProfileNode, line: number) =>
-          ours(node) ? `${node.callFrame.functionName || '(top level)'}  [${moduleOf(line)}]` : node.callFrame.functionName || '(anonymous)';
+          ours(node)
+            ? `${node.callFrame.functionName || (node.callFrame.lineNumber === 0 ? '(top level)' : '(anonymous)')}  [${moduleOf(line)}]`
+            : node.callFrame.functionName || '(anonymous)';
         for (const [name, time] of lineSelfTimes(profile, fn)) self.set(name, (self.get(name) ?? 0) + time);
         const module = (node: ProfileNode, line: number) => (ours(node) ? moduleOf(line) : node.callFrame.url ? '(the bench page)' : node.callFrame.functionName || '(native)');
         for (const [name, time] of evaluationTimes(profile, ours, moduleOf)) topLevel.set(name, (topLevel.get(name) ?? 0) + time);
@@ -202,9 +207,14 @@ export async function runColdProfile(options: { readonly samples?: number } = {}
   for (const [name, time] of top(byModule, 16)) out.push(`  ${per(time)}  ${name}`);
   out.push('\nmodule evaluation (the top-level code of each module, self time per run):');
   for (const [name, time] of top(topLevel, 12)) out.push(`  ${per(time)}  ${name}`);
-  const { lines } = summariseTrace(traceEvents[0] ?? [], 1, COLD_EVENTS);
-  out.push('\none traced run, main thread (events nest):');
-  out.push(...lines);
+  out.push(`\n${traceEvents.length} traced runs (each its own renderer), main thread, median per run; events nest:`);
+  const summaries = traceEvents.map((events) => summariseTrace(events, 1, COLD_EVENTS));
+  for (const name of COLD_EVENTS) {
+    const wall = summaries.map((summary) => summary.wall.get(name)).filter((time) => time !== undefined);
+    if (!wall.length) continue;
+    const thread = summaries.map((summary) => summary.thread.get(name)).filter((time) => time !== undefined);
+    out.push(`  ${`${ms(median(wall))} ms`.padStart(9)}  ${name}${thread.length ? ` (thread ${ms(median(thread))} ms)` : ''}`);
+  }
   out.push('\nraw: .tmp-bench/profile-cold.cpuprofile and .tmp-bench/trace-cold.json (load in DevTools)');
   return out.join('\n');
 }

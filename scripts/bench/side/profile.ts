@@ -31,6 +31,8 @@ export interface TraceEvent {
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
+  /** Thread time (CPU) of an `X` event: what the work took without waiting for a core. */
+  readonly tdur?: number;
   readonly args?: { readonly [key: string]: unknown };
 }
 
@@ -88,17 +90,23 @@ export const top = (totals: Map<string, number>, count: number) => [...totals].s
 const TRACE_EVENTS = ['FunctionCall', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC', 'HitTest'];
 
 /** Milliseconds per run of the main phases on the renderer main thread (the one with the most style recalculations). */
-export function summariseTrace(events: readonly TraceEvent[], runs: number, names: readonly string[] = TRACE_EVENTS): { onMain: TraceEvent[]; lines: string[] } {
+export function summariseTrace(
+  events: readonly TraceEvent[],
+  runs: number,
+  names: readonly string[] = TRACE_EVENTS,
+): { onMain: TraceEvent[]; lines: string[]; wall: Map<string, number>; thread: Map<string, number> } {
   const threads = new Map<string, number>();
   for (const event of events) if (event.name === 'UpdateLayoutTree') threads.set(`${event.pid}:${event.tid}`, (threads.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
   const main = top(threads, 1)[0]?.[0];
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main);
   const durations = new Map<string, number>();
   const counts = new Map<string, number>();
+  const threadTimes = new Map<string, number>();
   const open = new Map<string, number>();
   for (const event of onMain) {
     let dur: number | undefined;
     if (event.ph === 'X') dur = event.dur;
+    if (event.ph === 'X' && event.tdur !== undefined) threadTimes.set(event.name, (threadTimes.get(event.name) ?? 0) + event.tdur / 1000);
     else if (event.ph === 'B') open.set(event.name, event.ts);
     else if (event.ph === 'E' && open.has(event.name)) dur = event.ts - open.get(event.name)!;
     if (dur === undefined) continue;
@@ -106,9 +114,10 @@ export function summariseTrace(events: readonly TraceEvent[], runs: number, name
     counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
   }
   const lines = names.filter((name) => durations.has(name)).map(
-    (name) => `  ${`${ms(durations.get(name)! / runs)} ms`.padStart(9)}  ${name} (${counts.get(name)} events)`,
+    // Thread time beside wall time: on a loaded machine the wall time includes waiting for a core.
+    (name) => `  ${`${ms(durations.get(name)! / runs)} ms`.padStart(9)}  ${name} (${counts.get(name)} events${threadTimes.has(name) ? `; thread ${ms(threadTimes.get(name)! / runs)} ms` : ''})`,
   );
-  return { onMain, lines };
+  return { onMain, lines, wall: durations, thread: threadTimes };
 }
 
 export async function runProfile(options: { readonly samples?: number } = {}): Promise<string> {
