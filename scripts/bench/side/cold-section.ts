@@ -1,7 +1,7 @@
 /**
  * The cold part of the side-by-side section: each sample a fresh browser context (no
- * HTTP or code cache) evaluates one file and renders a 10-field form (lit's one-paragraph
- * element: one paragraph) to the rendered frame; contenders interleaved round by round.
+ * HTTP or code cache) evaluates one file and renders a 10-field form (the one-paragraph lit
+ * element: its paragraph) to the rendered frame; contenders interleaved round by round.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -79,7 +79,7 @@ export async function coldSection(browser: Browser, url: string, samples = 11): 
   ];
   return {
     key: 'cold',
-    heading: `Cold start: a fresh page evaluates the file, then renders a 10-field form (lit's paragraph: one paragraph) to the rendered frame (${samples} fresh contexts each)`,
+    heading: `Cold start: a fresh page evaluates the file, then renders a 10-field form (the paragraph contender: one paragraph) to the rendered frame (${samples} fresh contexts each)`,
     body,
     verdicts,
     targets: [
