@@ -9,9 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { MAIN_FILES } from '../../script-tag-files.mjs';
-import { minifyLitHtml } from '../../minify-lit-html.mjs';
 import type { ColdCounts, ColdProfileRun } from './cold-profile-page.js';
-import { bundle, launchChromium, repoRoot, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
+import { bundle, launchChromium, minifyLitHtmlPlugin, repoRoot, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
 import { moduleLines, selfTimes, summariseTrace, top, type CpuProfile, type ProfileNode, type TraceEvent } from './profile.js';
 import { median, ms } from './report.js';
 
@@ -52,13 +51,7 @@ async function bundleCards(): Promise<string> {
     conditions: ['elicit-kit-source'],
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [
-      {
-        name: 'minify-lit-html',
-        setup: (plugin) =>
-          plugin.onLoad({ filter: /packages[\\/].*\.ts$/ }, (args) => ({ contents: minifyLitHtml(readFileSync(args.path, 'utf8'), args.path), loader: 'ts' })),
-      },
-    ],
+    plugins: [minifyLitHtmlPlugin],
   });
   return out;
 }

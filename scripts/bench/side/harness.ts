@@ -7,7 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { minifyLitHtml } from '../../minify-lit-html.mjs';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../test/chromium.mjs';
 
@@ -15,6 +16,12 @@ import { chromiumArgs, chromiumPath } from '../../../test/chromium.mjs';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where bench-time bundles, profiles and the last table go (gitignored, like every `.tmp-*` folder). */
 export const tempDir = `${repoRoot}.tmp-bench/`;
+
+/** The build's template minification (scripts/minify-lit-html.mjs) for bundles of the kit's `src/`, so they render what ships. */
+export const minifyLitHtmlPlugin: Plugin = {
+  name: 'minify-lit-html',
+  setup: (plugin) => plugin.onLoad({ filter: /packages[\\/].*\.ts$/ }, (args) => ({ contents: minifyLitHtml(readFileSync(args.path, 'utf8'), args.path), loader: 'ts' })),
+};
 
 /**
  * Bundles one entry (TypeScript, npm packages resolved from node_modules, workspace

@@ -6,7 +6,7 @@
  * trace to `.tmp-bench/` (open them in DevTools) and returns a plain-text summary.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { bundle, launchChromium, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
+import { bundle, launchChromium, minifyLitHtmlPlugin, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
 import { median, ms } from './report.js';
 import type { FrameTime } from './frame.js';
 
@@ -122,7 +122,7 @@ export function summariseTrace(
 
 export async function runProfile(options: { readonly samples?: number } = {}): Promise<string> {
   const runs = options.samples ?? 20;
-  const pageFile = await bundle('./profile-page.ts', 'profile-page.js', { minify: false });
+  const pageFile = await bundle('./profile-page.ts', 'profile-page.js', { minify: false, plugins: [minifyLitHtmlPlugin] }); // templates as the build ships them
   writeTemp('profile.html', scriptPage('elicit-kit profile', [pageFile]));
   const moduleOf = moduleLines(readFileSync(`${tempDir}${pageFile}`, 'utf8'));
   const { url, close } = await serveTemp({});
