@@ -14,7 +14,7 @@ import { renderRoundItem, type ItemProblem } from './round-item.js';
 import { renderReviewItem } from './round-review.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
-import { readSaved, save } from '../internal/persist.js';
+import { DraftsController } from '../internal/drafts-controller.js';
 
 /** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
 type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
@@ -95,6 +95,7 @@ export class ElicitRound extends ElicitElement {
   /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
   #failed = false;
   readonly #card = new CardController(this, () => this.#handleCancel());
+  readonly #drafts = new DraftsController(this, 'elicit-round');
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
 
@@ -149,7 +150,7 @@ export class ElicitRound extends ElicitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // With `persistKey` and no round given: the pending round saved before a reload.
-    const saved = this.persistKey && this.result === undefined && !this.entries ? (readSaved(this.persistKey) as Partial<this> | undefined) : undefined;
+    const saved = this.persistKey && this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
     if (saved) {
       this.result = saved.result;
       this.entries = saved.entries;
@@ -158,7 +159,7 @@ export class ElicitRound extends ElicitElement {
     if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
       this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
       // The pending round is plain data (the result, or the entries, and its requestState): kept until answered.
-      if (this.persistKey && this.#model.kind === 'round') save(this.persistKey, { result: this.result, entries: this.entries, requestState: this.requestState });
+      if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries, requestState: this.requestState });
       this.#generation += 1;
       this.declined = new Set();
       this.step = 'items';
