@@ -1,23 +1,21 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, type ElicitResult, type InputEntry, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import type { ElicitResult, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
+import { CardController } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { plainText } from '../internal/text.js';
-import { issueText } from '../messages/text.js';
-import type { UiMessageCode } from '../messages/en.js';
 import { cancelDetail, ownValue, readRound, roundDetail, roundOf, type RoundItem, type RoundModel } from './round-model.js';
-import { renderRoundItem, type ItemProblem } from './round-item.js';
-import { renderReviewItem } from './round-review.js';
-import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
+import { answerOf, cardOf, checkItems, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
+import { renderRoundActions } from './round-actions.js';
+import { RoundStatus } from './round-status.js';
+import { renderRoundItem, renderRoundNotice, renderRoundServer } from './round-item.js';
+import { RoundAsks } from './round-asks.js';
+import { renderRoundReview } from './round-review.js';
+import type { EmbeddedForm } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
-
-/** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
-type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -79,10 +77,7 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
-    declined: { state: true, attribute: false },
     step: { state: true, attribute: false },
-    problems: { state: true, attribute: false },
-    summary: { state: true, attribute: false },
     answers: { state: true, attribute: false },
     result: { attribute: false },
     entries: { attribute: false },
@@ -92,18 +87,14 @@ export class ElicitRound extends ElicitElement {
   };
 
   #model: RoundModel = { kind: 'empty' };
-  /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
-  #failed = false;
   readonly #card = new CardController(this, () => this.#handleCancel());
   readonly #drafts = new DraftsController(this, 'elicit-round');
+  readonly #status = new RoundStatus(this);
+  readonly #asks = new RoundAsks(this);
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
 
-  private declined: ReadonlySet<string> = new Set();
   private step: 'items' | 'review' = 'items';
-  private problems: ReadonlyMap<string, ItemProblem> = new Map();
-  /** What the status line says, as a code (its text is rendered in the current locale). */
-  private summary: RoundSummary = '';
   /** The answers shown in the review, fixed when the review opens. */
   private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
@@ -135,17 +126,7 @@ export class ElicitRound extends ElicitElement {
    */
   get inputResponses(): InputResponses | undefined {
     if (this.#model.kind !== 'round') return undefined;
-    const answers = this.answers;
-    if (this.step === 'review') return roundDetail(this.#model, (item) => answers.get(item.key)).inputResponses;
-    let sendable = true;
-    const detail = roundDetail(this.#model, (item) => {
-      const answer = this.#answerOf(item);
-      const form = item.kind === 'form' && !this.#isDeclined(item) ? this.#cardOf<EmbeddedForm>(item.key, 'elicit-form') : undefined;
-      const valid = !form || form.checkValidity();
-      if (answer === undefined || !valid) sendable = false;
-      return answer;
-    });
-    return sendable ? detail.inputResponses : undefined;
+    return this.step === 'review' ? this.#reviewed().inputResponses : sendableResponses(this.#cards, this.#model);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -161,10 +142,9 @@ export class ElicitRound extends ElicitElement {
       // The pending round is plain data (the result, or the entries, and its requestState): kept until answered.
       if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries, requestState: this.requestState });
       this.#generation += 1;
-      this.declined = new Set();
+      this.#asks.reset();
       this.step = 'items';
-      this.problems = new Map();
-      this.summary = '';
+      this.#status.say('');
       this.answers = new Map();
       // A new round is a new chance to answer, unless the host locks it in the same update.
       if (!changed.has('busy')) this.busy = false;
@@ -172,103 +152,51 @@ export class ElicitRound extends ElicitElement {
       // A host entry the app has answered meanwhile no longer blocks Send.
       for (const item of this.#items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.#clearProblem(item);
     }
-    // Unlocked without a new result (the send failed): nothing is being sent any more.
-    if (changed.has('busy') && !this.busy && this.summary === 'ui.sending') this.summary = '';
   }
 
   get #items(): readonly RoundItem[] {
     return this.#model.kind === 'round' ? this.#model.items : [];
   }
 
-  #itemElement(key: string): HTMLElement | undefined {
-    const items = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]');
-    return [...items].find((element) => element.dataset['key'] === key);
-  }
-
-  #cardOf<T extends HTMLElement>(key: string, tag: string): T | undefined {
-    // A card whose tag the host never registered has none of the card's API: no answer yet.
-    const found = this.#itemElement(key)?.querySelector(tag);
-    return found?.matches(':defined') ? (found as T) : undefined;
-  }
-
-  #isDeclined(item: RoundItem): boolean {
-    return item.kind === 'unsupported' || this.declined.has(item.key);
-  }
-
-  /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
-  #answerOf(item: RoundItem): ElicitResult | JsonObject | undefined {
-    if (item.kind === 'host') return ownValue(this.hostResponses, item.key);
-    if (this.#isDeclined(item)) return decline();
-    if (item.kind === 'url') return this.#cardOf<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
-    const form = this.#cardOf<EmbeddedForm>(item.key, 'elicit-form');
-    return form ? accept(form.content) : undefined;
+  /** The round's asks as `round-cards.ts` reads them. */
+  get #cards(): RoundCards {
+    return { root: this.renderRoot, hostResponses: this.hostResponses, isDeclined: (item) => this.#asks.isDeclined(item) };
   }
 
   #handleToggleDecline(item: RoundItem): void {
-    const declined = new Set(this.declined);
-    if (!declined.delete(item.key)) declined.add(item.key);
-    this.declined = declined;
+    this.#asks.toggleDecline(item);
     this.#clearProblem(item);
     this.dispatchEvent(new ElicitChangeEvent());
   }
 
   /** An item stops blocking Send once it is declined, or its page was opened. */
   #clearProblem(item: RoundItem): void {
-    if (this.problems.has(item.key)) {
-      const problems = new Map(this.problems);
-      problems.delete(item.key);
-      this.problems = problems;
-      this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
-    }
+    if (this.#asks.clearProblem(item)) this.#status.say(this.#asks.problems.size > 0 ? 'ui.roundErrorSummary' : '');
   }
 
   /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
   async #handleReview(): Promise<void> {
     if (this.busy) return;
-    const problems = new Map<string, ItemProblem>();
-    const invalidForms: EmbeddedForm[] = [];
-    // Reverse order: each form's reportValidity focuses its first invalid field, so the first form wins.
-    for (const item of [...this.#items].reverse()) {
-      if (this.#isDeclined(item)) continue;
-      if (item.kind === 'form') {
-        const form = this.#cardOf<EmbeddedForm>(item.key, 'elicit-form');
-        if (form && !form.reportValidity()) {
-          problems.set(item.key, 'form');
-          invalidForms.push(form);
-        }
-      } else if (this.#answerOf(item) === undefined) {
-        problems.set(item.key, item.kind === 'url' ? 'url' : 'host');
-      }
-    }
-    this.problems = new Map([...problems].reverse());
-    if (this.problems.size > 0) {
-      this.summary = 'ui.roundErrorSummary';
+    const { problems, invalidForms } = checkItems(this.#cards, this.#items);
+    this.#asks.setProblems(problems);
+    this.#status.say(problems.size > 0 ? 'ui.roundErrorSummary' : '');
+    if (problems.size > 0) {
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
-      const [key, problem] = [...this.problems][0]!;
-      // A form that could not focus a field (a schema it cannot render) hands focus to its decline toggle.
-      if (!this.#itemElement(key)?.matches(':focus-within')) this.#focusItem(key, problem);
+      focusProblem(this.renderRoot, ...[...problems][0]!);
       return;
     }
-    this.summary = '';
-    this.answers = new Map(this.#items.map((item) => [item.key, this.#answerOf(item)!]));
+    this.answers = new Map(this.#items.map((item) => [item.key, answerOf(this.#cards, item)!]));
     this.step = 'review';
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('#review-title')?.focus();
-  }
-
-  #focusItem(key: string, problem: ItemProblem): void {
-    const element = this.#itemElement(key);
-    // A URL or host problem focuses the item itself: it is described by the error, which the
-    // card's checkbox (in another shadow root) cannot point at.
-    ((problem === 'form' && element?.querySelector<HTMLElement>('[part~="decline"]')) || element)?.focus();
   }
 
   async #handleEdit(): Promise<void> {
     this.step = 'items';
     await this.updateComplete;
     const first = this.#items[0];
-    if (first) this.#itemElement(first.key)?.focus();
+    if (first) itemElement(this.renderRoot, first.key)?.focus();
   }
 
   /**
@@ -277,12 +205,7 @@ export class ElicitRound extends ElicitElement {
    * setting `busy = false` or a new `result`.
    */
   #send(detail: ElicitRoundDetail): void {
-    if (this.busy) return;
-    const [failed, summary] = [this.#failed, this.summary];
-    this.#failed = false;
-    this.summary = 'ui.sending';
-    // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
-    if (!this.#card.answer(new ElicitRoundEvent(detail))) [this.#failed, this.summary] = [failed, summary];
+    if (!this.busy) this.#status.send(() => this.#card.answer(new ElicitRoundEvent(detail)));
   }
 
   /**
@@ -291,18 +214,13 @@ export class ElicitRound extends ElicitElement {
    * which fires the same answers again. Nothing is typed again. Fires nothing itself.
    */
   sendFailed(): void {
-    this.#failed = true;
-    this.summary = 'ui.sendFailed';
+    this.#status.sendFailed();
     this.busy = false;
   }
 
-  #handleSend(): void {
-    const answers = this.answers;
-    this.#send(roundDetail(this.#model, (item) => answers.get(item.key)));
-  }
-
-  #handleRetry(): void {
-    this.#send(roundDetail(this.#model, () => undefined));
+  /** The round's answers as fixed when the review opened. */
+  #reviewed(): ElicitRoundDetail {
+    return roundDetail(this.#model, (item) => this.answers.get(item.key));
   }
 
   #handleCancel(): void {
@@ -312,20 +230,14 @@ export class ElicitRound extends ElicitElement {
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
   override focus(options?: FocusOptions): void {
     const first = this.#items[0];
-    const target = first ? this.#itemElement(first.key) : this.renderRoot.querySelector<HTMLElement>('button');
+    const target = first ? itemElement(this.renderRoot, first.key) : this.renderRoot.querySelector<HTMLElement>('button');
     (target ?? this).focus(options);
-  }
-
-  #renderServer(): TemplateResult {
-    const count = this.#items.length;
-    const [code, params] = this.#model.kind === 'round' && count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
-    return renderServerLine(serverSentence(this.serverName, this.effectiveLocale, code, params), 'server');
   }
 
   #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
-      declined: this.#isDeclined(item),
-      problem: this.problems.get(item.key),
+      declined: this.#asks.isDeclined(item),
+      problem: this.#asks.problems.get(item.key),
       serverName: this.serverName,
       locale: this.effectiveLocale,
       theme: this.theme,
@@ -337,51 +249,36 @@ export class ElicitRound extends ElicitElement {
     });
   }
 
-  #renderReview(): TemplateResult {
-    return html`<section part="review" aria-labelledby="review-title">
-      <h2 part="review-title" id="review-title" tabindex="-1">${this.t('ui.reviewTitle')}</h2>
-      <ul part="review-list">
-        ${this.#items.map((item) =>
-          renderReviewItem(
-            item,
-            this.#isDeclined(item) ? undefined : this.answers.get(item.key),
-            this.#cardOf<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
-            (code, params) => this.t(code, params),
-          ),
-        )}
-      </ul>
-    </section>`;
-  }
-
   #renderActions(): TemplateResult {
-    const send = (label: UiMessageCode, onClick: () => void) =>
-      html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
-    const reviewing = this.step === 'review';
-    const primary =
-      this.#model.kind === 'invalid'
-        ? undefined
-        : this.#items.length === 0
-          ? send('ui.retryNow', this.#handleRetry)
-          : reviewing
-            ? send(this.#failed ? 'ui.retryNow' : 'ui.send', this.#handleSend)
-            : send('ui.review', this.#handleReview);
-    const edit = reviewing && this.#items.length > 0
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
-      : undefined;
-    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
+    const stage = this.#model.kind === 'invalid' ? 'invalid' : this.#items.length === 0 ? 'waiting' : this.step;
+    return renderRoundActions({
+      stage,
+      failed: this.#status.failed,
+      busy: this.busy,
+      ended: this.#card.ended,
+      t: (code) => this.t(code),
+      onReview: () => void this.#handleReview(),
+      onSend: () => this.#send(this.#reviewed()),
+      onRetry: () => this.#send(roundDetail(this.#model, () => undefined)),
+      onEdit: () => void this.#handleEdit(),
+      onCancel: () => this.#handleCancel(),
+    });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
-    if (this.#model.kind === 'invalid') {
-      return html`<p part="message">${this.t('ui.roundInvalid')}</p>
-        <ul part="issues">${this.#model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, this.effectiveLocale))}</bdi></li>`)}</ul>`;
-    }
-    if (this.#items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
+    if (this.#model.kind !== 'round' || this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
         this.#generation,
         html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,
       )}
-      ${this.step === 'review' ? this.#renderReview() : nothing}`;
+      ${this.step === 'review'
+        ? renderRoundReview(
+            this.#items,
+            (item) => (this.#asks.isDeclined(item) ? undefined : this.answers.get(item.key)),
+            (item) => cardOf<EmbeddedForm>(this.renderRoot, item.key, 'elicit-form')?.compiled.fields ?? [],
+            (code, params) => this.t(code, params),
+          )
+        : nothing}`;
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -389,8 +286,8 @@ export class ElicitRound extends ElicitElement {
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
-      ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
+      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)} ${this.#card.renderDeadline()} ${this.#renderBody()}
+      ${this.#status.render(this.#asks.problems.size, (code, params) => this.t(code, params))}
       ${this.#renderActions()}
     </div>`;
   }

@@ -5,7 +5,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { plainText } from '../internal/text.js';
-import type { RoundItem } from './round-model.js';
+import { issueText, uiText } from '../messages/text.js';
+import { renderServerLine, serverSentence } from '../internal/card-markup.js';
+import type { RoundItem, RoundModel } from './round-model.js';
 import type { UiMessageCode } from '../messages/en.js';
 
 /** Why an item blocks Send. */
@@ -91,4 +93,18 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
         </div>`
       : nothing}
   </li>`;
+}
+
+/** The line naming the server and how many asks it sent (part `server`, the round's accessible name). */
+export function renderRoundServer(model: RoundModel, serverName: string, locale: string): TemplateResult {
+  const count = model.kind === 'round' ? model.items.length : 0;
+  const [code, params] = count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
+  return renderServerLine(serverSentence(serverName, locale, code, params), 'server');
+}
+
+/** In place of the asks: why an invalid result cannot be answered, or that a state-only round waits. */
+export function renderRoundNotice(model: RoundModel, locale: string): TemplateResult {
+  if (model.kind !== 'invalid') return html`<p part="message">${uiText('ui.roundWaiting', {}, locale)}</p>`;
+  return html`<p part="message">${uiText('ui.roundInvalid', {}, locale)}</p>
+    <ul part="issues">${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}</ul>`;
 }
