@@ -3,6 +3,7 @@ import { askMode, cancel, decline, type ElicitFormParams, type ElicitRequestPara
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, serverSentence } from '../internal/card-controller.js';
 import { CARD_PARTS } from '../internal/parts.js';
+import { cardSettings, settingsOf } from '../internal/card-settings.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { neutralizeBidi, plainText } from '../internal/text.js';
@@ -108,27 +109,14 @@ export class ElicitRequest extends ElicitElement {
         return html`<elicit-url-consent
           exportparts=${exportParts}
           .request=${this.request as ElicitUrlParams}
-          .serverName=${this.serverName}
-          .locale=${this.effectiveLocale}
-          .theme=${this.theme}
-          .busy=${this.busy}
-          .deadline=${this.deadline}
-          .withdrawn=${this.withdrawn}
-          .receipt=${this.receipt}
+          ${cardSettings(settingsOf(this))}
           @elicit-response=${this.#handleResponse}
         ></elicit-url-consent>`;
       case 'form':
         return html`<elicit-form
           exportparts=${exportParts}
           .request=${this.request as ElicitFormParams}
-          .serverName=${this.serverName}
-          .locale=${this.effectiveLocale}
-          .theme=${this.theme}
-          .busy=${this.busy}
-          .deadline=${this.deadline}
-          .withdrawn=${this.withdrawn}
-          .receipt=${this.receipt}
-          .persistKey=${this.persistKey}
+          ${cardSettings(settingsOf(this))}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:

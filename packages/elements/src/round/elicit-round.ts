@@ -16,6 +16,7 @@ import { renderRoundReview } from './round-review.js';
 import type { EmbeddedForm } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
+import { settingsOf } from '../internal/card-settings.js';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -238,11 +239,7 @@ export class ElicitRound extends ElicitElement {
     return renderRoundItem(item, index, {
       declined: this.#asks.isDeclined(item),
       problem: this.#asks.problems.get(item.key),
-      serverName: this.serverName,
-      locale: this.effectiveLocale,
-      theme: this.theme,
-      busy: this.busy,
-      persistKey: this.persistKey,
+      settings: settingsOf(this),
       t: (code, params) => this.t(code, params),
       onToggleDecline: () => this.#handleToggleDecline(item),
       onUrlOpened: () => this.#clearProblem(item),

@@ -9,6 +9,7 @@ import { issueText, uiText } from '../messages/text.js';
 import { renderServerLine, serverSentence } from '../internal/card-markup.js';
 import type { RoundItem, RoundModel } from './round-model.js';
 import type { UiMessageCode } from '../messages/en.js';
+import { cardSettings, embeddedSettings, type CardSettings } from '../internal/card-settings.js';
 
 /** Why an item blocks Send. */
 export type ItemProblem = 'form' | 'url' | 'host';
@@ -17,12 +18,8 @@ export type ItemProblem = 'form' | 'url' | 'host';
 export interface ItemContext {
   readonly declined: boolean;
   readonly problem: ItemProblem | undefined;
-  readonly serverName: string;
-  readonly locale: string;
-  readonly theme: string;
-  readonly busy: boolean;
-  /** The round's `persistKey`: each form keeps its draft under `<key>/<item key>`. */
-  readonly persistKey?: string;
+  /** The round's settings (`settingsOf`): its cards share them, each form's draft under `<key>/<item key>`. */
+  readonly settings: CardSettings;
   readonly t: (code: UiMessageCode, params?: MessageParams) => string;
   /** The person toggled the item's Decline. */
   readonly onToggleDecline: () => void;
@@ -32,28 +29,10 @@ export interface ItemContext {
 
 /** The embedded card of an answerable item, sharing the round's settings and lock. */
 function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typeof nothing {
-  const theme = context.theme || nothing;
-  if (item.kind === 'form') {
-    return html`<elicit-form
-      embedded
-      .request=${item.params}
-      server-name=${context.serverName}
-      locale=${context.locale}
-      theme=${theme}
-      ?busy=${context.busy}
-      .persistKey=${context.persistKey ? `${context.persistKey}/${item.key}` : ''}
-    ></elicit-form>`;
-  }
+  const settings = cardSettings(embeddedSettings(context.settings, item.key));
+  if (item.kind === 'form') return html`<elicit-form embedded .request=${item.params} ${settings}></elicit-form>`;
   if (item.kind === 'url') {
-    return html`<elicit-url-consent
-      embedded
-      .request=${item.params}
-      server-name=${context.serverName}
-      locale=${context.locale}
-      theme=${theme}
-      ?busy=${context.busy}
-      @change=${context.onUrlOpened}
-    ></elicit-url-consent>`;
+    return html`<elicit-url-consent embedded .request=${item.params} ${settings} @change=${context.onUrlOpened}></elicit-url-consent>`;
   }
   return nothing;
 }
@@ -85,7 +64,7 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
             part="decline"
             aria-pressed=${declined ? 'true' : 'false'}
             aria-label=${`${t('ui.decline')}: ${item.message}`}
-            ?disabled=${context.busy}
+            ?disabled=${context.settings.busy}
             @click=${context.onToggleDecline}
           >
             ${t('ui.decline')}
