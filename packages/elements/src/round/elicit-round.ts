@@ -2,21 +2,21 @@ import { html, nothing, type PropertyDeclarations, type PropertyValues, type Tem
 import { keyed } from 'lit/directives/keyed.js';
 import type { ElicitResult, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController } from '../internal/card-controller.js';
+import { CardController, renderActionBar, renderStatus } from '../internal/card-controller.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { cancelDetail, ownValue, readRound, roundDetail, roundOf, type RoundItem, type RoundModel } from './round-model.js';
-import { answerOf, cardOf, checkItems, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
-import { renderRoundActions } from './round-actions.js';
-import { RoundStatus } from './round-status.js';
-import { renderRoundItem, renderRoundNotice, renderRoundServer } from './round-item.js';
-import { RoundAsks } from './round-asks.js';
+import { cancelDetail, ownValue, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
+import { answerOf, checkItems, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
+import { renderRoundItem, renderRoundNotice, renderRoundServer, type ItemProblem } from './round-item.js';
 import { renderRoundReview } from './round-review.js';
-import type { EmbeddedForm } from './embedded.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
+
+/** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
+type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -78,8 +78,8 @@ import { settingsOf } from '../internal/card-settings.js';
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
-    step: { state: true, attribute: false },
-    answers: { state: true, attribute: false },
+    declined: { state: true, attribute: false }, step: { state: true, attribute: false }, problems: { state: true, attribute: false },
+    summary: { state: true, attribute: false }, answers: { state: true, attribute: false },
     result: { attribute: false },
     entries: { attribute: false },
     requestState: { attribute: false },
@@ -90,22 +90,23 @@ export class ElicitRound extends ElicitElement {
   #model: RoundModel = { kind: 'empty' };
   readonly #card = new CardController(this, () => this.#handleCancel());
   readonly #drafts = new DraftsController(this, 'elicit-round');
-  readonly #status = new RoundStatus(this);
-  readonly #asks = new RoundAsks(this);
+  /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
+  #failed = false;
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
 
+  private declined: ReadonlySet<string> = new Set();
   private step: 'items' | 'review' = 'items';
+  private problems: ReadonlyMap<string, ItemProblem> = new Map();
+  /** What the status line says, as a code (its text is rendered in the current locale). */
+  private summary: RoundSummary = '';
   /** The answers shown in the review, fixed when the review opens. */
   private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
   result: unknown = undefined;
 
-  /**
-   * Instead of `result`: the round as `callWithInput` hands it to its answerer, already
-   * read (core `InputEntry`s). Takes precedence over `result` while set.
-   */
+  /** Instead of `result`: the round as `callWithInput` hands it to its answerer, already read (core `InputEntry`s). Takes precedence over `result` while set. */
   entries: readonly InputEntry[] | undefined = undefined;
 
   /** With `entries`: the round's `requestState`, echoed in the `elicit-round` detail. */
@@ -118,11 +119,10 @@ export class ElicitRound extends ElicitElement {
   busy = false;
 
   /**
-   * What Send would send right now as `inputResponses` (every key, in server order), or
-   * `undefined` while Send would refuse: no round, an accepted form whose `checkValidity()`
-   * is false (what was typed fails core `validateContent`, or the schema cannot render),
-   * a URL ask neither opened nor declined, or a host entry without an answer. In the review: the answers fixed when it opened. A state-only round
-   * gives `{}`. Reading it shows no errors, moves no focus and fires nothing; a fresh object
+   * What Send would send right now as `inputResponses` (every key, in server order), or `undefined` while Send would refuse:
+   * no round, an accepted form whose `checkValidity()` is false (what was typed fails core `validateContent`, or the schema
+   * cannot render), a URL ask neither opened nor declined, or a host entry without an answer. In the review: the answers fixed
+   * when it opened. A state-only round gives `{}`. Reading it shows no errors, moves no focus and fires nothing; a fresh object
    * each time. For live previews: the `elicit-round` event stays the answer to send.
    */
   get inputResponses(): InputResponses | undefined {
@@ -143,9 +143,10 @@ export class ElicitRound extends ElicitElement {
       // The pending round is plain data (the result, or the entries, and its requestState): kept until answered.
       if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries, requestState: this.requestState });
       this.#generation += 1;
-      this.#asks.reset();
+      this.declined = new Set();
+      this.problems = new Map();
       this.step = 'items';
-      this.#status.say('');
+      this.summary = '';
       this.answers = new Map();
       // A new round is a new chance to answer, unless the host locks it in the same update.
       if (!changed.has('busy')) this.busy = false;
@@ -153,6 +154,8 @@ export class ElicitRound extends ElicitElement {
       // A host entry the app has answered meanwhile no longer blocks Send.
       for (const item of this.#items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.#clearProblem(item);
     }
+    // Unlocked without a new result (the send failed): nothing is being sent any more.
+    if (changed.has('busy') && !this.busy && this.summary === 'ui.sending') this.summary = '';
   }
 
   get #items(): readonly RoundItem[] {
@@ -161,26 +164,32 @@ export class ElicitRound extends ElicitElement {
 
   /** The round's asks as `round-cards.ts` reads them. */
   get #cards(): RoundCards {
-    return { root: this.renderRoot, hostResponses: this.hostResponses, isDeclined: (item) => this.#asks.isDeclined(item) };
+    return { root: this.renderRoot, hostResponses: this.hostResponses, isDeclined: (item) => this.#isDeclined(item) };
+  }
+
+  #isDeclined(item: RoundItem): boolean {
+    return item.kind === 'unsupported' || this.declined.has(item.key);
   }
 
   #handleToggleDecline(item: RoundItem): void {
-    this.#asks.toggleDecline(item);
+    this.declined = toggled(this.declined, item.key);
     this.#clearProblem(item);
     this.dispatchEvent(new ElicitChangeEvent());
   }
 
   /** An item stops blocking Send once it is declined, or its page was opened. */
   #clearProblem(item: RoundItem): void {
-    if (this.#asks.clearProblem(item)) this.#status.say(this.#asks.problems.size > 0 ? 'ui.roundErrorSummary' : '');
+    if (!this.problems.has(item.key)) return;
+    this.problems = new Map([...this.problems].filter(([key]) => key !== item.key));
+    this.summary = this.problems.size > 0 ? 'ui.roundErrorSummary' : '';
   }
 
   /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
   async #handleReview(): Promise<void> {
     if (this.busy) return;
     const { problems, invalidForms } = checkItems(this.#cards, this.#items);
-    this.#asks.setProblems(problems);
-    this.#status.say(problems.size > 0 ? 'ui.roundErrorSummary' : '');
+    this.problems = problems;
+    this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
     if (problems.size > 0) {
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
@@ -193,29 +202,35 @@ export class ElicitRound extends ElicitElement {
     this.renderRoot.querySelector<HTMLElement>('#review-title')?.focus();
   }
 
+  get #firstItem(): HTMLElement | undefined {
+    const first = this.#items[0];
+    return first && itemElement(this.renderRoot, first.key);
+  }
+
   async #handleEdit(): Promise<void> {
     this.step = 'items';
     await this.updateComplete;
-    const first = this.#items[0];
-    if (first) itemElement(this.renderRoot, first.key)?.focus();
+    this.#firstItem?.focus();
   }
 
-  /**
-   * Fires the round's one answer (Send, Retry or Cancel). The status line says it is on its
-   * way, and takes focus once the round locks. One action, one event: the host unlocks by
-   * setting `busy = false` or a new `result`.
-   */
+  /** Fires the round's one answer (Send, Retry or Cancel), saying it is on its way; the host unlocks with `busy = false` or a new `result`. */
   #send(detail: ElicitRoundDetail): void {
-    if (!this.busy) this.#status.send(() => this.#card.answer(new ElicitRoundEvent(detail)));
+    if (this.busy) return;
+    const [failed, summary] = [this.#failed, this.summary];
+    this.#failed = false;
+    this.summary = 'ui.sending';
+    // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
+    if (!this.#card.answer(new ElicitRoundEvent(detail))) [this.#failed, this.summary] = [failed, summary];
   }
 
   /**
-   * The host could not deliver the answers this round sent (a dropped connection, a server
-   * error): unlocks the round with the same answers under review, says so, and offers Retry,
-   * which fires the same answers again. Nothing is typed again. Fires nothing itself.
+   * The host could not deliver the answers this round sent (a dropped connection, a server error): unlocks the round with
+   * the same answers under review, says so, and offers Retry, which fires the same answers again. Nothing is typed again.
+   * Fires nothing itself.
    */
   sendFailed(): void {
-    this.#status.sendFailed();
+    this.#failed = true;
+    this.summary = 'ui.sendFailed';
     this.busy = false;
   }
 
@@ -230,36 +245,26 @@ export class ElicitRound extends ElicitElement {
 
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
   override focus(options?: FocusOptions): void {
-    const first = this.#items[0];
-    const target = first ? itemElement(this.renderRoot, first.key) : this.renderRoot.querySelector<HTMLElement>('button');
-    (target ?? this).focus(options);
+    ((this.#items.length ? this.#firstItem : this.renderRoot.querySelector<HTMLElement>('button')) ?? this).focus(options);
   }
 
   #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
-      declined: this.#asks.isDeclined(item),
-      problem: this.#asks.problems.get(item.key),
-      settings: settingsOf(this),
-      t: (code, params) => this.t(code, params),
-      onToggleDecline: () => this.#handleToggleDecline(item),
-      onUrlOpened: () => this.#clearProblem(item),
+      declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: (code, params) => this.t(code, params),
+      onToggleDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
     });
   }
 
   #renderActions(): TemplateResult {
-    const stage = this.#model.kind === 'invalid' ? 'invalid' : this.#items.length === 0 ? 'waiting' : this.step;
-    return renderRoundActions({
-      stage,
-      failed: this.#status.failed,
-      busy: this.busy,
-      ended: this.#card.ended,
-      t: (code) => this.t(code),
-      onReview: () => void this.#handleReview(),
-      onSend: () => this.#send(this.#reviewed()),
-      onRetry: () => this.#send(roundDetail(this.#model, () => undefined)),
-      onEdit: () => void this.#handleEdit(),
-      onCancel: () => this.#handleCancel(),
-    });
+    // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
+    const reviewing = this.step === 'review' && this.#items.length > 0;
+    const [label, onClick]: [UiMessageCode, () => void] =
+      this.#items.length === 0 ? ['ui.retryNow', () => this.#send(roundDetail(this.#model, () => undefined))]
+      : reviewing ? [this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())] : ['ui.review', () => void this.#handleReview()];
+    const primary = this.#model.kind === 'invalid' ? undefined
+      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
+    const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
+    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
@@ -269,12 +274,8 @@ export class ElicitRound extends ElicitElement {
         html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,
       )}
       ${this.step === 'review'
-        ? renderRoundReview(
-            this.#items,
-            (item) => (this.#asks.isDeclined(item) ? undefined : this.answers.get(item.key)),
-            (item) => cardOf<EmbeddedForm>(this.renderRoot, item.key, 'elicit-form')?.compiled.fields ?? [],
-            (code, params) => this.t(code, params),
-          )
+        ? renderRoundReview(this.#items, (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
+            (item) => formOf(this.renderRoot, item.key)?.compiled.fields ?? [], (code, params) => this.t(code, params))
         : nothing}`;
   }
 
@@ -284,7 +285,7 @@ export class ElicitRound extends ElicitElement {
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
       ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)} ${this.#card.renderDeadline()} ${this.#renderBody()}
-      ${this.#status.render(this.#asks.problems.size, (code, params) => this.t(code, params))}
+      ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
       ${this.#renderActions()}
     </div>`;
   }

@@ -29,6 +29,11 @@ export function cardOf<T extends HTMLElement>(root: ParentNode, key: string, tag
   return found?.matches(':defined') ? (found as T) : undefined;
 }
 
+/** The embedded form of one ask, once `elicit-form` is defined. */
+export function formOf(root: ParentNode, key: string): EmbeddedForm | undefined {
+  return cardOf<EmbeddedForm>(root, key, 'elicit-form');
+}
+
 /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
 export function answerOf(cards: RoundCards, item: RoundItem): ElicitResult | JsonObject | undefined {
   if (item.kind === 'host') return ownValue(cards.hostResponses, item.key);
