@@ -22,8 +22,8 @@ function clockTime(left: number): string {
 
 export class TimeController implements ReactiveController {
   readonly #host: CardHost;
-  /** The custom states (`:state(expired)`, `:state(withdrawn)`); none where internals are unavailable. */
-  readonly #states: CustomStateSet | undefined;
+  /** The custom states (`:state(expired)`, `:state(withdrawn)`). */
+  readonly #states: CustomStateSet;
   /** The deadline the clock runs for (epoch ms), and the clock; restarted when `deadline` changes. */
   #at: number | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -35,13 +35,7 @@ export class TimeController implements ReactiveController {
   constructor(host: CardHost) {
     this.#host = host;
     host.addController(this);
-    let states: CustomStateSet | undefined;
-    try {
-      states = host.attachInternals().states;
-    } catch {
-      // Internals already taken (a subclass of the card): the attributes still say it.
-    }
-    this.#states = states;
+    this.#states = host.attachInternals().states;
   }
 
   /** `expired` or `withdrawn` once nothing can be answered any more (never while sending); else empty. */
@@ -73,8 +67,8 @@ export class TimeController implements ReactiveController {
     for (const state of ['expired', 'withdrawn'] as const) {
       const on = this.#shown === state;
       this.#host.toggleAttribute(state, on);
-      if (on) this.#states?.add(state);
-      else this.#states?.delete(state);
+      if (on) this.#states.add(state);
+      else this.#states.delete(state);
     }
   }
 
