@@ -80,6 +80,9 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart receipt - The one-line receipt.
  *
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
+ *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
  * @cssproperty --elicit-color-text - Text colour.

@@ -45,6 +45,9 @@ function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'uns
  * @csspart accept - The form's Accept (and review Send) button.
  * @csspart open - The URL card's Open button.
  *
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
+ *
  * @cssproperty --elicit-color-surface - Card background (through the inner card).
  */
 export class ElicitRequest extends ElicitElement {

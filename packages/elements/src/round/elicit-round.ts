@@ -59,6 +59,8 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
  * @csspart countdown - Time left before `deadline`.
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart receipt - The one-line receipt.
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.
@@ -162,7 +164,6 @@ export class ElicitRound extends ElicitElement {
     return this.#model.kind === 'round' ? this.#model.items : [];
   }
 
-  /** The round's asks as `round-cards.ts` reads them. */
   get #cards(): RoundCards {
     return { root: this.renderRoot, hostResponses: this.hostResponses, isDeclined: (item) => this.#isDeclined(item) };
   }
