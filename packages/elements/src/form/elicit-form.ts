@@ -23,7 +23,7 @@ import { renderReview, reviewText } from './review.js';
 import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
-import { readSaved, save } from '../internal/persist.js';
+import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
 const LONG_FORM_FROM = 24;
@@ -80,6 +80,9 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart receipt - The one-line receipt.
  *
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
+ *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
  * @cssproperty --elicit-color-text - Text colour.
@@ -128,6 +131,7 @@ export class ElicitForm extends ElicitElement {
 
   readonly #state = new FormController(this);
   readonly #card = new CardController(this, () => this.#handleCancel());
+  readonly #drafts = new DraftsController(this, 'elicit-response');
   #focusTarget: FocusTarget;
   /** The content issues of this update, by field (`willUpdate`): read by every field's render. */
   #issues: ReadonlyMap<string, readonly ContentIssue[]> = new Map();
@@ -173,30 +177,20 @@ export class ElicitForm extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.#state.load(this.request?.requestedSchema);
-      this.#restore();
+      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.set(name, draft));
     }
     this.#issues = this.#state.issues();
   }
 
-  /** With `persistKey`: the saved draft back, field by field, where it still fits (never a secret-looking field). */
-  #restore(): void {
-    const saved = this.persistKey ? readSaved(this.persistKey) : undefined;
-    if (!saved || typeof saved !== 'object') return;
-    for (const { name } of this.#state.compiled.fields) {
-      const draft = (saved as Record<string, unknown>)[name];
-      const now = this.#state.draft(name);
-      const fits = Array.isArray(draft) ? draft.every((entry) => typeof entry === 'string') : typeof draft === 'string' || typeof draft === 'boolean';
-      if (Object.hasOwn(saved, name) && !this.#state.sensitive.has(name) && fits && (now === undefined || Array.isArray(now) === Array.isArray(draft))) {
-        this.#state.set(name, draft as string);
-      }
-    }
+  /** With `persistKey`: saves the draft (the drafts controller leaves out every secret-looking field). */
+  #persist(): void {
+    this.#drafts.saveFields(this.#draftFields);
   }
 
-  /** With `persistKey`: saves the draft, leaving out every secret-looking field. */
-  #persist(): void {
-    if (!this.persistKey) return;
-    const fields = this.#state.compiled.fields.filter((field) => !this.#state.sensitive.has(field.name));
-    save(this.persistKey, Object.fromEntries(fields.map((field) => [field.name, this.#state.draft(field.name)])));
+  /** The fields as the drafts controller reads them (`persistKey`). */
+  get #draftFields(): DraftFields {
+    const state = this.#state;
+    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.draft(name) };
   }
 
   protected override updated(): void {
