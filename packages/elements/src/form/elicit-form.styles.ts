@@ -107,10 +107,13 @@ export const formStyles = css`
     align-items: center;
     gap: 0.5rem;
   }
-  .options,
   .long {
     display: grid;
     gap: 0.35rem;
+  }
+  /* A group's boxes sit in its fieldset's grid: the same 0.35rem apart as in a long list. */
+  .option + .option {
+    margin-block-start: 0.1rem;
   }
   .option {
     min-height: 1.75rem;

@@ -4,11 +4,9 @@ import {
   cancel,
   decline,
   type CompiledForm,
-  type ContentIssue,
   type ElicitContent,
   type ElicitFormParams,
   type ElicitResult,
-  type FieldModel,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
@@ -16,9 +14,8 @@ import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
-import { describedIds, numberRules, renderField } from './fields/field.js';
-import { displayText, isGroup, type FieldView } from './fields/view.js';
-import { viewOf } from './kinds/index.js';
+import { renderFields } from './fields/field.js';
+import { displayText, type FieldContext } from './fields/view.js';
 import { renderReview, reviewText } from './review.js';
 import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
@@ -27,9 +24,6 @@ import { readSaved, save } from '../internal/persist.js';
 
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
 const LONG_FORM_FROM = 24;
-
-/** Where focus goes after the next render. */
-type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string } | undefined;
 
 /**
  * One form-mode ask: the server's message, a control per field, validation through the
@@ -126,11 +120,13 @@ export class ElicitForm extends ElicitElement {
   /** Date-times sent in `'utc'` (default, `Z`) or with the `'local'` offset. */
   dateTimeOffset: 'utc' | 'local' | undefined;
 
-  readonly #state = new FormController(this);
+  readonly #state = new FormController(this, () => {
+    this.#persist();
+    this.dispatchEvent(new ElicitChangeEvent());
+  });
   readonly #card = new CardController(this, () => this.#handleCancel());
-  #focusTarget: FocusTarget;
-  /** The content issues of this update, by field (`willUpdate`): read by every field's render. */
-  #issues: ReadonlyMap<string, readonly ContentIssue[]> = new Map();
+  /** How many fields have errors in this update (`willUpdate`). */
+  #invalidFields = 0;
 
   /** The locale numbers are typed in (the form's locale). */
   get numberLocale(): string {
@@ -165,7 +161,7 @@ export class ElicitForm extends ElicitElement {
     if (!this.#state.compiled.ok) return false;
     this.#state.submitted = true;
     const valid = this.checkValidity();
-    if (!valid) this.#focusTarget = 'invalid';
+    if (!valid) this.#state.focusAfterRender('invalid');
     this.requestUpdate();
     return valid;
   }
@@ -175,7 +171,7 @@ export class ElicitForm extends ElicitElement {
       this.#state.load(this.request?.requestedSchema);
       this.#restore();
     }
-    this.#issues = this.#state.issues();
+    this.#invalidFields = this.#state.judge();
   }
 
   /** With `persistKey`: the saved draft back, field by field, where it still fits (never a secret-looking field). */
@@ -199,24 +195,6 @@ export class ElicitForm extends ElicitElement {
     save(this.persistKey, Object.fromEntries(fields.map((field) => [field.name, this.#state.draft(field.name)])));
   }
 
-  protected override updated(): void {
-    const target = this.#focusTarget;
-    this.#focusTarget = undefined;
-    if (!target) return;
-    const root = this.renderRoot;
-    if (typeof target === 'object') {
-      root.querySelector<HTMLElement>(target.selector)?.focus();
-      return;
-    }
-    if (target === 'review') {
-      root.querySelector<HTMLElement>('#review-title')?.focus();
-      return;
-    }
-    const fields = this.#state.compiled.fields;
-    const index = target === 'invalid' ? fields.findIndex((field) => this.#issues.get(field.name)?.length) : 0;
-    if (index >= 0) root.querySelector<HTMLElement>(`#f${index}`)?.focus();
-  }
-
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
   #respond(result: ElicitResult): void {
     this.#card.answer(new ElicitResponseEvent(result));
@@ -231,14 +209,14 @@ export class ElicitForm extends ElicitElement {
       if (this.reportValidity()) this.#respond(accept(this.#state.content(), this.#state.compiled));
     } else if (this.reportValidity()) {
       this.#state.reviewing = true;
-      this.#focusTarget = 'review';
+      this.#state.focusAfterRender('review');
       this.requestUpdate();
     }
   }
 
   #handleEdit(): void {
     this.#state.reviewing = false;
-    this.#focusTarget = 'fields';
+    this.#state.focusAfterRender('fields');
     this.requestUpdate();
   }
 
@@ -322,7 +300,7 @@ export class ElicitForm extends ElicitElement {
       @submit=${this.#handleSubmit}
     >
       <div class=${compiled.fields.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${reviewing}>
-        ${compiled.fields.map((field, index) => this.#renderField(field, index, this.#issues.get(field.name) ?? []))}
+        ${renderFields(this.#state.fields, this.#fieldContext())}
       </div>
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this), this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
@@ -334,7 +312,7 @@ export class ElicitForm extends ElicitElement {
     let text = '';
     if (this.busy && !this.embedded) text = this.t('ui.sending');
     else if (this.#state.submitted && this.#state.compiled.ok) {
-      const count = this.#state.compiled.fields.filter((field) => this.#issues.get(field.name)?.length).length;
+      const count = this.#invalidFields;
       if (count) text = this.t('ui.errorSummary', { count });
     }
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
@@ -353,46 +331,9 @@ export class ElicitForm extends ElicitElement {
     });
   }
 
-  /** One field: its view (the controller's state and callbacks for this field) in its frame. */
-  #renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
-    const kind = viewOf(field).layout(field);
-    const id = `f${index}`;
-    const notes = {
-      sensitive: this.#state.sensitive.has(field.name),
-      errors: this.#state.shows(field.name) ? allIssues : [],
-      rules: numberRules(field, { t: this.t.bind(this), locale: this.effectiveLocale }),
-    };
-    const ids = describedIds(field, id, notes);
-    const view: FieldView = {
-      field,
-      id,
-      draft: this.#state.draft(field.name),
-      invalid: notes.errors.length > 0,
-      // A group is described on its fieldset; a long list on its filter input.
-      describedBy: isGroup(kind) && kind !== 'long' ? '' : ids,
-      locale: this.effectiveLocale,
-      disabled: this.busy,
-      t: this.t.bind(this),
-      set: (draft) => {
-        if (this.#state.set(field.name, draft)) {
-          this.#persist();
-          this.dispatchEvent(new ElicitChangeEvent());
-        }
-      },
-      // Leaving a field for a button must not move that button under the pointer before
-      // the click lands (an error appearing above it would): the click's own render shows it.
-      touch: (event: FocusEvent) => this.#state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),
-      filter: this.#state.filter(field.name),
-      setFilter: (text) => this.#state.setFilter(field.name, text),
-      focusLater: (selector) => (this.#focusTarget = { selector }),
-      rover: this.#state.rover(field.name),
-      setRover: (value) => this.#state.setRover(field.name, value),
-      timeZone: this.timeZone || undefined,
-      masked: notes.sensitive && field.kind === 'string',
-      revealed: this.#state.revealed(field.name),
-      toggleReveal: () => this.#state.toggleReveal(field.name),
-    };
-    return renderField(view, kind, notes, ids);
+  /** What every field of this render shares. */
+  #fieldContext(): FieldContext {
+    return { locale: this.effectiveLocale, t: this.t.bind(this), disabled: this.busy, timeZone: this.timeZone || undefined };
   }
 }
 

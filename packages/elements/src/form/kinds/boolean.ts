@@ -8,13 +8,9 @@ import type { FieldKindView } from './kind.js';
 
 export const booleanView: FieldKindView<BooleanField> = {
   layout: (field) => (field.default === undefined ? 'radios' : 'checkbox'),
-  render: (view, layout) =>
-    layout === 'checkbox'
-      ? renderCheckbox(view)
-      : renderRadios(view, [
-          { draft: true, label: view.t('ui.yes') },
-          { draft: false, label: view.t('ui.no') },
-        ]),
+  render: (state, context) =>
+    state.layout === 'checkbox' ? renderCheckbox(state, context) : renderRadios(state, context, [context.t('ui.yes'), context.t('ui.no')]),
+  choices: () => [true, false],
   toDraft: (_field, value) => (typeof value === 'boolean' ? value : undefined),
   toValue: (_field, draft) => draft,
   review: (_field, value, t) => `${t(value === true ? 'ui.yes' : 'ui.no')} (${String(value)})`,
