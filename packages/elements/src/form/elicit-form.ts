@@ -15,15 +15,12 @@ import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
 import { renderFields } from './fields/field.js';
-import { displayText, type FieldContext } from './fields/view.js';
-import { renderReview, reviewText } from './review.js';
+import { displayText } from './fields/view.js';
+import { renderReview, sentText } from './review.js';
 import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
 import { readSaved, save } from '../internal/persist.js';
-
-/** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
-const LONG_FORM_FROM = 24;
 
 /**
  * One form-mode ask: the server's message, a control per field, validation through the
@@ -125,8 +122,6 @@ export class ElicitForm extends ElicitElement {
     this.dispatchEvent(new ElicitChangeEvent());
   });
   readonly #card = new CardController(this, () => this.#handleCancel());
-  /** How many fields have errors in this update (`willUpdate`). */
-  #invalidFields = 0;
 
   /** The locale numbers are typed in (the form's locale). */
   get numberLocale(): string {
@@ -149,7 +144,7 @@ export class ElicitForm extends ElicitElement {
    * that cannot be rendered.
    */
   checkValidity(): boolean {
-    return this.#state.compiled.ok && this.#state.issues().size === 0;
+    return this.#state.valid();
   }
 
   /**
@@ -158,12 +153,7 @@ export class ElicitForm extends ElicitElement {
    * always false for a schema that cannot be rendered.
    */
   reportValidity(): boolean {
-    if (!this.#state.compiled.ok) return false;
-    this.#state.submitted = true;
-    const valid = this.checkValidity();
-    if (!valid) this.#state.focusAfterRender('invalid');
-    this.requestUpdate();
-    return valid;
+    return this.#state.report();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -171,7 +161,7 @@ export class ElicitForm extends ElicitElement {
       this.#state.load(this.request?.requestedSchema);
       this.#restore();
     }
-    this.#invalidFields = this.#state.judge();
+    this.#state.judge();
   }
 
   /** With `persistKey`: the saved draft back, field by field, where it still fits (never a secret-looking field). */
@@ -232,16 +222,8 @@ export class ElicitForm extends ElicitElement {
     this.#respond(cancel());
   }
 
-  /** What an accepted answer sent, for the receipt: each field's label and value, a secret-looking one hidden. */
-  #sentText(content: ElicitContent = {}): string {
-    return this.#state.compiled.fields
-      .filter((field) => Object.hasOwn(content, field.name))
-      .map((field) => `${displayText(field.label)}: ${reviewText(field, content[field.name], this.t.bind(this), this.#state.sensitive)}`)
-      .join('; ');
-  }
-
   protected override render(): TemplateResult {
-    const receipt = this.#card.renderReceipt((content: ElicitContent) => this.#sentText(content));
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(this.#state.compiled.fields, content, this.t.bind(this), this.#state.sensitive));
     if (receipt) return receipt;
     const compiled = this.#state.compiled;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
@@ -299,9 +281,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      <div class=${compiled.fields.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${reviewing}>
-        ${renderFields(this.#state.fields, this.#fieldContext())}
-      </div>
+      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t.bind(this), disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing)}
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this), this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;
@@ -312,7 +292,7 @@ export class ElicitForm extends ElicitElement {
     let text = '';
     if (this.busy && !this.embedded) text = this.t('ui.sending');
     else if (this.#state.submitted && this.#state.compiled.ok) {
-      const count = this.#invalidFields;
+      const count = this.#state.invalidFields;
       if (count) text = this.t('ui.errorSummary', { count });
     }
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
@@ -329,11 +309,6 @@ export class ElicitForm extends ElicitElement {
       onDecline: () => this.#handleDecline(),
       primary,
     });
-  }
-
-  /** What every field of this render shares. */
-  #fieldContext(): FieldContext {
-    return { locale: this.effectiveLocale, t: this.t.bind(this), disabled: this.busy, timeZone: this.timeZone || undefined };
   }
 }
 

@@ -41,6 +41,8 @@ export class FormController implements ReactiveController, FieldOwner {
   submitted = false;
   /** True while the review panel is shown. */
   reviewing = false;
+  /** How many fields have errors now (`judge`, before each render). */
+  invalidFields = 0;
 
   /** One state per field, built once per compiled form, in order. */
   fields: readonly FieldState[] = [];
@@ -176,14 +178,29 @@ export class FormController implements ReactiveController, FieldOwner {
     return this.submitted || !!this.#byName.get(name)?.touched;
   }
 
-  /** Gives each field the errors it shows now (before a render); the number of fields with any. */
-  judge(): number {
+  /** Before a render: gives each field the errors it shows now, and counts the fields with any. */
+  judge(): void {
     const issues = this.issues();
-    let invalid = 0;
+    this.invalidFields = 0;
     for (const state of this.fields) {
-      state.errors = this.shows(state.field.name) ? (issues.get(state.field.name) ?? []) : [];
-      if (issues.get(state.field.name)?.length) invalid++;
+      const own = issues.get(state.field.name) ?? [];
+      state.errors = this.shows(state.field.name) ? own : [];
+      if (own.length) this.invalidFields++;
     }
-    return invalid;
+  }
+
+  /** True when Accept could send now (nothing shown, no focus moved); false for a schema that cannot be rendered. */
+  valid(): boolean {
+    return this.compiled.ok && this.issues().size === 0;
+  }
+
+  /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */
+  report(): boolean {
+    if (!this.compiled.ok) return false;
+    this.submitted = true;
+    const valid = this.valid();
+    if (!valid) this.focusAfterRender('invalid');
+    this.#host.requestUpdate();
+    return valid;
   }
 }

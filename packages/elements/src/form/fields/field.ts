@@ -59,13 +59,16 @@ function renderField(before: unknown, state: FieldState, context: FieldContext):
   return html`${before}<div part="field" class="field" data-name=${field.name}><label part="label" for=${id}>${label}</label>${notes}${control}${error}</div>`;
 }
 
-/** Every field of the form, in order. */
-export function renderFields(states: readonly FieldState[], context: FieldContext): unknown[] {
+/** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
+const LONG_FORM_FROM = 24;
+
+/** Every field of the form, in order (`hidden` while the review is shown). */
+export function renderFields(states: readonly FieldState[], context: FieldContext, hidden: boolean): TemplateResult {
   const chains: unknown[] = [];
   for (let start = 0; start < states.length; start += CHAIN) {
     let chain: unknown = nothing;
     for (const state of states.slice(start, start + CHAIN)) chain = renderField(chain, state, context);
     chains.push(chain);
   }
-  return chains;
+  return html`<div class=${states.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${hidden}>${chains}</div>`;
 }
