@@ -34,8 +34,19 @@ function eventFrom<E extends Event>(event: E, target: EventTarget): E {
   return event;
 }
 
-function input(props: Partial<HTMLInputElement>): HTMLInputElement {
-  return Object.assign(document.createElement('input'), props);
+/** An input holding `value` (ticked when `checked`). */
+function input(value: string, checked = false): HTMLInputElement {
+  const element = document.createElement('input');
+  element.value = value;
+  element.checked = checked;
+  return element;
+}
+
+/** A chip's button for the chosen option at `index`. */
+function chip(index: number): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.value = String(index);
+  return button;
 }
 
 describe('FormController field states', () => {
@@ -43,7 +54,7 @@ describe('FormController field states', () => {
     const { controller } = controllerFor({ a: { type: 'string' }, b: { type: 'boolean' } });
     const [a, b] = controller.fields;
     const handlers = [a!.set, a!.setText, a!.touch, b!.pick];
-    a!.setText(eventFrom(new Event('input'), input({ value: 'x' })));
+    a!.setText(eventFrom(new Event('input'), input('x')));
     controller.judge();
     controller.report();
     controller.judge();
@@ -58,8 +69,8 @@ describe('FormController field states', () => {
   it('should report a change only when the draft differs', () => {
     const { controller, changes } = controllerFor({ a: { type: 'string' } });
     const a = stateOf(controller, 'a');
-    a.setText(eventFrom(new Event('input'), input({ value: '2026-01-02' })));
-    a.setText(eventFrom(new Event('change'), input({ value: '2026-01-02' })));
+    a.setText(eventFrom(new Event('input'), input('2026-01-02')));
+    a.setText(eventFrom(new Event('change'), input('2026-01-02')));
     expect(changes()).to.equal(1);
     expect(controller.content()).to.deep.equal({ a: '2026-01-02' });
   });
@@ -82,12 +93,12 @@ describe('FormController field states', () => {
   it('should pick a radio by its index, past the last one unsetting', () => {
     const { controller } = controllerFor({ s: { type: 'string', enum: ['x', 'y'] }, yes: { type: 'boolean' } });
     const s = stateOf(controller, 's');
-    s.pick(eventFrom(new Event('change'), input({ value: '1' })));
+    s.pick(eventFrom(new Event('change'), input('1')));
     expect(s.draft).to.equal('y');
-    s.pick(eventFrom(new Event('change'), input({ value: '2' })));
+    s.pick(eventFrom(new Event('change'), input('2')));
     expect(s.draft).to.equal(undefined);
     const yes = stateOf(controller, 'yes');
-    yes.pick(eventFrom(new Event('change'), input({ value: '1' })));
+    yes.pick(eventFrom(new Event('change'), input('1')));
     expect(controller.content()).to.deep.equal({ yes: false });
   });
 
@@ -95,10 +106,10 @@ describe('FormController field states', () => {
     const items = { type: 'string', enum: ['a', 'b', 'c'] };
     const { controller } = controllerFor({ m: { type: 'array', items } });
     const m = stateOf(controller, 'm');
-    m.toggleOption(eventFrom(new Event('change'), input({ value: '2', checked: true })));
-    m.toggleOption(eventFrom(new Event('change'), input({ value: '0', checked: true })));
+    m.toggleOption(eventFrom(new Event('change'), input('2', true)));
+    m.toggleOption(eventFrom(new Event('change'), input('0', true)));
     expect(m.draft).to.deep.equal(['a', 'c']);
-    m.toggleOption(eventFrom(new Event('change'), input({ value: '2', checked: false })));
+    m.toggleOption(eventFrom(new Event('change'), input('2', false)));
     expect(m.draft).to.deep.equal(['a']);
   });
 
@@ -120,7 +131,7 @@ describe('LongListState', () => {
     expect(first.shown).to.have.length(200);
     expect(first.total).to.equal(300);
     expect(list.window(), 'same filter, same window').to.equal(first);
-    list.onFilterInput(eventFrom(new Event('input'), input({ value: 'option 29' })));
+    list.onFilterInput(eventFrom(new Event('input'), input('option 29')));
     expect(host.updates).to.equal(1);
     const narrowed = list.window();
     expect(narrowed.shown.map((option) => option.value)).to.deep.equal(['option 29', ...Array.from({ length: 10 }, (_, i) => `option 29${i}`)]);
@@ -154,12 +165,12 @@ describe('LongListState', () => {
     const list = state.list!;
     controller.set('tags', ['option 1', 'option 2', 'option 3']);
     expect(list.prepare().roving, 'the first option until one is focused').to.equal('option 0');
-    list.onOptionFocus(eventFrom(new Event('focus'), input({ value: '5' })));
+    list.onOptionFocus(eventFrom(new Event('focus'), input('5')));
     expect(list.prepare().roving).to.equal('option 5');
-    list.onChipClick(eventFrom(new Event('click'), Object.assign(document.createElement('button'), { value: '2' })));
+    list.onChipClick(eventFrom(new Event('click'), chip(2)));
     expect(state.draft).to.deep.equal(['option 1', 'option 2']);
     list.prepare();
-    list.onChipClick(eventFrom(new Event('click'), Object.assign(document.createElement('button'), { value: '0' })));
+    list.onChipClick(eventFrom(new Event('click'), chip(0)));
     expect(state.draft).to.deep.equal(['option 2']);
   });
 });

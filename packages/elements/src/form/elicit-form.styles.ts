@@ -101,18 +101,27 @@ export const formStyles = css`
     border-color: var(--_danger);
     border-width: 2px;
   }
-  .check-row,
+  .field.check {
+    grid-template-columns: auto 1fr;
+    column-gap: 0.5rem;
+    align-items: center;
+  }
+  .field.check > label {
+    justify-self: start;
+  }
+  .field.check > :not(input, label) {
+    grid-column: 1 / -1;
+  }
   .option {
     display: flex;
     align-items: center;
     gap: 0.5rem;
   }
-  .long {
-    display: grid;
+  .field.long-list {
     gap: 0.35rem;
   }
   /* A group's boxes sit in its fieldset's grid: the same 0.35rem apart as in a long list. */
-  .option + .option {
+  fieldset > .option + .option {
     margin-block-start: 0.1rem;
   }
   .option {

@@ -43,20 +43,23 @@ function renderField(before: unknown, state: FieldState, context: FieldContext):
     ? html`<p part="error" id=${`${id}-error`} .textContent=${state.errors.map((issue) => issueText(issue, context.locale)).join(' ')}></p>`
     : nothing;
   const control = viewOf(field).render(state, context);
+  // Which notes a field has never changes, so most fields (none) spend no marker on them.
+  const body = notes === nothing ? control : html`${notes}${control}`;
   if (isGroup(layout)) {
     return html`${before}<fieldset
         part="field"
-        class="field"
+        class=${layout === 'long' ? 'field long-list' : 'field'}
         data-name=${field.name}
         role=${layout === 'radios' ? 'radiogroup' : nothing}
         aria-required=${layout === 'radios' && field.required ? 'true' : nothing}
         aria-describedby=${state.describedIds || nothing}
-      ><legend part="label">${label}</legend>${notes}${control}${error}</fieldset>`;
+      ><legend part="label">${label}</legend>${body}${error}</fieldset>`;
   }
   if (layout === 'checkbox') {
-    return html`${before}<div part="field" class="field" data-name=${field.name}><div class="check-row">${control}<label part="label" for=${id}>${label}</label></div>${notes}${error}</div>`;
+    // The box and its label share the field's first row (`.check`); notes and error span the row below.
+    return html`${before}<div part="field" class="field check" data-name=${field.name}>${control}<label part="label" for=${id}>${label}</label>${notes}${error}</div>`;
   }
-  return html`${before}<div part="field" class="field" data-name=${field.name}><label part="label" for=${id}>${label}</label>${notes}${control}${error}</div>`;
+  return html`${before}<div part="field" class="field" data-name=${field.name}><label part="label" for=${id}>${label}</label>${body}${error}</div>`;
 }
 
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */

@@ -36,8 +36,8 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
   const count = (value: number) => formatCount(value, context.locale);
   const status = window.total === 0 ? t('ui.noMatches') : t('ui.shownCount', { shown: count(window.shown.length), total: count(window.total) });
   const chosenOptions = list.chosenOptions;
-  return html`<div class="long">
-    <label class="filter-label" for=${id} .textContent=${t('ui.filter')}></label>
+  // No whitespace beside a binding: it would be a text node of its own.
+  return html`<label class="filter-label" for=${id} .textContent=${t('ui.filter')}></label>
     <input
       part="filter"
       id=${id}
@@ -52,36 +52,29 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
       @keydown=${list.onFilterKeydown}
       @blur=${state.touch}
     />
-    <p part="count" class="count" id=${`${id}-count`} role="status" .textContent=${status}></p>
-    ${multi
-      ? html`<p part="selected" class="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>
-          ${chosenOptions.length
-            ? html`<ul part="chips" class="chips" id=${`${id}-chips`}>
-                ${chosenOptions.slice(0, CHIPS).map(
-                  (option, index) => html`<li>
-                    <button
-                      type="button"
-                      part="chip"
-                      value=${index}
-                      ?disabled=${disabled}
-                      aria-label=${t('ui.remove', { label: displayText(option.label) })}
-                      @click=${list.onChipClick}
-                    ><bdi .textContent=${displayText(option.label)}></bdi> <span aria-hidden="true">×</span></button>
-                  </li>`,
-                )}
-              </ul>`
-            : nothing}`
+    <p part="count" class="count" id=${`${id}-count`} role="status" .textContent=${status}></p>${multi
+      ? html`<p part="selected" class="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>${chosenOptions.length
+          ? html`<ul part="chips" class="chips" id=${`${id}-chips`}>${chosenOptions.slice(0, CHIPS).map(
+              (option, index) => html`<li>
+                <button
+                  type="button"
+                  part="chip"
+                  value=${index}
+                  ?disabled=${disabled}
+                  aria-label=${t('ui.remove', { label: displayText(option.label) })}
+                  @click=${list.onChipClick}
+                ><bdi .textContent=${displayText(option.label)}></bdi> <span aria-hidden="true">×</span></button>
+              </li>`,
+            )}</ul>`
+          : nothing}`
       : chosenOptions[0]
         ? html`<p part="selected" class="selected" .textContent=${t('ui.selected', { label: displayText(chosenOptions[0].label) })}></p>`
-        : nothing}
-    <div part="list" class="list" id=${`${id}-list`}>
-      ${!multi && !field.required
+        : nothing}<div part="list" class="list" id=${`${id}-list`}>${!multi && !field.required
         ? html`<label part="option" class="option">
             <input type="radio" name=${`${id}-options`} ?disabled=${disabled} .checked=${live(chosen.size === 0)} @change=${list.clear} />
             <span .textContent=${t('ui.unset')}></span>
           </label>`
-        : nothing}
-      ${list.listed.map(
+        : nothing}${list.listed.map(
         (option, index) => html`<label part="option" class="option">
           <input
             type=${multi ? 'checkbox' : 'radio'}
@@ -98,7 +91,5 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
           />
           <bdi .textContent=${displayText(option.label)}></bdi>
         </label>`,
-      )}
-    </div>
-  </div>`;
+      )}</div>`;
 }
