@@ -39,11 +39,11 @@ function countNodes(root: Node): { all: number; elements: number; text: number; 
 
 describe('elicit-form', () => {
   describe('lean markup', () => {
-    it('should render the 100-field mixed form in at most 16.9 nodes per field (text, comments and elements, shadow roots included)', async () => {
+    it('should render the 100-field mixed form in at most 17.1 nodes per field (text, comments and elements, shadow roots included)', async () => {
       const el = await renderForm(mixedForm(100));
       const counts = countNodes(el);
       // 38.4 before the per-field states and lean markup (issue 20's figure is the bench's).
-      expect(counts.all / 100, JSON.stringify(counts)).to.be.at.most(16.9);
+      expect(counts.all / 100, JSON.stringify(counts)).to.be.at.most(17.1);
       expect(el.shadowRoot!.querySelectorAll('[part~="field"]')).to.have.length(100);
     });
 

@@ -34,13 +34,17 @@ function eventFrom<E extends Event>(event: E, target: EventTarget): E {
   return event;
 }
 
-/** An input holding `value` (ticked when `checked`). */
-function input(value: string, checked = false): HTMLInputElement {
+/** An input of `type` holding `value` (ticked when `checked`). */
+function input(value: string, checked = false, type = 'text'): HTMLInputElement {
   const element = document.createElement('input');
+  element.type = type;
   element.value = value;
   element.checked = checked;
   return element;
 }
+
+const radio = (value: string) => input(value, true, 'radio');
+const search = (value: string) => input(value, false, 'search');
 
 /** A chip's button for the chosen option at `index`. */
 function chip(index: number): HTMLButtonElement {
@@ -50,17 +54,18 @@ function chip(index: number): HTMLButtonElement {
 }
 
 describe('FormController field states', () => {
-  it('should build one state per field once per compiled form, handlers and all', () => {
+  it('should build one state per field once per compiled form, and keep it while the person edits', () => {
     const { controller } = controllerFor({ a: { type: 'string' }, b: { type: 'boolean' } });
     const [a, b] = controller.fields;
-    const handlers = [a!.set, a!.setText, a!.touch, b!.pick];
-    a!.setText(eventFrom(new Event('input'), input('x')));
+    const list = a!.list;
+    a!.handleEvent(eventFrom(new Event('input'), input('x')));
     controller.judge();
     controller.report();
     controller.judge();
     expect(controller.fields[0]).to.equal(a);
     expect(controller.fields[1]).to.equal(b);
-    expect([a!.set, a!.setText, a!.touch, b!.pick]).to.deep.equal(handlers);
+    expect(a!.list).to.equal(list);
+    expect(a!.draft, 'the state keeps the draft').to.equal('x');
     controller.load({ type: 'object', properties: { a: { type: 'string' } } });
     expect(controller.fields[0], 'a new schema: new states').not.to.equal(a);
     expect(controller.fields[0]!.draft).to.equal(undefined);
@@ -69,8 +74,8 @@ describe('FormController field states', () => {
   it('should report a change only when the draft differs', () => {
     const { controller, changes } = controllerFor({ a: { type: 'string' } });
     const a = stateOf(controller, 'a');
-    a.setText(eventFrom(new Event('input'), input('2026-01-02')));
-    a.setText(eventFrom(new Event('change'), input('2026-01-02')));
+    a.handleEvent(eventFrom(new Event('input'), input('2026-01-02')));
+    a.handleEvent(eventFrom(new Event('change'), input('2026-01-02')));
     expect(changes()).to.equal(1);
     expect(controller.content()).to.deep.equal({ a: '2026-01-02' });
   });
@@ -81,9 +86,9 @@ describe('FormController field states', () => {
     expect(controller.fields.map((state) => state.invalid)).to.deep.equal([false, false]);
     expect(controller.invalidFields).to.equal(2);
     const before = host.updates;
-    stateOf(controller, 'a').touch(new FocusEvent('blur', { relatedTarget: document.createElement('button') }));
+    stateOf(controller, 'a').handleEvent(new FocusEvent('blur', { relatedTarget: document.createElement('button') }));
     expect(host.updates, 'no render before the click lands').to.equal(before);
-    stateOf(controller, 'b').touch(new FocusEvent('blur'));
+    stateOf(controller, 'b').handleEvent(new FocusEvent('blur'));
     expect(host.updates).to.equal(before + 1);
     controller.judge();
     expect(controller.fields.map((state) => state.invalid)).to.deep.equal([true, true]);
@@ -93,12 +98,12 @@ describe('FormController field states', () => {
   it('should pick a radio by its index, past the last one unsetting', () => {
     const { controller } = controllerFor({ s: { type: 'string', enum: ['x', 'y'] }, yes: { type: 'boolean' } });
     const s = stateOf(controller, 's');
-    s.pick(eventFrom(new Event('change'), input('1')));
+    s.handleEvent(eventFrom(new Event('change'), radio('1')));
     expect(s.draft).to.equal('y');
-    s.pick(eventFrom(new Event('change'), input('2')));
+    s.handleEvent(eventFrom(new Event('change'), radio('2')));
     expect(s.draft).to.equal(undefined);
     const yes = stateOf(controller, 'yes');
-    yes.pick(eventFrom(new Event('change'), input('1')));
+    yes.handleEvent(eventFrom(new Event('change'), radio('1')));
     expect(controller.content()).to.deep.equal({ yes: false });
   });
 
@@ -106,10 +111,10 @@ describe('FormController field states', () => {
     const items = { type: 'string', enum: ['a', 'b', 'c'] };
     const { controller } = controllerFor({ m: { type: 'array', items } });
     const m = stateOf(controller, 'm');
-    m.toggleOption(eventFrom(new Event('change'), input('2', true)));
-    m.toggleOption(eventFrom(new Event('change'), input('0', true)));
+    m.handleEvent(eventFrom(new Event('change'), input('2', true, 'checkbox')));
+    m.handleEvent(eventFrom(new Event('change'), input('0', true, 'checkbox')));
     expect(m.draft).to.deep.equal(['a', 'c']);
-    m.toggleOption(eventFrom(new Event('change'), input('2', false)));
+    m.handleEvent(eventFrom(new Event('change'), input('2', false, 'checkbox')));
     expect(m.draft).to.deep.equal(['a']);
   });
 
@@ -124,16 +129,16 @@ describe('FormController field states', () => {
 describe('LongListState', () => {
   const many = Array.from({ length: 300 }, (_, i) => `option ${i}`);
 
-  it('should match the window again only when the filter changed', () => {
+  it('should filter the window as the person types, and re-render', async () => {
     const { controller, host } = controllerFor({ pick: { type: 'string', enum: many } });
     const list = stateOf(controller, 'pick').list!;
-    const first = list.window();
+    const first = list.prepare().window;
     expect(first.shown).to.have.length(200);
     expect(first.total).to.equal(300);
-    expect(list.window(), 'same filter, same window').to.equal(first);
-    list.onFilterInput(eventFrom(new Event('input'), input('option 29')));
+    list.handleEvent(eventFrom(new Event('input'), search('option 29')));
     expect(host.updates).to.equal(1);
-    const narrowed = list.window();
+    expect(list.filter).to.equal('option 29');
+    const narrowed = list.prepare().window;
     expect(narrowed.shown.map((option) => option.value)).to.deep.equal(['option 29', ...Array.from({ length: 10 }, (_, i) => `option 29${i}`)]);
   });
 
@@ -142,11 +147,11 @@ describe('LongListState', () => {
     const list = stateOf(controller, 'pick').list!;
     list.filter = 'x';
     const clearing = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
-    list.onFilterKeydown(clearing);
+    list.handleEvent(eventFrom(clearing, search('x')));
     expect(list.filter).to.equal('');
     expect(clearing.defaultPrevented).to.equal(true);
     const passing = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
-    list.onFilterKeydown(passing);
+    list.handleEvent(eventFrom(passing, search('')));
     expect(passing.defaultPrevented, 'an empty filter: Escape cancels the ask').to.equal(false);
   });
 
@@ -165,12 +170,12 @@ describe('LongListState', () => {
     const list = state.list!;
     controller.set('tags', ['option 1', 'option 2', 'option 3']);
     expect(list.prepare().roving, 'the first option until one is focused').to.equal('option 0');
-    list.onOptionFocus(eventFrom(new Event('focus'), input('5')));
+    list.handleEvent(eventFrom(new Event('focus'), input('5', false, 'checkbox')));
     expect(list.prepare().roving).to.equal('option 5');
-    list.onChipClick(eventFrom(new Event('click'), chip(2)));
+    list.handleEvent(eventFrom(new Event('click'), chip(2)));
     expect(state.draft).to.deep.equal(['option 1', 'option 2']);
     list.prepare();
-    list.onChipClick(eventFrom(new Event('click'), chip(0)));
+    list.handleEvent(eventFrom(new Event('click'), chip(0)));
     expect(state.draft).to.deep.equal(['option 2']);
   });
 });

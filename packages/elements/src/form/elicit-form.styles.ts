@@ -101,28 +101,15 @@ export const formStyles = css`
     border-color: var(--_danger);
     border-width: 2px;
   }
-  .field.check {
-    grid-template-columns: auto 1fr;
-    column-gap: 0.5rem;
-    align-items: center;
-  }
-  .field.check > label {
-    justify-self: start;
-  }
-  .field.check > :not(input, label) {
-    grid-column: 1 / -1;
-  }
+  .check-row,
   .option {
     display: flex;
     align-items: center;
     gap: 0.5rem;
   }
-  .field.long-list {
+  /* A group's boxes and a long list sit in the fieldset's own grid, 0.35rem apart. */
+  fieldset.field {
     gap: 0.35rem;
-  }
-  /* A group's boxes sit in its fieldset's grid: the same 0.35rem apart as in a long list. */
-  fieldset > .option + .option {
-    margin-block-start: 0.1rem;
   }
   .option {
     min-height: 1.75rem;

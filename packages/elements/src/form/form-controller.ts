@@ -62,9 +62,6 @@ export class FormController implements ReactiveController, FieldOwner {
     host.addController(this);
   }
 
-  /** Nothing to set up: state lives as long as the element. */
-  hostConnected(): void {}
-
   /** Moves focus where the last change asked for, now that it is rendered. */
   hostUpdated(): void {
     const target = this.#focusTarget;

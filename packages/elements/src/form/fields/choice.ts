@@ -5,19 +5,14 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { FieldOption, MultiSelectField } from '@elicit-kit/core';
+import type { MultiSelectField } from '@elicit-kit/core';
 import type { FieldState } from './state.js';
-import { displayText, type FieldContext } from './view.js';
+import { displayText, type Draft, type FieldContext } from './view.js';
 
 /** Single selects with at most this many options are radio buttons. */
 export const RADIOS_UP_TO = 7;
 /** Selects and multiselects with more options than this get the filterable long list. */
 export const LONG_LIST_FROM = 31;
-
-/** An option's visible text: its label in a `<bdi>`. */
-export function optionText(option: FieldOption): TemplateResult {
-  return html`<bdi>${displayText(option.label)}</bdi>`;
-}
 
 /** One box of a group after the boxes `before` it (`index` > 0 gets its own id; its value is its index). */
 function box(
@@ -37,19 +32,19 @@ function box(
         ?disabled=${context.disabled}
         aria-invalid=${state.invalid ? 'true' : 'false'}
         .checked=${live(checked)}
-        @change=${radio ? state.pick : state.toggleOption}
-        @blur=${state.touch}
+        @change=${state}
+        @blur=${state}
       /><bdi .textContent=${label}></bdi></label>`;
 }
 
 /**
- * Radio buttons, one per choice (`labels` beside the kind's `choices`); optional fields
- * add "Not set", so "unset" stays different from `false` or from any option.
+ * Radio buttons, one per choice (the state reads a choice's draft back by its index);
+ * optional fields add "Not set", so "unset" stays different from `false` or from any option.
  */
-export function renderRadios(state: FieldState, context: FieldContext, labels: readonly string[]): TemplateResult {
+export function renderRadios(state: FieldState, context: FieldContext, choices: readonly { readonly draft: Draft; readonly label: string }[]): TemplateResult {
   let boxes: unknown = nothing;
-  labels.forEach((label, index) => (boxes = box(boxes, state, context, index, state.draft === state.choices[index], label)));
-  if (!state.field.required) boxes = box(boxes, state, context, labels.length, state.draft === undefined, context.t('ui.unset'));
+  choices.forEach((choice, index) => (boxes = box(boxes, state, context, index, state.draft === choice.draft, choice.label)));
+  if (!state.field.required) boxes = box(boxes, state, context, choices.length, state.draft === undefined, context.t('ui.unset'));
   return boxes as TemplateResult;
 }
 
@@ -63,8 +58,8 @@ export function renderCheckbox(state: FieldState, context: FieldContext): Templa
     aria-invalid=${state.invalid ? 'true' : 'false'}
     aria-describedby=${state.describedBy || nothing}
     .checked=${live(state.draft === true)}
-    @change=${state.setChecked}
-    @blur=${state.touch}
+    @change=${state}
+    @blur=${state}
   />`;
 }
 

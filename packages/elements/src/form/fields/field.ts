@@ -48,7 +48,7 @@ function renderField(before: unknown, state: FieldState, context: FieldContext):
   if (isGroup(layout)) {
     return html`${before}<fieldset
         part="field"
-        class=${layout === 'long' ? 'field long-list' : 'field'}
+        class="field"
         data-name=${field.name}
         role=${layout === 'radios' ? 'radiogroup' : nothing}
         aria-required=${layout === 'radios' && field.required ? 'true' : nothing}
@@ -56,8 +56,7 @@ function renderField(before: unknown, state: FieldState, context: FieldContext):
       ><legend part="label">${label}</legend>${body}${error}</fieldset>`;
   }
   if (layout === 'checkbox') {
-    // The box and its label share the field's first row (`.check`); notes and error span the row below.
-    return html`${before}<div part="field" class="field check" data-name=${field.name}>${control}<label part="label" for=${id}>${label}</label>${notes}${error}</div>`;
+    return html`${before}<div part="field" class="field" data-name=${field.name}><div class="check-row">${control}<label part="label" for=${id}>${label}</label></div>${notes}${error}</div>`;
   }
   return html`${before}<div part="field" class="field" data-name=${field.name}><label part="label" for=${id}>${label}</label>${body}${error}</div>`;
 }

@@ -1,7 +1,7 @@
 /**
  * The controller of one long option list (`./long-list.ts` renders it): the filter text,
- * the window of matching options, which option holds a multiselect's one tab stop, and
- * the handlers its filter, options and chips bind, made once per compiled form.
+ * the window of matching options and which option holds a multiselect's one tab stop;
+ * built once per compiled form, it is the one listener of the list's controls.
  */
 import type { FieldOption, MultiSelectField, SelectField } from '@elicit-kit/core';
 import { toggle } from './choice.js';
@@ -49,9 +49,6 @@ export function matchOptions(options: readonly FieldOption[], filter: string): O
   return { shown, total };
 }
 
-/** The index an option input or chip button carries as its value. */
-const indexOf = (event: Event) => Number((event.currentTarget as HTMLInputElement | HTMLButtonElement).value);
-
 export class LongListState {
   /** The filter text. */
   filter = '';
@@ -59,106 +56,76 @@ export class LongListState {
   rover: string | undefined;
   /** The options listed by the last render, in order (their inputs carry the index). */
   listed: readonly FieldOption[] = [];
-  /** The chosen options as the last render found them (the first `CHIPS` are chips). */
+  /** The chosen options as the last render found them (the first `CHIPS` are chips, carrying the index). */
   chosenOptions: readonly FieldOption[] = [];
-  readonly #field: FieldState;
+  /** The chosen values as the last render found them. */
+  #chosen: readonly string[] = [];
+  readonly #field: FieldState<SelectField | MultiSelectField>;
   readonly #owner: FieldOwner;
-  /** The last window and the filter it was matched for: a render that did not change the filter does not filter again. */
-  #matched: { readonly filter: string; readonly window: OptionWindow } | undefined;
 
   constructor(field: FieldState, owner: FieldOwner) {
-    this.#field = field;
+    this.#field = field as FieldState<SelectField | MultiSelectField>;
     this.#owner = owner;
   }
 
-  get #model(): SelectField | MultiSelectField {
-    return this.#field.field as SelectField | MultiSelectField;
-  }
-
-  /** The options the current filter matches (matched again only when the filter changed). */
-  window(): OptionWindow {
-    if (this.#matched?.filter !== this.filter) this.#matched = { filter: this.filter, window: matchOptions(this.#model.options, this.filter) };
-    return this.#matched.window;
-  }
-
   /**
-   * What the list shows now: the window, the options listed (a single choice outside the
-   * window stays first in it: with no checked radio in the group, Tab would land on
-   * another one and an arrow key would silently replace the choice), what is chosen, and
-   * the option holding a multiselect's tab stop.
+   * What the list shows now: the options the filter matches, those listed (a single
+   * choice outside the window stays first in it: with no checked radio in the group, Tab
+   * would land on another one and an arrow key would silently replace the choice), what
+   * is chosen, and the option holding a multiselect's tab stop.
    */
   prepare(): { readonly window: OptionWindow; readonly chosen: ReadonlySet<string>; readonly roving: string | undefined } {
-    const window = this.window();
-    const chosen = this.chosen();
-    const chosenSet = new Set(chosen);
-    const multi = this.#model.kind === 'multiselect';
-    this.chosenOptions = chosen.length ? this.#model.options.filter((option) => chosenSet.has(option.value)) : [];
+    const { field, draft } = this.#field;
+    const multi = field.kind === 'multiselect';
+    const window = matchOptions(field.options, this.filter);
+    this.#chosen = multi ? (Array.isArray(draft) ? (draft as readonly string[]) : []) : typeof draft === 'string' ? [draft] : [];
+    const chosen = new Set(this.#chosen);
+    this.chosenOptions = chosen.size ? field.options.filter((option) => chosen.has(option.value)) : [];
     const first = this.chosenOptions[0];
     this.listed = !multi && first && !window.shown.includes(first) ? [first, ...window.shown] : window.shown;
     // A multiselect's window is one tab stop, not up to 200 (radios of a single select are one already).
     const roving = multi ? (this.listed.some((option) => option.value === this.rover) ? this.rover : this.listed[0]?.value) : undefined;
-    return { window, chosen: chosenSet, roving };
+    return { window, chosen, roving };
   }
 
-  /** The chosen option values, in the schema's order for a multiselect. */
-  chosen(): readonly string[] {
-    const draft = this.#field.draft;
-    if (this.#model.kind === 'multiselect') return Array.isArray(draft) ? (draft as readonly string[]) : [];
-    return typeof draft === 'string' ? [draft] : [];
-  }
-
-  #setFilter(text: string): void {
-    this.filter = text;
+  /**
+   * The one listener of the list's filter, options and chips (lit binds the object):
+   * typing filters, Escape clears a filter first (as in any search box; only an empty one
+   * cancels the ask); an option takes a multiselect's tab stop when focused, moves it with
+   * arrows, Home and End, and is chosen on change ("Not set" carries no index); a chip
+   * removes its option, and focus goes to its neighbour, or to the filter after the last.
+   */
+  handleEvent(event: Event): void {
+    const control = event.currentTarget as HTMLInputElement;
+    const { type, key } = event as KeyboardEvent;
+    const index = Number(control.value);
+    const { id, field } = this.#field;
+    if (control.type === 'search') {
+      if (type === 'keydown' && (key !== 'Escape' || this.filter === '')) return;
+      event.preventDefault();
+      this.filter = type === 'input' ? control.value : '';
+    } else if (type === 'focus') {
+      const value = this.listed[index]?.value;
+      if (value === undefined || value === this.rover) return;
+      this.rover = value;
+    } else if (type === 'keydown') {
+      const last = this.listed.length - 1;
+      const next = ({ ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last } as { [key: string]: number })[key];
+      if (next === undefined || next < 0 || next > last) return;
+      event.preventDefault();
+      (control.getRootNode() as ShadowRoot).getElementById(`${id}-o${next}`)?.focus();
+      return;
+    } else {
+      const chip = control.localName === 'button';
+      const value = (chip ? this.chosenOptions : this.listed)[index]?.value;
+      if (chip) {
+        const left = Math.min(this.chosenOptions.length - 1, CHIPS);
+        this.#owner.focusLater(left > 0 ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${id}`);
+      }
+      const multi = field.kind === 'multiselect';
+      this.#field.set(value === undefined ? undefined : multi ? toggle(field, this.#chosen, value, !chip && control.checked) : value);
+      return;
+    }
     this.#owner.requestUpdate();
   }
-
-  #pick(value: string, on: boolean): void {
-    this.#field.set(this.#model.kind === 'multiselect' ? toggle(this.#model, this.chosen(), value, on) : on ? value : undefined);
-  }
-
-  readonly onFilterInput = (event: Event): void => this.#setFilter((event.target as HTMLInputElement).value);
-
-  /** Escape clears a filter first, as in any search box; only an empty one cancels the ask. */
-  readonly onFilterKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape' || this.filter === '') return;
-    event.preventDefault();
-    this.#setFilter('');
-  };
-
-  /** A focused option of a multiselect takes the tab stop. */
-  readonly onOptionFocus = (event: Event): void => {
-    const value = this.listed[indexOf(event)]?.value;
-    if (value === undefined || value === this.rover) return;
-    this.rover = value;
-    this.#owner.requestUpdate();
-  };
-
-  /** Arrows, Home and End move between a multiselect's options (one tab stop for the window). */
-  readonly onOptionKeydown = (event: KeyboardEvent): void => {
-    const index = indexOf(event);
-    const last = this.listed.length - 1;
-    const keys: { [key: string]: number } = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last };
-    const next = keys[event.key];
-    if (next === undefined || next < 0 || next > last) return;
-    event.preventDefault();
-    ((event.currentTarget as HTMLElement).getRootNode() as ShadowRoot).getElementById(`${this.#field.id}-o${next}`)?.focus();
-  };
-
-  readonly onOptionChange = (event: Event): void => {
-    const option = this.listed[indexOf(event)];
-    if (option) this.#pick(option.value, (event.currentTarget as HTMLInputElement).checked);
-  };
-
-  readonly clear = (): void => this.#field.set(undefined);
-
-  /** Removes a chip's option; its button goes away, so focus goes to its neighbour, or to the filter after the last one. */
-  readonly onChipClick = (event: Event): void => {
-    const index = indexOf(event);
-    const option = this.chosenOptions[index];
-    if (!option) return;
-    const left = Math.min(this.chosenOptions.length - 1, CHIPS);
-    const id = this.#field.id;
-    this.#owner.focusLater(left > 0 ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${id}`);
-    this.#pick(option.value, false);
-  };
 }

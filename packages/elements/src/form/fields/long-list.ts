@@ -48,9 +48,9 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
       aria-describedby=${`${id}-count ${state.describedBy}`.trim()}
       aria-controls=${`${id}-list`}
       .value=${live(list.filter)}
-      @input=${list.onFilterInput}
-      @keydown=${list.onFilterKeydown}
-      @blur=${state.touch}
+      @input=${list}
+      @keydown=${list}
+      @blur=${state}
     />
     <p part="count" class="count" id=${`${id}-count`} role="status" .textContent=${status}></p>${multi
       ? html`<p part="selected" class="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>${chosenOptions.length
@@ -62,7 +62,7 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
                   value=${index}
                   ?disabled=${disabled}
                   aria-label=${t('ui.remove', { label: displayText(option.label) })}
-                  @click=${list.onChipClick}
+                  @click=${list}
                 ><bdi .textContent=${displayText(option.label)}></bdi> <span aria-hidden="true">×</span></button>
               </li>`,
             )}</ul>`
@@ -71,7 +71,7 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
         ? html`<p part="selected" class="selected" .textContent=${t('ui.selected', { label: displayText(chosenOptions[0].label) })}></p>`
         : nothing}<div part="list" class="list" id=${`${id}-list`}>${!multi && !field.required
         ? html`<label part="option" class="option">
-            <input type="radio" name=${`${id}-options`} ?disabled=${disabled} .checked=${live(chosen.size === 0)} @change=${list.clear} />
+            <input type="radio" name=${`${id}-options`} ?disabled=${disabled} .checked=${live(chosen.size === 0)} value="-1" @change=${list} />
             <span .textContent=${t('ui.unset')}></span>
           </label>`
         : nothing}${list.listed.map(
@@ -81,13 +81,13 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
             id=${`${id}-o${index}`}
             value=${index}
             tabindex=${multi ? (option.value === roving ? '0' : '-1') : nothing}
-            @focus=${multi ? list.onOptionFocus : nothing}
-            @keydown=${multi ? list.onOptionKeydown : nothing}
+            @focus=${multi ? list : nothing}
+            @keydown=${multi ? list : nothing}
             name=${`${id}-options`}
             ?disabled=${disabled}
             .checked=${live(chosen.has(option.value))}
-            @change=${list.onOptionChange}
-            @blur=${state.touch}
+            @change=${list}
+            @blur=${state}
           />
           <bdi .textContent=${displayText(option.label)}></bdi>
         </label>`,

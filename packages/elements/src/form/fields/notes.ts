@@ -12,9 +12,6 @@ import { displayText, type FieldContext } from './view.js';
 /** True when the label was made from the property name and reads differently (not just a capital): the name is shown too. */
 export const showsKey = (field: FieldModel): boolean => !field.hasTitle && field.label.toLowerCase() !== field.name.toLowerCase();
 
-/** True for a date-time field: its time zone is noted under the input (`kinds/string.ts`). */
-export const showsZone = (field: FieldModel): boolean => field.kind === 'string' && field.format === 'date-time';
-
 /** A number's bounds with the text of each: the rules the number must keep. */
 function bounds(field: FieldModel): [UiMessageCode, string, number][] {
   if (field.kind !== 'number' && field.kind !== 'integer') return [];
@@ -51,27 +48,24 @@ export function noteIds(field: FieldModel, id: string, sensitive: boolean): stri
     showsKey(field) ? `${id}-key` : '',
     field.description ? `${id}-hint` : '',
     bounds(field).length ? `${id}-rules` : '',
-    showsZone(field) ? `${id}-tz` : '',
+    field.kind === 'string' && field.format === 'date-time' ? `${id}-tz` : '', // noted under the input (`kinds/string.ts`)
     sensitive ? `${id}-warn` : '',
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-/** Server text as a note after the notes before it: a chain costs one comment marker per note (a lit array costs two). */
-const serverNote = (before: unknown, part: string, id: string, text: string, kind?: string) =>
+/** A note after the notes before it (a chain: one comment marker per note, where a lit array costs two). */
+const note = (before: unknown, part: string, id: string, text: string, kind?: string) =>
   html`${before}<p part=${part} class=${kind ?? nothing} id=${id}><bdi .textContent=${text}></bdi></p>`;
 
-/** Kit text as a note after the notes before it. */
-const kitNote = (before: unknown, part: string, id: string, text: string) => html`${before}<p part=${part} id=${id} .textContent=${text}></p>`;
-
-/** The notes a field has (none: nothing at all), server text in `<bdi>`. */
+/** The notes a field has (none: nothing at all), each in a `<bdi>` (server text, or kit text quoting it). */
 export function renderNotes(field: FieldModel, id: string, sensitive: boolean, context: FieldContext): TemplateResult | typeof nothing {
   let notes: TemplateResult | typeof nothing = nothing;
-  if (showsKey(field)) notes = serverNote(notes, 'hint key', `${id}-key`, displayText(field.name), 'key');
-  if (field.description) notes = serverNote(notes, 'hint', `${id}-hint`, displayText(field.description));
+  if (showsKey(field)) notes = note(notes, 'hint key', `${id}-key`, displayText(field.name), 'key');
+  if (field.description) notes = note(notes, 'hint', `${id}-hint`, displayText(field.description));
   const rules = numberRules(field, context);
-  if (rules) notes = kitNote(notes, 'hint', `${id}-rules`, rules);
-  if (sensitive) notes = kitNote(notes, 'warning', `${id}-warn`, context.t('ui.sensitive'));
+  if (rules) notes = note(notes, 'hint', `${id}-rules`, rules);
+  if (sensitive) notes = note(notes, 'warning', `${id}-warn`, context.t('ui.sensitive'));
   return notes;
 }

@@ -1,10 +1,9 @@
 /**
  * The state of one field, built once per compiled form (`FormController.load`): its draft,
- * whether it was visited, whether a secret is shown, the errors it shows now, and the
- * handlers its controls bind. The handlers are made once here, so a render of the form
- * makes no closures per field; lit then sees the same listener and leaves it alone.
+ * whether it was visited, whether a secret is shown and the errors it shows now. It is its
+ * controls' one listener (`handleEvent`), so a render of the form makes no closure per field.
  */
-import type { ContentIssue, FieldModel, MultiSelectField, SelectField } from '@elicit-kit/core';
+import type { ContentIssue, FieldModel, MultiSelectField } from '@elicit-kit/core';
 import { viewOf } from '../kinds/index.js';
 import { toggle } from './choice.js';
 import { LongListState } from './long-list-state.js';
@@ -21,9 +20,6 @@ export interface FieldOwner {
   focusLater(selector: string): void;
 }
 
-/** The input an event came from. */
-const inputOf = (event: Event) => event.target as HTMLInputElement;
-
 export class FieldState<F extends FieldModel = FieldModel> {
   /** The field model from the core. */
   readonly field: F;
@@ -33,10 +29,6 @@ export class FieldState<F extends FieldModel = FieldModel> {
   readonly layout: ControlKind;
   /** True when the field looks like a secret: warned about, never shown back or kept. */
   readonly sensitive: boolean;
-  /** True for a secret text field: typed masked unless `revealed`. */
-  readonly masked: boolean;
-  /** The drafts of a group's choices, by the index a box carries as its value. */
-  readonly choices: readonly Draft[];
   /** Ids of the notes the field has (`notes.ts`), for `aria-describedby`. */
   readonly noteIds: string;
   /** The filter, tab stop and window of a field shown as a long list. */
@@ -45,7 +37,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
   draft: Draft;
   /** True once the field was left (blur): its errors show from then on. */
   touched = false;
-  /** True while the person has a masked field shown in clear text. */
+  /** True while the person has a secret shown in clear text. */
   revealed = false;
   /** The errors the field shows now (set by the controller before each render). */
   errors: readonly ContentIssue[] = [];
@@ -57,8 +49,6 @@ export class FieldState<F extends FieldModel = FieldModel> {
     this.id = `f${index}`;
     this.layout = kind.layout(field);
     this.sensitive = sensitive;
-    this.masked = sensitive && field.kind === 'string';
-    this.choices = kind.choices?.(field) ?? [];
     this.noteIds = noteIds(field, this.id, sensitive);
     this.list = this.layout === 'long' ? new LongListState(this, owner) : undefined;
     this.draft = draft;
@@ -81,46 +71,50 @@ export class FieldState<F extends FieldModel = FieldModel> {
   }
 
   /** Stores the person's new draft. */
-  readonly set = (draft: Draft): void => this.#owner.commit(this, draft);
+  set(draft: Draft): void {
+    this.#owner.commit(this, draft);
+  }
 
-  /** An input's text becomes the draft (a date input reports one edit as `input` and `change`; the controller counts one). */
-  readonly setText = (event: Event): void => this.set(inputOf(event).value);
+  /**
+   * The one listener of the field's controls (lit binds the object, `@input=${state}`):
+   * a blur marks the field as visited, a click shows or masks a secret, an input or a
+   * change stores what the control now holds.
+   */
+  handleEvent(event: Event): void {
+    if (event.type === 'blur') this.#touch(event as FocusEvent);
+    else if (event.type === 'click') this.#toggleReveal();
+    else this.set(this.#read(event.target as HTMLInputElement));
+  }
 
-  /** A single checkbox's state becomes the draft. */
-  readonly setChecked = (event: Event): void => this.set(inputOf(event).checked);
-
-  /** A radio of the group was chosen: its value is the index of its choice (past the last: "Not set"). */
-  readonly pick = (event: Event): void => this.set(this.choices[Number(inputOf(event).value)]);
-
-  /** A `<select>`'s choice becomes the draft: its "Not set" (value '') unsets, unless '' is an option. */
-  readonly setSelected = (event: Event): void => {
-    const picked = (event.target as HTMLSelectElement).value;
-    const options = (this.field as FieldModel as SelectField).options;
-    this.set(picked === '' && !options.some((option) => option.value === '') ? undefined : picked);
-  };
-
-  /** A checkbox of a multiselect was ticked or cleared: its value is the option's index. */
-  readonly toggleOption = (event: Event): void => {
+  /** The draft a control holds: a radio's choice (Yes, No or an option, by the index it carries; past the last: "Not set"), a box, a `<select>`'s option, a text. */
+  #read(control: HTMLInputElement): Draft {
+    const index = Number(control.value);
     const field = this.field as FieldModel as MultiSelectField;
-    const chosen = Array.isArray(this.draft) ? (this.draft as readonly string[]) : [];
-    const input = inputOf(event);
-    this.set(toggle(field, chosen, field.options[Number(input.value)]!.value, input.checked));
-  };
+    if (control.type === 'radio') return this.field.kind === 'boolean' ? [true, false][index] : field.options[index]?.value;
+    if (this.layout === 'checkboxes') {
+      const chosen = Array.isArray(this.draft) ? (this.draft as readonly string[]) : [];
+      return toggle(field, chosen, field.options[index]!.value, control.checked);
+    }
+    if (control.type === 'checkbox') return control.checked;
+    const picked = control.value;
+    // A `<select>`'s "Not set" (value '') unsets, unless '' is an option.
+    if (control.localName !== 'select' || picked !== '') return picked;
+    return field.options.some((option) => option.value === '') ? picked : undefined;
+  }
 
   /**
    * Marks the field as visited. Leaving it for a button must not move that button under
    * the pointer before the click lands (an error appearing above it would): the click's
    * own render shows it.
    */
-  readonly touch = (event: FocusEvent): void => {
+  #touch(event: FocusEvent): void {
     if (this.touched) return;
     this.touched = true;
     if (!(event.relatedTarget instanceof HTMLButtonElement)) this.#owner.requestUpdate();
-  };
+  }
 
-  /** Shows a masked field in clear text, or masks it again. */
-  readonly toggleReveal = (): void => {
+  #toggleReveal(): void {
     this.revealed = !this.revealed;
     this.#owner.requestUpdate();
-  };
+  }
 }

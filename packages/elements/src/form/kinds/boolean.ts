@@ -9,8 +9,12 @@ import type { FieldKindView } from './kind.js';
 export const booleanView: FieldKindView<BooleanField> = {
   layout: (field) => (field.default === undefined ? 'radios' : 'checkbox'),
   render: (state, context) =>
-    state.layout === 'checkbox' ? renderCheckbox(state, context) : renderRadios(state, context, [context.t('ui.yes'), context.t('ui.no')]),
-  choices: () => [true, false],
+    state.layout === 'checkbox'
+      ? renderCheckbox(state, context)
+      : renderRadios(state, context, [
+          { draft: true, label: context.t('ui.yes') },
+          { draft: false, label: context.t('ui.no') },
+        ]),
   toDraft: (_field, value) => (typeof value === 'boolean' ? value : undefined),
   toValue: (_field, draft) => draft,
   review: (_field, value, t) => `${t(value === true ? 'ui.yes' : 'ui.no')} (${String(value)})`,

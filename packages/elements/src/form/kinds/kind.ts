@@ -31,8 +31,6 @@ export interface FieldKindView<F extends FieldModel> {
   layout(field: F): ControlKind;
   /** The control itself for the field's state (the frame around it is shared: `fields/field.ts`). */
   render(state: FieldState<F>, context: FieldContext): TemplateResult;
-  /** The draft of each radio of a group, in order (the state's `pick` reads them by index). */
-  choices?(field: F): readonly Draft[];
   /** What the control holds for a wire value (`undefined`: unset). */
   toDraft(field: F, value: unknown, env: DraftEnv): Draft;
   /**

@@ -22,8 +22,8 @@ export const numberView: FieldKindView<NumberField> = {
     aria-invalid=${state.invalid ? 'true' : 'false'}
     aria-describedby=${state.describedBy || nothing}
     .value=${live(typeof state.draft === 'string' ? state.draft : '')}
-    @input=${state.setText}
-    @blur=${state.touch}
+    @input=${state}
+    @blur=${state}
   />`,
   toDraft: (_field, value, env) => (typeof value === 'number' ? formatLocaleNumber(value, env.locale) : undefined),
   toValue(_field, draft, env) {

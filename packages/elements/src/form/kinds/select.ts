@@ -28,8 +28,8 @@ function renderSelect(state: FieldState<SelectField>, context: FieldContext): Te
     ?disabled=${context.disabled}
     aria-invalid=${state.invalid ? 'true' : 'false'}
     aria-describedby=${state.describedBy || nothing}
-    @change=${state.setSelected}
-    @blur=${state.touch}
+    @change=${state}
+    @blur=${state}
   >${options}</select>`;
 }
 
@@ -39,9 +39,8 @@ export const selectView: FieldKindView<SelectField> = {
     state.layout === 'long'
       ? renderLongList(state, context)
       : state.layout === 'radios'
-        ? renderRadios(state, context, state.field.options.map((choice) => displayText(choice.label)))
+        ? renderRadios(state, context, state.field.options.map((choice) => ({ draft: choice.value, label: displayText(choice.label) })))
         : renderSelect(state, context),
-  choices: (field) => field.options.map((choice) => choice.value),
   toDraft: (_field, value) => (typeof value === 'string' ? value : undefined),
   toValue: (_field, draft) => draft,
   review: (field, value) => optionWithValue(field.options, String(value)),

@@ -36,34 +36,34 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
       aria-invalid=${state.invalid ? 'true' : 'false'}
       aria-describedby=${state.describedBy || nothing}
       .value=${live(value)}
-      @input=${state.setText}
-      @blur=${state.touch}
+      @input=${state}
+      @blur=${state}
     ></textarea>`;
   }
   // A date input reports one edit as `input` and `change`: both set, the controller counts one change.
   const input = html`<input
     part="input"
     id=${id}
-    type=${state.masked && !state.revealed ? 'password' : field.format ? inputTypes[field.format] : 'text'}
+    type=${state.sensitive && !state.revealed ? 'password' : field.format ? inputTypes[field.format] : 'text'}
     autocomplete="off"
     ?required=${field.required}
     ?disabled=${context.disabled}
     aria-invalid=${state.invalid ? 'true' : 'false'}
     aria-describedby=${state.describedBy || nothing}
     .value=${live(value)}
-    @input=${state.setText}
-    @change=${state.setText}
-    @blur=${state.touch}
+    @input=${state}
+    @change=${state}
+    @blur=${state}
   />`;
   // A toggle button, not a checkbox: its pressed state says whether the text shows.
-  if (state.masked) {
+  if (state.sensitive) {
     return html`<div class="secret-row">${input}<button
         type="button"
         part="reveal"
         aria-controls=${id}
         aria-pressed=${state.revealed ? 'true' : 'false'}
         ?disabled=${context.disabled}
-        @click=${state.toggleReveal}
+        @click=${state}
         .textContent=${context.t('ui.reveal')}
       ></button></div>`;
   }
