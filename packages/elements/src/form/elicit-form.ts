@@ -289,12 +289,7 @@ export class ElicitForm extends ElicitElement {
 
   /** The polite live region: the error count after a submit attempt, or "Sending…". */
   #renderSummary(): TemplateResult {
-    let text = '';
-    if (this.busy && !this.embedded) text = this.t('ui.sending');
-    else if (this.#state.submitted && this.#state.compiled.ok) {
-      const count = this.#state.invalidFields;
-      if (count) text = this.t('ui.errorSummary', { count });
-    }
+    const text = this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t.bind(this));
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
   }
 

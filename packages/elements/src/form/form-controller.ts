@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
 import { secretNames } from './secrets.js';
 import { FieldState, type FieldOwner } from './fields/state.js';
-import type { Draft } from './fields/view.js';
+import type { Draft, Translate } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import type { Initial } from './kinds/kind.js';
 import { setOwn } from '../internal/own.js';
@@ -184,6 +184,11 @@ export class FormController implements ReactiveController, FieldOwner {
       state.errors = this.shows(state.field.name) ? own : [];
       if (own.length) this.invalidFields++;
     }
+  }
+
+  /** After a submit attempt, the count of fields with errors as the summary reads it; empty when none or before. */
+  errorSummary(t: Translate): string {
+    return this.submitted && this.compiled.ok && this.invalidFields ? t('ui.errorSummary', { count: this.invalidFields }) : '';
   }
 
   /** True when Accept could send now (nothing shown, no focus moved); false for a schema that cannot be rendered. */
