@@ -10,7 +10,7 @@ export { defaultContent } from './schema/defaults.js';
 export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
-export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
+export { isEmail, isUri, isDate, isDateTime } from './schema/kinds/formats.js';
 export { accept, decline, cancel } from './results.js';
 export { askMode } from './elicitation.js';
 export {

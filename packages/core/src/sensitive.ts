@@ -3,7 +3,7 @@
  * payment credentials), which servers must not request in form mode (they must use URL
  * mode), so a card can warn the person before they type one.
  */
-import { fieldsOf } from './internal/fields.js';
+import { fieldsOf } from './schema/fields.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';
 
 /** Why a field looks sensitive. */

@@ -25,7 +25,7 @@ export type {
 } from './mrtr/jsonrpc.js';
 export type { InputRequiredMethod, InputRequest, InputRequiredResult, InputResponses } from './mrtr/input-required.js';
 export type { SchemaIssue, SchemaIssueCode } from './schema/issues.js';
-export type { ContentIssue, ContentIssueCode } from './validate/issues.js';
+export type { ContentIssue, ContentIssueCode } from './schema/kinds/content-issues.js';
 export type {
   FieldOption,
   StringFormat,
