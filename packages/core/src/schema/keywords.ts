@@ -26,22 +26,39 @@ export const PROPERTY_UNSUPPORTED: readonly string[] = [
 // change nothing a person answers or a server checks.
 const QUIET = new Set('$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '));
 
+/** The last of `sources` holding `key`. */
+function sourceOf(sources: readonly Source[], key: string): Source | undefined {
+  for (let i = sources.length - 1; i >= 0; i--) if (Object.hasOwn(sources[i]![0], key)) return sources[i];
+  return undefined;
+}
+
 /**
  * Reads keywords from `sources`, the last one holding a key winning, and reports through
  * `issue`: `get` a value, `at` its path (under `path` when absent), `text` a string
- * keyword (another value is reported ignored and read as absent).
+ * keyword (another value is reported ignored and read as absent). A class, so reading a
+ * property creates no functions (compileSchema makes one per property).
  */
-export function keywordReader(sources: readonly Source[], path: string, issue: ReportField) {
-  const sourceOf = (key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
-  const get = (key: string): unknown => sourceOf(key)?.[0][key];
-  const at = (key: string) => pathTo(sourceOf(key)?.[1] ?? path, key);
-  const text = (key: string): string | undefined => {
-    const value = get(key);
+export class KeywordReader {
+  constructor(
+    readonly sources: readonly Source[],
+    readonly path: string,
+    readonly issue: ReportField,
+  ) {}
+
+  get(key: string): unknown {
+    return sourceOf(this.sources, key)?.[0][key];
+  }
+
+  at(key: string): string {
+    return pathTo(sourceOf(this.sources, key)?.[1] ?? this.path, key);
+  }
+
+  text(key: string): string | undefined {
+    const value = this.get(key);
     if (value === undefined || typeof value === 'string') return value;
-    issue('ignored-keyword', at(key), { keyword: key }, 'ignored');
+    this.issue('ignored-keyword', this.at(key), { keyword: key }, 'ignored');
     return undefined;
-  };
-  return { get, at, text };
+  }
 }
 
 /**
@@ -51,12 +68,12 @@ export function keywordReader(sources: readonly Source[], path: string, issue: R
 export function classifyKeywords(
   schema: Record<string, unknown>,
   where: string,
-  known: readonly string[],
+  known: readonly string[] | ((key: string) => boolean),
   unsupported: readonly string[],
   issue: ReportField,
 ): void {
   for (const key of Object.keys(schema)) {
-    if (known.includes(key) || QUIET.has(key)) continue;
+    if (QUIET.has(key) || (typeof known === 'function' ? known(key) : known.includes(key))) continue;
     const at = pathTo(where, key);
     if (REFERENCE_KEYWORDS.includes(key)) issue('ref-not-supported', at);
     else if (unsupported.includes(key)) issue('unsupported-keyword', at, { keyword: key });

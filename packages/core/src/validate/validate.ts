@@ -31,8 +31,12 @@ type Params = { readonly [key: string]: string | number };
 export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown, options?: ValidateOptions): ContentIssue[];
 export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const add = (field: string, code: ContentIssueCode, params: Params = {}) => {
-    issues.push({ field, code, params });
+  // One reporter for every field (the field being checked is `current`), not one function per field.
+  let current = '';
+  const report = (code: ContentIssueCode, params: Params = {}) => void issues.push({ field: current, code, params });
+  const add = (field: string, code: ContentIssueCode) => {
+    current = field;
+    report(code);
   };
   if (!isPlainObject(content)) {
     add('', 'typeMismatch');
@@ -46,7 +50,8 @@ export function validateContent(form: CompiledForm | readonly FieldModel[], cont
       if (field.required) add(field.name, 'valueMissing');
       continue;
     }
-    (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, (code, params) => add(field.name, code, params));
+    current = field.name;
+    (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, report);
   }
   for (const key of Object.keys(content)) {
     // Unset values of unknown keys are dropped by accept(), so they are not reported.
