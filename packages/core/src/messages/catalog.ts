@@ -72,10 +72,6 @@ function lookup(code: string, locale: string): Message | undefined {
  * package with its own codes names them: `formatMessage<UiMessageCode>(code)`.
  */
 export function formatMessage<Code extends string = CoreMessageCode>(code: NoInfer<Code>, params: MessageParams = {}, locale = 'en'): string {
-  return format(code, params, locale);
-}
-
-function format(code: string, params: MessageParams, locale: string): string {
   const message = lookup(code, locale);
   if (message === undefined) return code;
   if (typeof message === 'function') return message(params);
@@ -94,8 +90,9 @@ const families = ['content', 'schema', 'url', 'result'];
  * form itself (no `name`). The text may name the issue's `path` (`{path}`).
  */
 export function formatIssue(issue: IssueLike, locale = 'en'): string {
-  const { code, path } = issue;
-  const params = path === undefined ? (issue.params ?? {}) : { path, ...issue.params };
+  // Where the issue points is stored once, on the issue; a text may still name it (`{path}`).
+  const { code, path = '' } = issue;
+  const params: MessageParams = { path, ...issue.params };
   const variant =
     params['format'] ??
     (params['duplicate'] ? 'duplicate' : params['exclusive'] ? 'exclusive' : params['step'] !== undefined ? 'step' : params['name'] === undefined ? 'root' : '');
@@ -103,7 +100,7 @@ export function formatIssue(issue: IssueLike, locale = 'en'): string {
     const key = `${family}.${code}`;
     if (lookup(key, locale) === undefined) continue;
     const specific = `${key}.${variant}`;
-    return format(lookup(specific, locale) === undefined ? key : specific, params, locale);
+    return formatMessage<string>(lookup(specific, locale) === undefined ? key : specific, params, locale);
   }
   return code;
 }

@@ -5,7 +5,7 @@ import type { CompiledForm, FieldModel } from './model.js';
 import { pathTo, report, type IssueLog } from './issues.js';
 import { DEFAULT_LIMITS, scanSchema, type SchemaLimits } from './limits.js';
 import { isObject, isStringList } from '../internal/json.js';
-import { classifyKeywords, KeywordReader, ROOT_UNSUPPORTED } from './keywords.js';
+import { classifyKeywords, keywordReader, ROOT_UNSUPPORTED } from './keywords.js';
 import type { ReportField } from './kinds/kind.js';
 import type { FormContext } from './options.js';
 import { compileProperty } from './property.js';
@@ -60,10 +60,9 @@ export function compileSchema(
   if (!scanSchema(requestedSchema, limits as unknown as SchemaLimits, log)) return result();
 
   const root = requestedSchema;
-  const keywords = new KeywordReader([[root, '$']], '$', issue);
+  const { get, text } = keywordReader([[root, '$']], '$', issue);
   // A missing `properties` is an empty form (a confirmation); a non-object one is refused.
-  const declared = keywords.get('properties');
-  const properties = declared === undefined ? {} : declared;
+  const properties = get('properties') === undefined ? {} : get('properties');
   if (!isObject(properties)) {
     issue('schema-not-object', '$.properties');
     return result();
@@ -74,8 +73,7 @@ export function compileSchema(
     return result();
   }
 
-  const listed = keywords.get('required');
-  const required = listed === undefined ? [] : listed;
+  const required = get('required') === undefined ? [] : get('required');
   const requiredNames = new Set<string>();
   if (!isStringList(required)) {
     issue('bad-required', '$.required');
@@ -86,8 +84,8 @@ export function compileSchema(
     });
   }
 
-  const title = keywords.text('title');
-  const description = keywords.text('description');
+  const title = text('title');
+  const description = text('description');
   classifyKeywords(root, '$', rootKnown, ROOT_UNSUPPORTED, issue);
 
   const context: FormContext = { log, maxOptions, optionsLeft: maxTotalOptions };

@@ -26,39 +26,30 @@ export const PROPERTY_UNSUPPORTED: readonly string[] = [
 // change nothing a person answers or a server checks.
 const QUIET = new Set('$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '));
 
-/** The last of `sources` holding `key`. */
-function sourceOf(sources: readonly Source[], key: string): Source | undefined {
-  for (let i = sources.length - 1; i >= 0; i--) if (Object.hasOwn(sources[i]![0], key)) return sources[i];
-  return undefined;
-}
+const sourceOf = (sources: readonly Source[], key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
 
 /**
  * Reads keywords from `sources`, the last one holding a key winning, and reports through
  * `issue`: `get` a value, `at` its path (under `path` when absent), `text` a string
- * keyword (another value is reported ignored and read as absent). A class, so reading a
- * property creates no functions (compileSchema makes one per property).
+ * keyword (another value is reported ignored and read as absent).
  */
-export class KeywordReader {
-  constructor(
-    readonly sources: readonly Source[],
-    readonly path: string,
-    readonly issue: ReportField,
-  ) {}
-
-  get(key: string): unknown {
-    return sourceOf(this.sources, key)?.[0][key];
-  }
-
-  at(key: string): string {
-    return pathTo(sourceOf(this.sources, key)?.[1] ?? this.path, key);
-  }
-
-  text(key: string): string | undefined {
-    const value = this.get(key);
-    if (value === undefined || typeof value === 'string') return value;
-    this.issue('ignored-keyword', this.at(key), { keyword: key }, 'ignored');
-    return undefined;
-  }
+export function keywordReader(sources: readonly Source[], path: string, issue: ReportField) {
+  // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.
+  const reader = {
+    get(key: string): unknown {
+      return sourceOf(sources, key)?.[0][key];
+    },
+    at(key: string): string {
+      return pathTo(sourceOf(sources, key)?.[1] ?? path, key);
+    },
+    text(key: string): string | undefined {
+      const value = reader.get(key);
+      if (value === undefined || typeof value === 'string') return value;
+      issue('ignored-keyword', reader.at(key), { keyword: key }, 'ignored');
+      return undefined;
+    },
+  };
+  return reader;
 }
 
 /**
@@ -68,12 +59,12 @@ export class KeywordReader {
 export function classifyKeywords(
   schema: Record<string, unknown>,
   where: string,
-  known: readonly string[] | ((key: string) => boolean),
+  known: readonly string[],
   unsupported: readonly string[],
   issue: ReportField,
 ): void {
   for (const key of Object.keys(schema)) {
-    if (QUIET.has(key) || (typeof known === 'function' ? known(key) : known.includes(key))) continue;
+    if (known.includes(key) || QUIET.has(key)) continue;
     const at = pathTo(where, key);
     if (REFERENCE_KEYWORDS.includes(key)) issue('ref-not-supported', at);
     else if (unsupported.includes(key)) issue('unsupported-keyword', at, { keyword: key });

@@ -23,10 +23,6 @@ export const REFERENCE_KEYWORDS: readonly string[] = ['$ref', '$dynamicRef', '$r
 // dotted path is ambiguous there; the nested object itself is already an error.
 const insideNestedObject = /\.(pattern)?[pP]roperties\./;
 const stop = Symbol('stop');
-// The keywords traverse descends into (its build/index.js), whatever their value.
-const DESCENDS = new Set(
-  'anyOf allOf oneOf items additionalItems contains unevaluatedItems properties patternProperties additionalProperties propertyNames unevaluatedProperties'.split(' '),
-);
 
 /**
  * Walks `schema` (a property, its nullable branch or its `items`), without the keys in
@@ -37,24 +33,6 @@ const DESCENDS = new Set(
  * turned into the copy's prototype. The input is never modified.
  */
 export function walkSubschemas(schema: JsonObject, path: string, omit: readonly string[], issue: ReportField): void {
-  // A flat property (outside `omit`, no object or array and no keyword traverse descends
-  // into, as nearly every form's) has nothing below it: the walk would visit it alone, so
-  // only its own keywords are read. Anything else (even `anyOf: 5`) takes the walk.
-  let flat = true;
-  for (const key in schema) {
-    if (!Object.hasOwn(schema, key) || omit.includes(key)) continue;
-    const value = schema[key];
-    if ((typeof value === 'object' && value !== null) || DESCENDS.has(key)) {
-      flat = false;
-      break;
-    }
-  }
-  if (flat) {
-    for (const keyword of REFERENCE_KEYWORDS) {
-      if (Object.hasOwn(schema, keyword) && !omit.includes(keyword)) issue('ref-not-supported', `${path}.${keyword}`);
-    }
-    return;
-  }
   // Spread defines own properties, so an own `__proto__` key stays a plain key here.
   const view: JsonObject = { ...schema };
   for (const key of omit) delete view[key];

@@ -31,12 +31,8 @@ type Params = { readonly [key: string]: string | number };
 export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown, options?: ValidateOptions): ContentIssue[];
 export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  // One reporter for every field (the field being checked is `current`), not one function per field.
-  let current = '';
-  const report = (code: ContentIssueCode, params: Params = {}) => void issues.push({ field: current, code, params });
-  const add = (field: string, code: ContentIssueCode) => {
-    current = field;
-    report(code);
+  const add = (field: string, code: ContentIssueCode, params: Params = {}) => {
+    issues.push({ field, code, params });
   };
   if (!isPlainObject(content)) {
     add('', 'typeMismatch');
@@ -50,8 +46,7 @@ export function validateContent(form: CompiledForm | readonly FieldModel[], cont
       if (field.required) add(field.name, 'valueMissing');
       continue;
     }
-    current = field.name;
-    (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, report);
+    (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, (code, params) => add(field.name, code, params));
   }
   for (const key of Object.keys(content)) {
     // Unset values of unknown keys are dropped by accept(), so they are not reported.
