@@ -81,7 +81,7 @@ function findNotes(story: Story, locale: string): readonly string[] {
   const compiled = compileSchema(request.requestedSchema ?? { type: 'object', properties: {} });
   return [
     ...compiled.issues.map((issue) => `${issue.severity} ${issue.code} at ${issue.path}: ${formatIssue(issue, locale)}`),
-    ...sensitiveFields(compiled).map((field) => `sensitive: “${field.name}” (${field.reason})`),
+    ...sensitiveFields(compiled).map((found) => `sensitive: “${found.field}” (${found.code})`),
   ];
 }
 

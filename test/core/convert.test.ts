@@ -8,7 +8,7 @@ import {
   wireDateOf,
   wireDateTimeToLocal,
 } from '../../packages/core/src/convert.js';
-import { isDateTime } from '../../packages/core/src/validate/formats.js';
+import { isDateTime } from '../../packages/core/src/schema/kinds/formats.js';
 
 describe('convert', () => {
   const local = { offset: 'local' } as const;

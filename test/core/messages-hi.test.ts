@@ -68,6 +68,6 @@ describe('Hindi messages', () => {
     addMessages('hi', hi);
     expect(formatMessage('content.rangeUnderflow', { min: 3 }, 'hi-IN')).to.equal('3 या उससे ज़्यादा लिखें।');
     expect(formatMessage('url.userinfo', { host: 'evil.example' }, 'hi')).to.contain('evil.example');
-    expect(formatMessage('ui.decline', {}, 'hi')).to.equal('अस्वीकार करें');
+    expect(formatMessage<string>('ui.decline', {}, 'hi')).to.equal('अस्वीकार करें');
   });
 });

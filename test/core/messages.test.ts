@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { addMessages, formatIssue, formatMessage, secretCues } from '../../packages/core/src/messages/catalog.js';
 import { hi as hiCore } from '../../packages/core/src/messages/hi.js';
 import { compileSchema, inspectUrl, readInputRequired, sensitiveFields, validateContent } from '../../packages/core/src/index.js';
+import type { CoreMessageCode } from '../../packages/core/src/messages/catalog.js';
+import type { ContentIssueCode, ResultIssueCode, SchemaIssueCode, UrlWarningCode } from '../../packages/core/src/index.js';
 
 describe('formatMessage', () => {
   it('should fill placeholders', () => {
@@ -17,6 +19,7 @@ describe('formatMessage', () => {
     expect(formatMessage('content.valueMissing', {}, 'xx-YY')).to.equal('This field is required.');
   });
   it('should show an unknown code rather than nothing', () => {
+    // @ts-expect-error 'no.such.code' is no core code: formatMessage is typed to the codes that exist (npm run typecheck).
     expect(formatMessage('no.such.code')).to.equal('no.such.code');
   });
 });
@@ -47,7 +50,32 @@ describe('formatIssue', () => {
     expect(formatIssue({ code: 'valueMissing', params: {} }, 'xf')).to.equal('This field is required.');
   });
   it('should show an unknown code as itself', () => {
+    // @ts-expect-error 'no-such-code' is no code with text.
     expect(formatIssue({ code: 'no-such-code', params: {} })).to.equal('no-such-code');
+  });
+  it("should name a result issue's path from the issue itself, not from a copy in params", () => {
+    const read = readInputRequired({ resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: { mode: 3 } } } });
+    const issue = read.kind === 'invalid' ? read.issues[0]! : undefined;
+    expect(issue).to.deep.equal({ code: 'bad-mode', path: '$.inputRequests["a"].params.mode', params: {} });
+    expect(formatIssue(issue!)).to.equal('The server sent a mode that is not a string at $.inputRequests["a"].params.mode.');
+  });
+});
+
+describe('message codes (checked by npm run typecheck)', () => {
+  it('should take only the codes that exist', () => {
+    // @ts-expect-error misspelt: without the typed lookup this compiles silently.
+    expect(formatMessage('content.valueMisssing')).to.equal('content.valueMisssing');
+    // @ts-expect-error an element code: the core's lookup knows the core's codes; elements name theirs.
+    expect(formatMessage('ui.sending')).to.be.a('string');
+    // @ts-expect-error a tool-header issue has no text.
+    expect(formatIssue({ code: 'bad-name', path: '$.properties.a', params: {} })).to.equal('bad-name');
+    expect(formatMessage<string>('no.such.code'), 'a package naming its own codes').to.equal('no.such.code');
+  });
+  it('should have English for every code of a finding with text', () => {
+    type Missing = Exclude<`schema.${SchemaIssueCode}` | `content.${ContentIssueCode}` | `url.${UrlWarningCode}` | `result.${ResultIssueCode}`, CoreMessageCode>;
+    // Fails to compile, naming the codes, when a finding's code has no English message.
+    const missing: [Missing] extends [never] ? [] : Missing[] = [];
+    expect(missing).to.deep.equal([]);
   });
 });
 
@@ -58,7 +86,7 @@ describe('secretCues', () => {
     expect(cues.negation).to.contain('नहीं');
     const field = { kind: 'string', name: 'p', label: 'पासवर्ड', hasTitle: true, required: false } as const;
     expect(sensitiveFields([field]), 'the root entry carries English cues only').to.deep.equal([]);
-    expect(sensitiveFields([field], { cues }).map((found) => found.reason)).to.deep.equal(['password']);
+    expect(sensitiveFields([field], { cues }).map((found) => found.code)).to.deep.equal(['password']);
     expect(secretCues([{ 'secret.pin': 'a' }, { 'secret.pin': 'b', 'ui.x': 'y' }])).to.deep.equal({ pin: 'a|b' });
   });
 });

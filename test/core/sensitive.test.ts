@@ -3,8 +3,8 @@ import { sensitiveFields } from '../../packages/core/src/sensitive.js';
 import type { CompiledForm, FieldModel } from '../../packages/core/src/types.js';
 import fixtures from '../fixtures/requested-schemas.json' with { type: 'json' };
 
-/** What sensitiveFields reports: the finding's shape (code, field, params) and its Revision 1 names. */
-const found = (name: string, reason: string, source: string) => ({ code: reason, field: name, params: { source }, name, reason, source });
+/** What sensitiveFields reports: the finding's shape (code, field, params), nothing stored twice. */
+const found = (name: string, reason: string, source: string) => ({ code: reason, field: name, params: { source } });
 
 type Kind = FieldModel['kind'];
 
@@ -31,7 +31,7 @@ function fieldsOf(schema: unknown): FieldModel[] {
   });
 }
 
-const reasonsOf = (fields: FieldModel[]) => sensitiveFields(fields).map(({ name, reason }) => `${name}:${reason}`);
+const reasonsOf = (fields: FieldModel[]) => sensitiveFields(fields).map(({ field, code }) => `${field}:${code}`);
 
 describe('sensitiveFields', () => {
   describe('names in every casing', () => {
@@ -109,7 +109,7 @@ describe('sensitiveFields', () => {
   it('should accept a compiled form and keep field order', () => {
     const form: CompiledForm = { ok: true, issues: [], fields: [field('token'), field('email'), field('password')] };
     expect(reasonsOf(form.fields as FieldModel[])).to.deep.equal(['token:token', 'password:password']);
-    expect(sensitiveFields(form).map((f) => f.name)).to.deep.equal(['token', 'password']);
+    expect(sensitiveFields(form).map((f) => f.field)).to.deep.equal(['token', 'password']);
   });
 
   it('should treat __proto__ and constructor as plain names and never throw on junk', () => {
@@ -143,6 +143,6 @@ describe('sensitiveFields', () => {
     const caps = 'A'.repeat(10_000);
     const fields = Array.from({ length: 200 }, (_, index) => field(`${caps}${index}`, { title: caps, description: caps }));
     expect(sensitiveFields({ ok: true, fields, issues: [] })).to.deep.equal([]);
-    expect(sensitiveFields({ ok: true, fields: [field('OAUTHToken')], issues: [] }).map((found) => found.name)).to.deep.equal(['OAUTHToken']);
+    expect(sensitiveFields({ ok: true, fields: [field('OAUTHToken')], issues: [] }).map((found) => found.field)).to.deep.equal(['OAUTHToken']);
   });
 });

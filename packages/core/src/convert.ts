@@ -3,7 +3,7 @@
  * time zones (through `Intl.DateTimeFormat`, no date library), calendar dates, and
  * numbers in the person's locale. Nothing here throws: bad input yields `undefined`.
  */
-import { isRealDay, readDateTime } from './validate/formats.js';
+import { isRealDay, readDateTime } from './schema/kinds/formats.js';
 
 const minute = 60_000;
 const day = 86_400_000;

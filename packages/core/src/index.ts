@@ -10,7 +10,7 @@ export { defaultContent } from './schema/defaults.js';
 export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
-export { isEmail, isUri, isDate, isDateTime } from './validate/formats.js';
+export { isEmail, isUri, isDate, isDateTime } from './schema/kinds/formats.js';
 export { accept, decline, cancel } from './results.js';
 export { askMode } from './elicitation.js';
 export {
@@ -29,7 +29,7 @@ export type { DateTimeWireOptions, ParsedNumber } from './convert.js';
 export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
 export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';
 export { sensitiveFields } from './sensitive.js';
-export type { SecretCues, SensitiveField, SensitiveFieldsOptions, SensitiveReason } from './sensitive.js';
+export type { SecretCues, SensitiveField, SensitiveFieldsOptions, SensitiveReason, SensitiveSource } from './sensitive.js';
 
 // Legacy push (2025-11-25 and older)
 export {

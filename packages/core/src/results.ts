@@ -2,7 +2,7 @@
  * The three `ElicitResult`s a person can give, shaped exactly as the protocol wants
  * them: bare (no `resultType`, no `_meta`) and plain JSON.
  */
-import { fieldsOf } from './internal/fields.js';
+import { fieldsOf } from './schema/fields.js';
 import { isContentValue, isObject, setOwn } from './internal/json.js';
 import type { ElicitContent, ElicitResult } from './elicitation.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';

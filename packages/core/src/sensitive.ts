@@ -3,27 +3,29 @@
  * payment credentials), which servers must not request in form mode (they must use URL
  * mode), so a card can warn the person before they type one.
  */
-import { fieldsOf } from './internal/fields.js';
+import { fieldsOf } from './schema/fields.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';
+import type { Issue } from './issue.js';
 
 /** Why a field looks sensitive. */
 export type SensitiveReason =
   | 'password' | 'otp' | 'cvv' | 'card' | 'bank' | 'ssn' | 'pin' | 'api-key' | 'token' | 'secret';
 
-/** A field that looks like it asks for a secret, in the shape of every core finding (`code`, `field`, `params`). */
-export interface SensitiveField {
-  /** The first rule that matched (same as `reason`). */
-  readonly code: SensitiveReason;
-  /** The property name (same as `name`). */
-  readonly field: string;
-  /** Where it matched: `{ source }`. */
-  readonly params: { readonly source: SensitiveField['source'] };
-  /** The property name. */
-  readonly name: string;
+/** Where a secret cue matched: the property name, the title, or a sentence of the description. */
+export type SensitiveSource = 'name' | 'title' | 'description';
+
+/**
+ * A field that looks like it asks for a secret. Revision 3: a finding like every other
+ * (`Issue`); the Revision 1 copies `name`, `reason` and `source` are gone (read `field`,
+ * `code` and `params.source`).
+ */
+export interface SensitiveField extends Issue<SensitiveReason> {
   /** The first rule that matched. */
-  readonly reason: SensitiveReason;
-  /** Where it matched: the property name, the title, or a sentence of the description. */
-  readonly source: 'name' | 'title' | 'description';
+  readonly code: SensitiveReason;
+  /** The property name. */
+  readonly field: string;
+  /** Where it matched. */
+  readonly params: { readonly source: SensitiveSource };
 }
 
 /**
@@ -146,7 +148,7 @@ function inspectField(field: FieldModel, world: WorldRules): SensitiveField | un
   const { name, kind, label, description } = field;
   // A boolean or a choice among the server's own options cannot carry the person's secret.
   if (kind === 'boolean' || kind === 'select' || kind === 'multiselect') return undefined;
-  const sources: [SensitiveField['source'], string][] = [['name', name], ['title', label]];
+  const sources: [SensitiveSource, string][] = [['name', name], ['title', label]];
   if (typeof description === 'string') {
     for (const sentence of description.split(/[.!?;\n।॥]+/)) {
       if (!negated(sentence, world)) sources.push(['description', sentence]);
@@ -154,7 +156,7 @@ function inspectField(field: FieldModel, world: WorldRules): SensitiveField | un
   }
   for (const [source, text] of sources) {
     const reason = typeof text === 'string' ? reasonOf(text, world) : undefined;
-    if (reason) return { code: reason, field: name, params: { source }, name, reason, source };
+    if (reason) return { code: reason, field: name, params: { source } };
   }
   return undefined;
 }

@@ -113,8 +113,8 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
     expect(response.result).to.deep.equal({ tools: [sql, 'odd', { inputSchema: {} }], nextCursor: 'n' });
     expect(response.id).to.equal('list-0');
     expect(excluded).to.deep.equal([
-      { name: 'broken', issues: [{ code: 'not-primitive', path: '$.properties.score' }] },
-      { name: 'twice', issues: [{ code: 'duplicate', path: '$.properties.b' }] },
+      { name: 'broken', issues: [{ code: 'not-primitive', path: '$.properties.score', params: {} }] },
+      { name: 'twice', issues: [{ code: 'duplicate', path: '$.properties.b', params: {} }] },
     ]);
     expect(made).to.have.length(1);
   });
@@ -131,7 +131,7 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
     }
     expect(warnings).to.have.length(1);
     expect(warnings[0]![0]).to.be.a('string').and.include('x-mcp-header');
-    expect(warnings[0]![1]).to.deep.equal({ name: 'broken', issues: [{ code: 'not-primitive', path: '$.properties.score' }] });
+    expect(warnings[0]![1]).to.deep.equal({ name: 'broken', issues: [{ code: 'not-primitive', path: '$.properties.score', params: {} }] });
   });
 
   it('should take tool definitions the host hands over, and report the broken ones', async () => {

@@ -47,14 +47,14 @@ describe('readToolHeaders', () => {
 
   it('should refuse names that are no HTTP token', () => {
     for (const name of ['', 'My Region', 'Region:Primary', 'Région', 'Region\t1', 'a\r\nb', 'a/b', '(x)', 'a"b', 7, null, true, {}]) {
-      expect(issues(one({ type: 'string', 'x-mcp-header': name })), JSON.stringify(name)).to.deep.equal([{ code: 'bad-name', path: '$.properties.value' }]);
+      expect(issues(one({ type: 'string', 'x-mcp-header': name })), JSON.stringify(name)).to.deep.equal([{ code: 'bad-name', path: '$.properties.value', params: {} }]);
     }
   });
 
   it('should refuse annotations on parameters that are not string, integer or boolean', () => {
     const types = ['number', 'object', 'array', 'null', ['string', 'null'], undefined, 'String'];
     for (const type of types) {
-      expect(issues(one({ type, 'x-mcp-header': 'Value' })), JSON.stringify(type)).to.deep.equal([{ code: 'not-primitive', path: '$.properties.value' }]);
+      expect(issues(one({ type, 'x-mcp-header': 'Value' })), JSON.stringify(type)).to.deep.equal([{ code: 'not-primitive', path: '$.properties.value', params: {} }]);
     }
     expect(issues(one({ anyOf: [{ type: 'string' }, { type: 'null' }], 'x-mcp-header': 'Value' }))[0]?.code).to.equal('not-primitive');
   });
@@ -67,7 +67,7 @@ describe('readToolHeaders', () => {
     for (const second of ['MyField', 'myfield', 'MYFIELD']) {
       expect(readToolHeaders(schema(second))).to.deep.equal({
         headers: [{ name: 'MyField', path: ['field1'] }],
-        issues: [{ code: 'duplicate', path: '$.properties.field2' }],
+        issues: [{ code: 'duplicate', path: '$.properties.field2', params: {} }],
       });
     }
     expect(issues(schema('MyField2'))).to.deep.equal([]);
@@ -87,7 +87,7 @@ describe('readToolHeaders', () => {
       [{ type: 'object', $defs: { id: bad }, properties: { id: { $ref: '#/$defs/id' } } }, '$.$defs.id'],
       [{ type: 'object', definitions: { deep: { type: 'object', properties: { x: bad } } } }, '$.definitions.deep.properties.x'],
     ];
-    for (const [schema, path] of cases) expect(issues(schema), path).to.deep.equal([{ code: 'not-reachable', path }]);
+    for (const [schema, path] of cases) expect(issues(schema), path).to.deep.equal([{ code: 'not-reachable', path, params: {} }]);
   });
 
   it('should not mistake instance data for annotations', () => {
@@ -104,8 +104,8 @@ describe('readToolHeaders', () => {
   it('should list every broken annotation, with a path that quotes odd keys', () => {
     const schema = { type: 'object', properties: { 'a b': { type: 'number', 'x-mcp-header': 'A' }, c: { type: 'string', 'x-mcp-header': '' } } };
     expect(issues(schema)).to.deep.equal([
-      { code: 'not-primitive', path: '$.properties["a b"]' },
-      { code: 'bad-name', path: '$.properties.c' },
+      { code: 'not-primitive', path: '$.properties["a b"]', params: {} },
+      { code: 'bad-name', path: '$.properties.c', params: {} },
     ]);
   });
 

@@ -38,7 +38,7 @@ const keys = [
 
 describe('message coverage of every emitted code', () => {
   it('should have an English message for each code', () => {
-    const missing = keys.filter((key) => !Object.hasOwn(en, key) || formatMessage(key, { min: 1, max: 2 }) === key);
+    const missing = keys.filter((key) => !Object.hasOwn(en, key) || formatMessage<string>(key, { min: 1, max: 2 }) === key);
     expect(missing).to.deep.equal([]);
   });
 

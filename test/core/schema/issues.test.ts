@@ -55,6 +55,15 @@ describe('compileSchema: errors', () => {
     expectError(form({}, { $ref: '#/$defs/Form' }), 'ref-not-supported', '$.$ref');
   });
 
+  it('should report each reference keyword of a flat property once, beside an option list or not', () => {
+    for (const keyword of ['$ref', '$dynamicRef', '$recursiveRef']) {
+      for (const property of [{ type: 'string', [keyword]: '#' }, { type: 'string', enum: ['x'], [keyword]: '#' }, { type: 'boolean', title: 'B', [keyword]: '#' }]) {
+        const found = form({ a: property }).issues.filter((issue) => issue.code === 'ref-not-supported');
+        expect(found.map((issue) => issue.path), JSON.stringify(property)).to.deep.equal([`$.properties.a.${keyword}`]);
+      }
+    }
+  });
+
   it('should refuse keywords that change what is asked', () => {
     const issue = expectError(form({ a: { type: 'string', allOf: [{ minLength: 1 }] } }), 'unsupported-keyword', '$.properties.a.allOf');
     expect(issue.params).to.deep.equal({ name: 'a', keyword: 'allOf' });

@@ -122,7 +122,7 @@ describe('security: secrets', () => {
   describe('secrets are flagged with their reason', () => {
     for (const phrase of SECRETS) {
       it(`should flag ${phrase.lang} "${phrase.text}" (${phrase.slot}) as ${phrase.reason}`, () => {
-        const found = sensitiveFields([fieldWith(phrase)], { cues }).map((entry) => `${entry.reason}@${entry.source}`);
+        const found = sensitiveFields([fieldWith(phrase)], { cues }).map((entry) => `${entry.code}@${entry.params.source}`);
         if (found.join() !== `${phrase.reason}@${phrase.slot}`) tally.failures += 1;
         expect(found).to.deep.equal([`${phrase.reason}@${phrase.slot}`]);
         tally.flagged += 1;
@@ -136,7 +136,7 @@ describe('security: secrets', () => {
       it(`should not flag ${phrase.lang} "${phrase.text}" (${phrase.slot})`, () => {
         const found = sensitiveFields([fieldWith(phrase)], { cues });
         if (found.length) tally.failures += 1;
-        expect(found.map((entry) => entry.reason)).to.deep.equal([]);
+        expect(found.map((entry) => entry.code)).to.deep.equal([]);
         tally.lookalikes += 1;
       });
     }
@@ -156,7 +156,7 @@ describe('security: secrets', () => {
     const negative = fieldWith({ text: 'अपना पिन किसी को न बताएं। यहाँ अपना नाम लिखें।', slot: 'description', lang: 'hi' });
     expect(sensitiveFields([negative], { cues })).to.deep.equal([]);
     const mixed = fieldWith({ text: 'पुराना पासवर्ड मत लिखें। नया पासवर्ड लिखें।', slot: 'description', lang: 'hi' });
-    expect(sensitiveFields([mixed], { cues }).map((entry) => entry.reason)).to.deep.equal(['password']);
+    expect(sensitiveFields([mixed], { cues }).map((entry) => entry.code)).to.deep.equal(['password']);
   });
 
   // Relies on the runner's timeout, like the English one in sensitive.test.ts: every rule
@@ -164,7 +164,7 @@ describe('security: secrets', () => {
   it('should read long hostile texts in any script in linear time', () => {
     const runs = ['पा'.repeat(50_000), 'आधार '.repeat(20_000), ' पिन'.repeat(20_000), 'a\u0301'.repeat(50_000), '\u200B'.repeat(100_000), 'token '.repeat(20_000) + 'x'];
     const fields = runs.map((text, index) => fieldWith({ text: `${text}${index}`, slot: 'description', lang: 'hi' }));
-    const reasons = sensitiveFields(fields, { cues }).map((entry) => entry.reason);
+    const reasons = sensitiveFields(fields, { cues }).map((entry) => entry.code);
     expect(reasons).to.deep.equal(['ssn', 'pin']);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isDate, isDateTime, isEmail, isUri, matchesFormat, readDateTime } from '../../../packages/core/src/validate/formats.js';
+import { isDate, isDateTime, isEmail, isUri, matchesFormat, readDateTime } from '../../../packages/core/src/schema/kinds/formats.js';
 
 /** Runs `check` over every sample and lists the ones that disagree with `expected`. */
 function disagreements(check: (text: string) => boolean, samples: readonly string[], expected: boolean): string[] {

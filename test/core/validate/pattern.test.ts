@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { compilePattern } from '../../../packages/core/src/validate/pattern.js';
+import { compilePattern } from '../../../packages/core/src/schema/kinds/pattern.js';
 
 /** The samples on which the compiled test and `new RegExp(pattern, 'u')` disagree. */
 function disagreements(pattern: string, samples: readonly string[]): string[] {

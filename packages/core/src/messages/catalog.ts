@@ -6,6 +6,11 @@
  */
 import { en } from './en.js';
 import type { SecretCues, SensitiveReason } from '../sensitive.js';
+import type { Issue } from '../issue.js';
+import type { SchemaIssueCode } from '../schema/issues.js';
+import type { ContentIssueCode } from '../schema/kinds/content-issues.js';
+import type { UrlWarningCode } from '../url/inspect.js';
+import type { ResultIssueCode } from '../mrtr/read.js';
 
 /** Message parameters: `{ min: 3 }` fills `{min}`. */
 export type MessageParams = { readonly [key: string]: string | number };
@@ -31,10 +36,12 @@ export type CoreMessageCode = keyof typeof en;
 /** @deprecated Revision 1 name of `CoreMessageCode`. */
 export type MessageCode = CoreMessageCode;
 
-/** Anything the core reports: a code with its parameters (and where it applies). */
-export interface IssueLike {
-  readonly code: string;
-  readonly params?: MessageParams | undefined;
+/** The codes of the findings that have text (schema, content, URL and result issues). */
+export type TextIssueCode = SchemaIssueCode | ContentIssueCode | UrlWarningCode | ResultIssueCode;
+
+/** What `formatIssue` reads of a finding: its code (one with text), its parameters and its `path`. */
+export interface IssueLike extends Partial<Pick<Issue<TextIssueCode>, 'params' | 'path'>> {
+  readonly code: TextIssueCode;
 }
 
 /** Registered locales, lower-cased. English is always present and is the last fallback. */
@@ -61,8 +68,10 @@ function lookup(code: string, locale: string): Message | undefined {
 /**
  * Formats the message `code` in `locale` (default English) with `params`.
  * An unknown code yields the code itself, so a missing string is visible, never blank.
+ * `code` is one of the core's (`CoreMessageCode`), so a misspelt one fails to compile; a
+ * package with its own codes names them: `formatMessage<UiMessageCode>(code)`.
  */
-export function formatMessage(code: string, params: MessageParams = {}, locale = 'en'): string {
+export function formatMessage<Code extends string = CoreMessageCode>(code: NoInfer<Code>, params: MessageParams = {}, locale = 'en'): string {
   const message = lookup(code, locale);
   if (message === undefined) return code;
   if (typeof message === 'function') return message(params);
@@ -78,10 +87,12 @@ const families = ['content', 'schema', 'url', 'result'];
  * exists: `content.typeMismatch.email` for a format, `content.notAnOption.duplicate` for a
  * repeated choice, `content.rangeUnderflow.exclusive` for an exclusive bound,
  * `content.stepMismatch.step` for `multipleOf`, `schema.<code>.root` for an issue of the
- * form itself (no `name`).
+ * form itself (no `name`). The text may name the issue's `path` (`{path}`).
  */
 export function formatIssue(issue: IssueLike, locale = 'en'): string {
-  const { code, params = {} } = issue;
+  // Where the issue points is stored once, on the issue; a text may still name it (`{path}`).
+  const { code, path = '' } = issue;
+  const params: MessageParams = { path, ...issue.params };
   const variant =
     params['format'] ??
     (params['duplicate'] ? 'duplicate' : params['exclusive'] ? 'exclusive' : params['step'] !== undefined ? 'step' : params['name'] === undefined ? 'root' : '');
@@ -89,7 +100,7 @@ export function formatIssue(issue: IssueLike, locale = 'en'): string {
     const key = `${family}.${code}`;
     if (lookup(key, locale) === undefined) continue;
     const specific = `${key}.${variant}`;
-    return formatMessage(lookup(specific, locale) === undefined ? key : specific, params, locale);
+    return formatMessage<string>(lookup(specific, locale) === undefined ? key : specific, params, locale);
   }
   return code;
 }

@@ -4,5 +4,5 @@
  * `@elicit-kit/core/messages/hi` (core codes) and `@elicit-kit/elements/messages/hi` (all).
  */
 export { addMessages, formatIssue, formatMessage, messages, secretCues } from './catalog.js';
-export type { Catalog, CoreMessageCode, IssueLike, Message, MessageCode, MessageParams, Messages, SecretCueEntries } from './catalog.js';
+export type { Catalog, CoreMessageCode, IssueLike, Message, MessageCode, MessageParams, Messages, SecretCueEntries, TextIssueCode } from './catalog.js';
 export { en } from './en.js';

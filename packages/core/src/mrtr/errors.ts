@@ -4,7 +4,7 @@
  * plain English `message` for developers and logs (people see the kit's own text).
  */
 import type { JsonRpcError } from './jsonrpc.js';
-import type { ContentIssue } from '../validate/issues.js';
+import type { ContentIssue } from '../schema/kinds/content-issues.js';
 import type { InputEntry, ReadResult, ResultIssue } from './read.js';
 import { PROTOCOL_VERSION } from './meta.js';
 import { own, type JsonObject } from '../internal/json.js';

@@ -4,6 +4,7 @@
  */
 import { askMode } from '../elicitation.js';
 import { isObject, own, ownProperty, textOf, type JsonObject } from '../internal/json.js';
+import type { Issue } from '../issue.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
 export type InputEntryMethod = 'elicitation/create' | 'sampling/createMessage' | 'roots/list';
@@ -35,10 +36,9 @@ export type ResultIssueCode =
   | 'bad-task';
 
 /** A problem with a result; `path` points into the result (`$.inputRequests.a.method`). Text: `formatIssue`. */
-export interface ResultIssue {
-  readonly code: ResultIssueCode;
+export interface ResultIssue extends Issue<ResultIssueCode> {
   readonly path: string;
-  /** What the text needs: `path`, and `type` or `method` where the code names one. */
+  /** What the text needs besides `path`: `type` or `method` where the code names one. */
   readonly params: { readonly [key: string]: string };
 }
 
@@ -52,7 +52,7 @@ const methods: readonly string[] = ['elicitation/create', 'sampling/createMessag
 
 /** Builds one result issue. */
 export function resultIssue(code: ResultIssueCode, path: string, params: { [key: string]: string } = {}): ResultIssue {
-  return { code, path, params: { path, ...params } };
+  return { code, path, params };
 }
 
 /**

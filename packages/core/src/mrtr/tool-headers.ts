@@ -5,6 +5,7 @@
  * annotations keep the spec's rules, and the headers of one `tools/call`.
  */
 import type { JsonObject } from '../types.js';
+import type { Issue } from '../issue.js';
 import { isObject, own, ownProperty } from '../internal/json.js';
 import { pathTo } from '../schema/issues.js';
 import { encodeHeaderValue } from './header-value.js';
@@ -23,10 +24,11 @@ import { encodeHeaderValue } from './header-value.js';
 export type ToolHeaderIssueCode = 'bad-name' | 'duplicate' | 'not-primitive' | 'not-reachable' | 'too-deep';
 
 /** One broken `x-mcp-header` annotation. */
-export interface ToolHeaderIssue {
-  readonly code: ToolHeaderIssueCode;
+export interface ToolHeaderIssue extends Issue<ToolHeaderIssueCode> {
   /** JSON path of the annotated schema from the `inputSchema` root, e.g. `$.properties.region`. */
   readonly path: string;
+  /** Nothing: the code and the path say it all. */
+  readonly params: { readonly [key: string]: never };
 }
 
 /** One designated parameter: header `Mcp-Param-{name}` mirrors the argument at `path`. */
@@ -75,7 +77,7 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
               : names.has(lower)
                 ? 'duplicate'
                 : undefined;
-      if (code) issues.push({ code, path: at });
+      if (code) issues.push({ code, path: at, params: {} });
       else headers.push({ name: name as string, path });
       names.add(lower);
     }
@@ -89,7 +91,7 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
   try {
     walk(inputSchema, [], '$', true, 0);
   } catch (at) {
-    return { headers: [], issues: [{ code: 'too-deep', path: String(at) }] };
+    return { headers: [], issues: [{ code: 'too-deep', path: String(at), params: {} }] };
   }
   return { headers, issues };
 }

@@ -1,7 +1,7 @@
 /**
  * `defaultContent`: what a person who changes nothing would submit.
  */
-import { fieldsOf } from '../internal/fields.js';
+import { fieldsOf } from './fields.js';
 import { setOwn } from '../internal/json.js';
 import type { ElicitContent } from '../elicitation.js';
 import type { CompiledForm, FieldModel } from './model.js';

@@ -2,21 +2,16 @@
  * Schema issues, the data `compileSchema` reports, and the log that collects them with
  * JSON paths, capped so a hostile schema cannot flood memory.
  */
+import type { Issue, IssueParams, IssueSeverity } from '../issue.js';
 
 /** A problem with a schema, at a JSON path from the schema root (`$.properties.age.minimum`). */
-export interface SchemaIssue {
+export interface SchemaIssue extends Issue<SchemaIssueCode> {
   /** JSON path from the schema root, `$` for the root itself. */
   readonly path: string;
-  /** Stable machine-readable code (see `SchemaIssueCode`). */
-  readonly code: SchemaIssueCode;
   /** What the text needs (`name` of the field, `keyword`, `max`…); `{}` when nothing. Text: `formatIssue`. */
-  readonly params: { readonly [key: string]: string | number };
-  /**
-   * `error`: cannot be rendered faithfully. `ignored`: tolerated and dropped, the form still
-   * renders (worth a note to the person). `info`: read another way with nothing lost (a
-   * nullable field taken as optional); no note.
-   */
-  readonly severity: 'error' | 'ignored' | 'info';
+  readonly params: IssueParams;
+  /** `error` refuses the form; `ignored` is a note to the person (a nullable field taken as optional is `info`). */
+  readonly severity: IssueSeverity;
 }
 
 /** Codes of schema issues. */
@@ -49,8 +44,6 @@ export type SchemaIssueCode =
   | 'pattern-not-checked'
   | 'no-schema';
 
-type MessageParams = SchemaIssue['params'];
-
 /** Most issues listed; later ones are counted into `ok` but not listed. */
 export const MAX_ISSUES = 200;
 
@@ -75,8 +68,8 @@ export function report(
   log: IssueLog,
   code: SchemaIssueCode,
   path: string,
-  params: MessageParams = {},
-  severity: SchemaIssue['severity'] = 'error',
+  params: IssueParams = {},
+  severity: IssueSeverity = 'error',
 ): void {
   if (severity === 'error') log.failed = true;
   if (log.issues.length >= MAX_ISSUES) return;

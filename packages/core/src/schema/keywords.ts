@@ -26,22 +26,30 @@ export const PROPERTY_UNSUPPORTED: readonly string[] = [
 // change nothing a person answers or a server checks.
 const QUIET = new Set('$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '));
 
+const sourceOf = (sources: readonly Source[], key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
+
 /**
  * Reads keywords from `sources`, the last one holding a key winning, and reports through
  * `issue`: `get` a value, `at` its path (under `path` when absent), `text` a string
  * keyword (another value is reported ignored and read as absent).
  */
 export function keywordReader(sources: readonly Source[], path: string, issue: ReportField) {
-  const sourceOf = (key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
-  const get = (key: string): unknown => sourceOf(key)?.[0][key];
-  const at = (key: string) => pathTo(sourceOf(key)?.[1] ?? path, key);
-  const text = (key: string): string | undefined => {
-    const value = get(key);
-    if (value === undefined || typeof value === 'string') return value;
-    issue('ignored-keyword', at(key), { keyword: key }, 'ignored');
-    return undefined;
+  // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.
+  const reader = {
+    get(key: string): unknown {
+      return sourceOf(sources, key)?.[0][key];
+    },
+    at(key: string): string {
+      return pathTo(sourceOf(sources, key)?.[1] ?? path, key);
+    },
+    text(key: string): string | undefined {
+      const value = reader.get(key);
+      if (value === undefined || typeof value === 'string') return value;
+      issue('ignored-keyword', reader.at(key), { keyword: key }, 'ignored');
+      return undefined;
+    },
   };
-  return { get, at, text };
+  return reader;
 }
 
 /**

@@ -105,9 +105,14 @@ export function compileProperty(
       if (bounds[minKey]! > bounds[maxKey]!) issue('min-above-max', at(minKey));
       return bounds as { [K in Min | Max]?: number };
     },
-    consume: (key) => void consumed.push(key),
+    // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.
+    consume(key) {
+      consumed.push(key);
+    },
     // References are left to the structural walk, which finds them at any depth.
-    classify: (schema, where, known) => classifyKeywords(schema, where, [...known, ...references], PROPERTY_UNSUPPORTED, issue),
+    classify(schema, where, known) {
+      classifyKeywords(schema, where, [...known, ...references], PROPERTY_UNSUPPORTED, issue);
+    },
   };
 
   // The field kind of the JSON type; none for a type no form field has.

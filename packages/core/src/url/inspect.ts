@@ -5,6 +5,7 @@
 import { decodePunycode, hostToUnicode } from './punycode.js';
 import { BIDI, INVISIBLE } from './characters.js';
 import { hostMixesScripts } from './scripts.js';
+import type { Issue, IssueParams } from '../issue.js';
 
 /** Codes of URL warnings; their text is `url.<code>` (`formatIssue`). */
 export type UrlWarningCode =
@@ -21,10 +22,9 @@ export type UrlWarningCode =
   | 'very-long';
 
 /** One advisory (or, for `invalid` and `scheme-not-allowed`, blocking) finding; text: `formatIssue`. */
-export interface UrlWarning {
-  readonly code: UrlWarningCode;
+export interface UrlWarning extends Issue<UrlWarningCode> {
   /** What the text needs (`{ scheme }`, `{ host }`, `{ ascii }`, `{ length }`); `{}` when nothing. */
-  readonly params: { readonly [key: string]: string | number };
+  readonly params: IssueParams;
 }
 
 /** What `inspectUrl` found. */

@@ -2,9 +2,9 @@
  * Content validation: checks what a person entered against the compiled fields and
  * reports every problem as a value, with browser-validity codes (text: `formatIssue`).
  */
-import { fieldsOf } from '../internal/fields.js';
+import { fieldsOf } from '../schema/fields.js';
 import { isPlainObject } from '../internal/json.js';
-import type { ContentIssue, ContentIssueCode } from './issues.js';
+import type { ContentIssue, ContentIssueCode } from '../schema/kinds/content-issues.js';
 import type { CompiledForm, FieldModel } from '../schema/model.js';
 import { fieldKinds } from '../schema/kinds/index.js';
 import type { FieldKindModule } from '../schema/kinds/kind.js';

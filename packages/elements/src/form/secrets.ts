@@ -12,7 +12,7 @@ import { shippedSecretCues } from '@elicit-kit/core/messages/secret-cues';
 export function secretNames(fields: readonly FieldModel[]): ReadonlySet<string> {
   // Cues of every language the kit ships, whatever is displayed, and of any locale a host registered.
   const cues = secretCues([...shippedSecretCues, ...Object.values(messages)]);
-  const names = new Set(sensitiveFields(fields, { cues }).map((entry) => entry.name));
+  const names = new Set(sensitiveFields(fields, { cues }).map((entry) => entry.field));
   for (const field of fields) if (field.kind === 'string' && field.secret) names.add(field.name);
   return names;
 }

@@ -17,7 +17,7 @@ function register(): void {
 /** A kit string (`ui.*`) in `locale`, with `params` filled in; typed so that a misspelt code fails to compile. */
 export function uiText(code: UiMessageCode, params: MessageParams = {}, locale = 'en'): string {
   register();
-  return formatMessage(code, params, locale);
+  return formatMessage<UiMessageCode>(code, params, locale);
 }
 
 /** The text of a core issue or warning in `locale`. */

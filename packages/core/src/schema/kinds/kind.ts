@@ -4,7 +4,7 @@
  * in `./index.ts` in a table typed so that a kind without a module fails to compile.
  */
 import type { SchemaIssue, SchemaIssueCode } from '../issues.js';
-import type { ContentIssueCode } from '../../validate/issues.js';
+import type { ContentIssueCode } from './content-issues.js';
 import type { FieldModel } from '../model.js';
 import type { FormContext } from '../options.js';
 

@@ -23,12 +23,16 @@ export function isMultipleOf(value: number, step: number): boolean {
   return Number.isInteger(value / step);
 }
 
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+const EXCLUSIVE = [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const;
+
 export const numberKind: FieldKindModule<NumberField> = {
   keywords: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
   compile(read) {
     const kind = read.type === 'integer' ? 'integer' : 'number';
     const rules: { [key: string]: number } = read.range('minimum', 'maximum', false);
-    for (const [key, inclusive] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    for (const [key, inclusive] of EXCLUSIVE) {
       let value = read.get(key);
       // Draft 4: `exclusiveMinimum: true` makes `minimum` exclusive.
       if (value === true) {
@@ -44,9 +48,7 @@ export const numberKind: FieldKindModule<NumberField> = {
     // No number lies above an exclusive lower bound and at or below an upper one it reaches.
     const { minimum = -Infinity, maximum = Infinity, exclusiveMinimum = -Infinity, exclusiveMaximum = Infinity } = rules;
     if (exclusiveMinimum >= Math.min(maximum, exclusiveMaximum) || minimum >= exclusiveMaximum) read.issue('min-above-max', read.path);
-    const fits = (value: unknown): value is number =>
-      typeof value === 'number' && (kind === 'integer' ? Number.isInteger(value) : Number.isFinite(value));
-    return { ...read.base, kind, ...rules, ...read.defaultIf(fits) };
+    return { ...read.base, kind, ...rules, ...read.defaultIf(kind === 'integer' ? isInteger : isFiniteNumber) };
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');

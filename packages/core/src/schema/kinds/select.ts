@@ -6,7 +6,8 @@ import type { FieldKindModule, PropertyReader } from './kind.js';
 
 /** The titled list's keyword (`oneOf`, or `anyOf` unless that is the nullable wrapper), if any. */
 function titledKey(read: PropertyReader): string | undefined {
-  return ['oneOf', 'anyOf'].find((key) => read.get(key) !== undefined && !(key === 'anyOf' && read.nullable));
+  if (read.get('oneOf') !== undefined) return 'oneOf';
+  return read.get('anyOf') !== undefined && !read.nullable ? 'anyOf' : undefined;
 }
 
 /** True when a string property is a choice of options rather than free text. */

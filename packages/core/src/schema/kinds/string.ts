@@ -4,8 +4,8 @@
  */
 import { isString, textOf } from '../../internal/json.js';
 import type { StringField, StringFormat } from '../model.js';
-import { FORMAT_CHECKS, matchesFormat } from '../../validate/formats.js';
-import { compilePattern } from '../../validate/pattern.js';
+import { FORMAT_CHECKS, matchesFormat } from './formats.js';
+import { compilePattern } from './pattern.js';
 import type { FieldKindModule, PropertyReader } from './kind.js';
 
 /** Length in Unicode code points, as JSON Schema counts it (an emoji is 1, not 2; a lone surrogate 1). */

@@ -4,7 +4,7 @@
  * validate with on the server) and, for email, by a browser's `<input type=email>`.
  * Every regex is linear: no nested or overlapping quantifiers.
  */
-import type { StringFormat } from '../schema/model.js';
+import type { StringFormat } from '../model.js';
 
 const emailShape = /^[\w'+-]+(?:\.[\w'+-]+)*(?<!')@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i;
 // A URI character, `(?:[…]|%XX)`, is written twice: before the `#` and after it.

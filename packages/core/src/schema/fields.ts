@@ -1,7 +1,7 @@
 /**
  * The field list of what the answer functions take: a compiled form or its fields.
  */
-import type { CompiledForm, FieldModel } from '../schema/model.js';
+import type { CompiledForm, FieldModel } from './model.js';
 
 /** The fields of `form` (a `CompiledForm` or a field list); `[]` for anything else, so callers never throw. */
 export function fieldsOf(form: unknown): readonly FieldModel[] {
