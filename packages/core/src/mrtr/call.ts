@@ -9,7 +9,8 @@ import { isObject, isString, own, ownProperty, type JsonObject } from '../intern
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
-import { fulfil, pause, untilAborted } from './fulfil.js';
+import { fulfil, pause, sendInTime, untilAborted } from './fulfil.js';
+import { endedBy } from '../ask-signal.js';
 import { TASKS_EXTENSION, declareTasks, followTask, readTask, type TaskMemory, type TaskOptions } from './tasks.js';
 
 /** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
@@ -77,7 +78,12 @@ export interface CallOptions extends TaskOptions {
   readonly maxRounds?: number;
   /** Milliseconds to wait before retrying a state-only round (default 250, as the TypeScript SDK). */
   readonly statePause?: number;
-  /** Aborting stops waiting and pausing, sends nothing more and rejects with the signal's reason. */
+  /**
+   * Aborting stops waiting and pausing, sends nothing more and rejects with the signal's
+   * reason. For a deadline, pass core `askSignal({ deadline, signal })`: past it the call
+   * rejects with a `TimeoutError`, and no request leaves after it, even one checked before
+   * the timer fired.
+   */
   readonly signal?: AbortSignal;
   /** The capabilities to enforce; default: those of the `_meta` sent, else form and URL. */
   readonly capabilities?: JsonObject;
@@ -160,7 +166,7 @@ export async function callWithInput(
    * resend with it.
    */
   const exchange = async (): Promise<JsonObject> => {
-    const response = await untilAborted(send(request, { signal }), signal);
+    const response = await sendInTime(send, request, signal);
     const error = ownProperty(response, 'error');
     if (isObject(error)) {
       const { code } = error;
@@ -201,7 +207,7 @@ export async function callWithInput(
   const resume = options.tasks ? (options.resumeTask ? { taskId: options.resumeTask, answered: [] } : answer.tasks?.recall(original)) : undefined;
   if (resume) return followTask(send, resume, answer, call);
   for (let round = 1; ; round += 1) {
-    if (signal.aborted) throw signal.reason;
+    if (endedBy(signal)) throw signal.reason;
     const result = await answered();
     if (options.tasks && own(result, 'resultType') === 'task') {
       const read = readTask(result);

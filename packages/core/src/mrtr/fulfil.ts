@@ -4,7 +4,9 @@
  */
 import type { ElicitMode, ElicitResult } from '../elicitation.js';
 import type { InputResponses } from './input-required.js';
-import type { AnswerInput, CallOptions, RoundContext } from './call.js';
+import type { AnswerInput, CallOptions, RoundContext, Send } from './call.js';
+import type { JsonRpcRequest } from './jsonrpc.js';
+import { endedBy } from '../ask-signal.js';
 import type { InputEntry } from './read.js';
 import { InvalidAnswerError, UnansweredInputError, UndeclaredModeError, UnsupportedInputRequestError } from './errors.js';
 import { isObject, own, ownProperty, setOwn } from '../internal/json.js';
@@ -20,6 +22,16 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/**
+ * Sends `request` and waits for its response, or rejects with the signal's reason as soon
+ * as it aborts. An ended signal sends nothing: `endedBy` reads the clock of one built by
+ * `askSignal`, so a send a moment past its deadline (before the timer fired) is refused too.
+ */
+export function sendInTime(send: Send, request: JsonRpcRequest, signal: AbortSignal): Promise<unknown> {
+  if (endedBy(signal)) return Promise.reject(signal.reason);
+  return untilAborted(send(request, { signal }), signal);
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */

@@ -6,7 +6,7 @@
 import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { AnswerInput, CallOptions, RoundContext, Send } from './call.js';
 import { InvalidResultError, RpcError, TaskCancelledError, TaskExpiredError, TaskFailedError, TaskStuckError, rpcErrorOf } from './errors.js';
-import { fulfil, pause, untilAborted } from './fulfil.js';
+import { fulfil, pause, sendInTime, untilAborted } from './fulfil.js';
 import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, declaredModes } from './meta.js';
 import { readInputRequired, resultIssue, type ResultIssue } from './read.js';
@@ -123,7 +123,7 @@ export async function followTask(
   const modes = declaredModes(options.capabilities ?? own(meta(), CLIENT_CAPABILITIES_META_KEY));
   const request = (method: string, params: JsonObject = {}): JsonRpcRequest => ({ jsonrpc: '2.0', id: freshId(), method, params: { _meta: meta(), taskId, ...params } });
   const exchange = async (sent: JsonRpcRequest): Promise<JsonObject> => {
-    const response = await untilAborted(send(sent, { signal }), signal);
+    const response = await sendInTime(send, sent, signal);
     const error = ownProperty(response, 'error');
     if (isObject(error)) throw new RpcError(rpcErrorOf(error));
     const result = ownProperty(response, 'result');
