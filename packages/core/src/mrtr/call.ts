@@ -228,12 +228,13 @@ export async function callWithInput(
       await pause(statePause, signal);
     } else {
       // One controller per round: a failed ask cancels its siblings, and so does an abort,
-      // which rejects the wait below with the signal's reason.
+      // which rejects the wait below with the signal's reason; the round's signal follows the
+      // call's at once, so an answer given right after an abort is already refused.
       const controller = new AbortController();
       const context: RoundContext = {
         round,
         ...(requestState !== undefined && { requestState }),
-        signal: controller.signal,
+        signal: AbortSignal.any([signal, controller.signal]),
         request,
       };
       try {

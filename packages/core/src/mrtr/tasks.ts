@@ -177,7 +177,7 @@ export async function followTask(
           const fresh = read.kind === 'input_required' ? read.entries.filter((entry) => !answered.has(entry.key)) : [];
           if (fresh.length > 0) {
             const controller = new AbortController();
-            const context: RoundContext = { round: ++batch, signal: controller.signal, request: get, taskId };
+            const context: RoundContext = { round: ++batch, signal: AbortSignal.any([signal, controller.signal]), request: get, taskId };
             giveUp = true;
             const inputResponses = await untilAborted(fulfil(fresh, modes, answer, context, options, true), signal).catch((error: unknown) => {
               controller.abort(error);
