@@ -15,59 +15,36 @@ export interface AskSignalOptions {
 /** How an ask ended before it was answered. */
 export type AskEnd = 'expired' | 'withdrawn';
 
-/** The parts of a built signal that `endedBy` reads. */
-interface Built {
-  /** The deadline, epoch ms (`Infinity` without one). */
-  readonly at: number;
-  readonly withdrawal: AbortSignal | undefined;
-  /** Aborted by `endedBy` when the clock is past `at` before the timeout fired (timers run late). */
-  readonly late: AbortController;
-}
-
-const built = new WeakMap<AbortSignal, Built>();
-
-/** Timers take at most a signed 32-bit delay; a longer one would fire at once. */
-const MAX_DELAY = 2 ** 31 - 1;
-
-const timeoutError = () => new DOMException('The time to answer ended.', 'TimeoutError');
+/** What `endedBy` reads of each built signal: its deadline (epoch ms) and its withdrawal. */
+const built = new WeakMap<AbortSignal, readonly [number, AbortSignal | undefined]>();
 
 /**
- * The one `AbortSignal` of an ask: aborts at `deadline` with a `TimeoutError`
- * `DOMException` (`AbortSignal.timeout`), or when `signal` aborts, with its own reason,
- * whichever comes first (`AbortSignal.any`). A deadline already past, or a `signal`
- * already aborted, gives a signal that is aborted at once. Read it with `endedBy`, which
- * also reads the clock: a send checked a moment after the deadline, before the timer
- * fired, is refused too. Never throws.
+ * The one `AbortSignal` of an ask: `AbortSignal.any` over `signal` (aborting with its own
+ * reason) and `AbortSignal.timeout` until `deadline` (a `TimeoutError` `DOMException`),
+ * whichever comes first. Read it with `endedBy`, which also reads the clock: timers run
+ * late, and an answer a moment past the deadline must be refused before the timer fires.
+ * Never throws.
  */
-export function askSignal(options: AskSignalOptions = {}): AbortSignal {
-  const { deadline, signal: withdrawal } = options;
-  const at = deadline === undefined ? Infinity : +deadline;
-  const late = new AbortController();
-  const delay = at - Date.now();
-  if (delay <= 0 && !withdrawal?.aborted) late.abort(timeoutError());
-  const sources = [...(withdrawal ? [withdrawal] : []), late.signal];
-  // A deadline beyond a timer's reach is left to the clock check of `endedBy`.
-  if (delay > 0 && delay <= MAX_DELAY) sources.push(AbortSignal.timeout(delay));
-  const signal = AbortSignal.any(sources);
-  built.set(signal, { at, withdrawal, late });
-  return signal;
+export function askSignal({ deadline, signal }: AskSignalOptions = {}): AbortSignal {
+  const at = +(deadline ?? Infinity);
+  const delay = Math.max(0, at - Date.now());
+  // A timer waits at most 2^31 - 1 ms (about 24 days): a deadline more than 2e9 ms (23 days)
+  // away is left to the clock check of `endedBy`.
+  const ask = AbortSignal.any([...(signal ? [signal] : []), ...(delay < 2e9 ? [AbortSignal.timeout(delay)] : [])]);
+  built.set(ask, [at, signal]);
+  return ask;
 }
 
 /**
- * Why the ask behind `signal` ended: `'expired'` when its deadline passed (the clock is
- * read now: past it, the signal is aborted with a `TimeoutError` on the spot, so its
- * listeners run and its `reason` agrees), `'withdrawn'` when anything else aborted it
- * (whatever the reason; for a signal not built by `askSignal`, any abort), `undefined`
- * while it can still be answered. A built signal given to `askSignal` again keeps its own
- * verdict (its deadline is an expiry of the outer one too).
+ * Why the ask behind `signal` ended: `'expired'` once its deadline passed (by the clock,
+ * even before the timer fired and aborted the signal), `'withdrawn'` when anything else
+ * aborted it, whatever the reason (a host's own `AbortSignal.timeout` too; any abort of a
+ * signal not built by `askSignal`), `undefined` while it can still be answered.
  */
-export function endedBy(signal: AbortSignal | undefined): AskEnd | undefined {
-  if (!signal) return undefined;
-  const parts = built.get(signal);
-  if (!parts) return signal.aborted ? 'withdrawn' : undefined;
-  // The withdrawal is read first: a built signal inside runs its own clock check.
-  const inner = endedBy(parts.withdrawal);
-  if (!signal.aborted && Date.now() >= parts.at) parts.late.abort(timeoutError());
-  if (!signal.aborted) return undefined;
-  return parts.withdrawal?.aborted && signal.reason === parts.withdrawal.reason ? (inner ?? 'withdrawn') : 'expired';
+export function endedBy(signal?: AbortSignal): AskEnd | undefined {
+  // A signal not built by askSignal (or none: a WeakMap has nothing under undefined) is its
+  // own withdrawal. An aborted signal always has a reason: its withdrawal's means withdrawn.
+  const [at, withdrawal] = built.get(signal as AbortSignal) ?? [Infinity, signal];
+  if (signal?.aborted) return signal.reason === withdrawal?.reason ? 'withdrawn' : 'expired';
+  return Date.now() >= at ? 'expired' : undefined;
 }

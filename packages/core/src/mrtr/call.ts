@@ -4,13 +4,12 @@
  */
 import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
-import { DuplicateIdError, InvalidResultError, RoundsExceededError, RpcError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
+import { DuplicateIdError, InvalidResultError, RoundsExceededError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
 import { isObject, isString, own, ownProperty, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
-import { fulfil, pause, sendInTime, untilAborted } from './fulfil.js';
-import { endedBy } from '../ask-signal.js';
+import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
 import { TASKS_EXTENSION, declareTasks, followTask, readTask, type TaskMemory, type TaskOptions } from './tasks.js';
 
 /** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
@@ -168,15 +167,15 @@ export async function callWithInput(
   const exchange = async (): Promise<JsonObject> => {
     const response = await sendInTime(send, request, signal);
     const error = ownProperty(response, 'error');
-    if (isObject(error)) {
-      const { code } = error;
-      const data = own(error, 'data');
-      const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
-      if (!Array.isArray(supported)) {
-        // -32021 naming the tasks extension: this tool runs only as a task (spec reference §1.5).
-        const needsTasks = code === -32021 && isObject(ownProperty(ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'), TASKS_EXTENSION));
-        throw new (needsTasks ? TasksRequiredError : RpcError)(rpcErrorOf(error));
-      }
+    const code = ownProperty(error, 'code');
+    const data = ownProperty(error, 'data');
+    const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
+    // -32021 naming the tasks extension: this tool runs only as a task (spec reference §1.5).
+    if (code === -32021 && isObject(ownProperty(ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'), TASKS_EXTENSION))) {
+      throw new TasksRequiredError(rpcErrorOf(error as JsonObject));
+    }
+    // Any other error is an RpcError (resultOf).
+    if (Array.isArray(supported)) {
       if (negotiated || !supported.includes(PROTOCOL_VERSION)) {
         throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter(isString));
       }
@@ -184,10 +183,7 @@ export async function callWithInput(
       next();
       return exchange();
     }
-    const result = ownProperty(response, 'result');
-    if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
-    if (ownProperty(response, 'id') !== request.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
-    return result;
+    return resultOf(response, request);
   };
   /** `exchange`, offering the answerer to send the same answers again when it fails (`retrySend`). */
   const answered = async (): Promise<JsonObject> => {
@@ -207,7 +203,7 @@ export async function callWithInput(
   const resume = options.tasks ? (options.resumeTask ? { taskId: options.resumeTask, answered: [] } : answer.tasks?.recall(original)) : undefined;
   if (resume) return followTask(send, resume, answer, call);
   for (let round = 1; ; round += 1) {
-    if (endedBy(signal)) throw signal.reason;
+    // An aborted call sends nothing more: sendInTime rejects with the signal's reason.
     const result = await answered();
     if (options.tasks && own(result, 'resultType') === 'task') {
       const read = readTask(result);
@@ -227,22 +223,8 @@ export async function callWithInput(
       // A state-only round: wait, unless the call is aborted first.
       await pause(statePause, signal);
     } else {
-      // One controller per round: a failed ask cancels its siblings, and so does an abort,
-      // which rejects the wait below with the signal's reason; the round's signal follows the
-      // call's at once, so an answer given right after an abort is already refused.
-      const controller = new AbortController();
-      const context: RoundContext = {
-        round,
-        ...(requestState !== undefined && { requestState }),
-        signal: AbortSignal.any([signal, controller.signal]),
-        request,
-      };
-      try {
-        inputResponses = await untilAborted(fulfil(entries, modes, answer, context, options), signal);
-      } catch (error) {
-        controller.abort(error);
-        throw error;
-      }
+      // A failed ask cancels its siblings, and so does an abort (fulfil.ts).
+      inputResponses = await fulfil(entries, modes, answer, { round, ...(requestState !== undefined && { requestState }), request }, options, signal);
     }
     // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
     input = { inputResponses, requestState };
