@@ -182,8 +182,9 @@ function present(key: object, queue: Queue): void {
   /** The card's answer, or with `dismissal` an Escape or close of the dialog. */
   const answer = (result: ElicitResult, dismissal = false) => {
     // Never late, whatever the card last rendered: past the deadline or withdrawn, the ask
-    // ends instead (endedBy reads the clock; the signal's abort has ended the job), and an
-    // ended card goes only when dismissed, never on an answer it fired before it re-rendered.
+    // ends instead (endedBy reads the clock; the signal's abort ends the job, at once or when
+    // the timer fires), and an ended card goes only when dismissed, never on an answer it
+    // fired before it re-rendered.
     if ((state === 'shown' && endedBy(job.signal)) || (state === 'lingering' && !dismissal)) {
       card.busy = false;
       return;

@@ -74,8 +74,8 @@ function awaitRound(round: ElicitRound, signal: AbortSignal, ended: (reason: unk
     ended(signal.reason);
   };
   const onRound = (event: HTMLElementEventMap['elicit-round']) => {
-    // Never late, whatever the round last rendered: endedBy reads the clock, and past the
-    // deadline its abort ends the wait; the round unlocks to say so, with what was typed.
+    // Never late, whatever the round last rendered: endedBy reads the clock (the timer's abort
+    // ends the wait a moment later); the round unlocks to say so, with what was typed.
     if (endedBy(signal)) {
       round.busy = false;
       return;
