@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createComponent, type EventName } from '@lit/react';
+import { createComponent, type EventName, type Options, type ReactWebComponent } from '@lit/react';
 import {
   ElicitForm as ElicitFormElement,
   ElicitRequest as ElicitRequestElement,
@@ -22,6 +22,14 @@ const urlDoneEvent = 'elicit-url-done' as EventName<ElicitUrlDoneEvent>;
 // Bubbles (composed) when the person changes an answer; read the element's state in the handler.
 const changeEvent = 'elicit-change' as EventName<ElicitChangeEvent>;
 
+/** One element as a React component; the display name is the element class's public name. */
+const wrap = <I extends HTMLElement, E extends NonNullable<Options<I>['events']>>(
+  tagName: string,
+  elementClass: Options<I>['elementClass'],
+  events: E,
+  displayName: string,
+): ReactWebComponent<I, E> => createComponent({ react: React, tagName, elementClass, events, displayName });
+
 /**
  * `<elicit-form>` as a React component: one form-mode ask.
  *
@@ -29,13 +37,7 @@ const changeEvent = 'elicit-change' as EventName<ElicitChangeEvent>;
  * `onElicitResponse(event)` receives the `ElicitResult` as `event.detail`; `onElicitChange`
  * fires when the person edits a field (read the element's `content`).
  */
-export const ElicitForm = createComponent({
-  react: React,
-  tagName: 'elicit-form',
-  elementClass: ElicitFormElement,
-  events: { onElicitResponse: responseEvent, onElicitChange: changeEvent },
-  displayName: 'ElicitForm',
-});
+export const ElicitForm = wrap('elicit-form', ElicitFormElement, { onElicitResponse: responseEvent, onElicitChange: changeEvent }, 'ElicitForm');
 
 /**
  * `<elicit-url-consent>` as a React component: one URL-mode ask.
@@ -43,13 +45,7 @@ export const ElicitForm = createComponent({
  * `onElicitResponse` fires on consent (accept), decline or cancel; `onElicitUrlDone`
  * when the person says they finished the opened page.
  */
-export const ElicitUrlConsent = createComponent({
-  react: React,
-  tagName: 'elicit-url-consent',
-  elementClass: ElicitUrlConsentElement,
-  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
-  displayName: 'ElicitUrlConsent',
-});
+export const ElicitUrlConsent = wrap('elicit-url-consent', ElicitUrlConsentElement, { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent }, 'ElicitUrlConsent');
 
 /**
  * `<elicit-round>` as a React component: a whole `input_required` result.
@@ -57,23 +53,11 @@ export const ElicitUrlConsent = createComponent({
  * Prop `result` is the `InputRequiredResult`; `onElicitRound(event)` receives
  * `{ inputResponses, requestState? }` as `event.detail`.
  */
-export const ElicitRound = createComponent({
-  react: React,
-  tagName: 'elicit-round',
-  elementClass: ElicitRoundElement,
-  events: { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
-  displayName: 'ElicitRound',
-});
+export const ElicitRound = wrap('elicit-round', ElicitRoundElement, { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent }, 'ElicitRound');
 
 /**
  * `<elicit-request>` as a React component: a form or URL card, picked from `request.mode`.
  *
  * Same props and events as `ElicitForm` and `ElicitUrlConsent`.
  */
-export const ElicitRequest = createComponent({
-  react: React,
-  tagName: 'elicit-request',
-  elementClass: ElicitRequestElement,
-  events: { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
-  displayName: 'ElicitRequest',
-});
+export const ElicitRequest = wrap('elicit-request', ElicitRequestElement, { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent }, 'ElicitRequest');

@@ -7,8 +7,10 @@
 import type { JsonObject } from '@elicit-kit/core';
 import { sideBySideSchema } from '../schemas.js';
 import { timeInFrame } from './frame.js';
+import type {} from './contenders/lit-paragraph.js';
 
-export type ColdContender = 'kit' | 'rjsf' | 'lit';
+/** What the evaluated script defines: the kit, rjsf, lit with equivalent markup, lit with one paragraph. */
+export type ColdContender = 'kit' | 'rjsf' | 'lit' | 'paragraph';
 
 export interface ColdResult {
   /** Milliseconds to evaluate the script. */
@@ -31,6 +33,11 @@ async function render(contender: ColdContender, schema: unknown): Promise<void> 
     const container = document.createElement('div');
     document.body.append(container);
     window.rjsfBench.mount(container, schema);
+  } else if (contender === 'paragraph') {
+    const paragraph = document.createElement('bench-lit-paragraph');
+    paragraph.text = 'Benchmark';
+    document.body.append(paragraph);
+    await paragraph.updateComplete;
   } else {
     await window.litBench.mount(document.body, schema as Parameters<Window['litBench']['mount']>[1]);
   }
@@ -49,7 +56,7 @@ async function cold(url: string, contender: ColdContender, fields: number): Prom
     evaluate = performance.now() - start;
     await render(contender, schema);
   });
-  const rendered = document.body.querySelector('elicit-form, bench-lit-form, form');
+  const rendered = document.body.querySelector('elicit-form, bench-lit-form, bench-lit-paragraph, form');
   if (!rendered) throw new Error(`${contender}: no form in the document`);
   return { evaluate, total: time.total, script: time.script };
 }

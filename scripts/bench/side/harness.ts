@@ -7,14 +7,21 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
-import { chromium, type Browser } from 'playwright';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { minifyLitHtml } from '../../minify-lit-html.mjs';
+import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../test/chromium.mjs';
 
 /** The repository root. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where bench-time bundles, profiles and the last table go (gitignored, like every `.tmp-*` folder). */
 export const tempDir = `${repoRoot}.tmp-bench/`;
+
+/** The build's template minification (scripts/minify-lit-html.mjs) for bundles of the kit's `src/`, so they render what ships. */
+export const minifyLitHtmlPlugin: Plugin = {
+  name: 'minify-lit-html',
+  setup: (plugin) => plugin.onLoad({ filter: /packages[\\/].*\.ts$/ }, (args) => ({ contents: minifyLitHtml(readFileSync(args.path, 'utf8'), args.path), loader: 'ts' })),
+};
 
 /**
  * Bundles one entry (TypeScript, npm packages resolved from node_modules, workspace
@@ -93,4 +100,20 @@ export function scriptPage(title: string, scripts: readonly string[]): string {
   <head><meta charset="utf-8"><title>${title}</title></head>
   <body>${scripts.map((src) => `<script src="/${src}"></script>`).join('')}</body>
 </html>`;
+}
+
+/** Evaluates `expression` in the page; page errors fail it rather than pass unnoticed. */
+export async function inPage<T>(page: Page, expression: string, errors: string[]): Promise<T> {
+  const value = (await page.evaluate(expression)) as T;
+  if (errors.length > 0) throw new Error(`page error: ${errors.join('; ')}`);
+  return value;
+}
+
+/** A new page at `url` with the shared viewport, collecting its errors for `inPage`. */
+export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, errors };
 }

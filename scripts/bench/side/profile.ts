@@ -6,34 +6,38 @@
  * trace to `.tmp-bench/` (open them in DevTools) and returns a plain-text summary.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { bundle, launchChromium, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
+import { bundle, launchChromium, minifyLitHtmlPlugin, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
 import { median, ms } from './report.js';
 import type { FrameTime } from './frame.js';
 
 const FIELDS = 100;
 
-interface ProfileNode {
+export interface ProfileNode {
   readonly id: number;
   readonly children?: readonly number[];
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly callFrame: { readonly functionName: string; readonly scriptId: string; readonly url: string; readonly lineNumber: number };
+  /** Samples per source line (1-based) of this function's own code. */
+  readonly positionTicks?: readonly { readonly line: number; readonly ticks: number }[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
   readonly samples: readonly number[];
   readonly timeDeltas: readonly number[];
 }
-interface TraceEvent {
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly pid: number;
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
+  /** Thread time (CPU) of an `X` event: what the work took without waiting for a core. */
+  readonly tdur?: number;
   readonly args?: { readonly [key: string]: unknown };
 }
 
 /** The module each line of an unminified esbuild bundle came from (esbuild's `// path` comments). */
-function moduleLines(source: string): (line: number) => string {
+export function moduleLines(source: string): (line: number) => string {
   const starts: { line: number; module: string }[] = [];
   source.split('\n').forEach((text, line) => {
     const match = /^\s*\/\/ ((?:node_modules|packages|scripts)\/\S+\.(?:ts|js|mjs))$/.exec(text);
@@ -50,7 +54,7 @@ function moduleLines(source: string): (line: number) => string {
 }
 
 /** Self time per key, in ms, from a CPU profile. */
-function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): Map<string, number> {
+export function selfTimes(profile: CpuProfile, key: (node: ProfileNode) => string): Map<string, number> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, i) => {
@@ -81,37 +85,44 @@ function inclusiveTimes(profile: CpuProfile, key: (node: ProfileNode) => string,
   return totals;
 }
 
-const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+export const top = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 
 const TRACE_EVENTS = ['FunctionCall', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'MajorGC', 'MinorGC', 'HitTest'];
 
 /** Milliseconds per run of the main phases on the renderer main thread (the one with the most style recalculations). */
-function summariseTrace(events: readonly TraceEvent[], runs: number): { onMain: TraceEvent[]; lines: string[] } {
+export function summariseTrace(
+  events: readonly TraceEvent[],
+  runs: number,
+  names: readonly string[] = TRACE_EVENTS,
+): { onMain: TraceEvent[]; lines: string[]; wall: Map<string, number>; thread: Map<string, number> } {
   const threads = new Map<string, number>();
   for (const event of events) if (event.name === 'UpdateLayoutTree') threads.set(`${event.pid}:${event.tid}`, (threads.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
   const main = top(threads, 1)[0]?.[0];
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main);
   const durations = new Map<string, number>();
   const counts = new Map<string, number>();
+  const threadTimes = new Map<string, number>();
   const open = new Map<string, number>();
   for (const event of onMain) {
     let dur: number | undefined;
     if (event.ph === 'X') dur = event.dur;
+    if (event.ph === 'X' && event.tdur !== undefined) threadTimes.set(event.name, (threadTimes.get(event.name) ?? 0) + event.tdur / 1000);
     else if (event.ph === 'B') open.set(event.name, event.ts);
     else if (event.ph === 'E' && open.has(event.name)) dur = event.ts - open.get(event.name)!;
     if (dur === undefined) continue;
     durations.set(event.name, (durations.get(event.name) ?? 0) + dur / 1000);
     counts.set(event.name, (counts.get(event.name) ?? 0) + 1);
   }
-  const lines = TRACE_EVENTS.filter((name) => durations.has(name)).map(
-    (name) => `  ${`${ms(durations.get(name)! / runs)} ms`.padStart(9)}  ${name} (${counts.get(name)} events)`,
+  const lines = names.filter((name) => durations.has(name)).map(
+    // Thread time beside wall time: on a loaded machine the wall time includes waiting for a core.
+    (name) => `  ${`${ms(durations.get(name)! / runs)} ms`.padStart(9)}  ${name} (${counts.get(name)} events${threadTimes.has(name) ? `; thread ${ms(threadTimes.get(name)! / runs)} ms` : ''})`,
   );
-  return { onMain, lines };
+  return { onMain, lines, wall: durations, thread: threadTimes };
 }
 
 export async function runProfile(options: { readonly samples?: number } = {}): Promise<string> {
   const runs = options.samples ?? 20;
-  const pageFile = await bundle('./profile-page.ts', 'profile-page.js', { minify: false });
+  const pageFile = await bundle('./profile-page.ts', 'profile-page.js', { minify: false, plugins: [minifyLitHtmlPlugin] }); // templates as the build ships them
   writeTemp('profile.html', scriptPage('elicit-kit profile', [pageFile]));
   const moduleOf = moduleLines(readFileSync(`${tempDir}${pageFile}`, 'utf8'));
   const { url, close } = await serveTemp({});

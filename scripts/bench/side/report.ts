@@ -39,3 +39,43 @@ export function judge(goal: string, value: number, limit: number, direction: 'at
 
 /** `ok|MISSED|skipped <goal>: <detail>` */
 export const formatVerdict = (verdict: Verdict): string => `${verdict.state} ${verdict.goal}: ${verdict.detail}`;
+
+/** One row of issue 20's targets: a median (or a ratio of medians) of this run beside its target. */
+export interface TargetRow {
+  /** Its place in issue 20's table, so rows print in that order whichever parts ran. */
+  readonly order: number;
+  readonly measure: string;
+  readonly value: number;
+  /** The value as the table shows it (`1.62×`, `4.43 ms`, `33.9`). */
+  readonly shown: string;
+  readonly limit: number;
+  /** `at least` / `at most` include the limit; `under` does not. */
+  readonly direction: 'at least' | 'at most' | 'under';
+  /** What the target is written as (`≥ 1.5×`, `< 16 ms`). */
+  readonly target: string;
+}
+
+/** Whether a target row's median is on the right side of its limit. */
+export function targetMet(row: TargetRow): boolean {
+  if (Number.isNaN(row.value)) return false;
+  return row.direction === 'at least' ? row.value >= row.limit : row.direction === 'at most' ? row.value <= row.limit : row.value < row.limit;
+}
+
+/** The targets table, in issue 20's order, with only the rows whose parts ran. */
+export function targetsTable(rows: readonly TargetRow[]): string {
+  const sorted = [...rows].sort((a, b) => a.order - b.order);
+  return table(
+    ['measure', 'this run (median)', 'target', 'verdict'],
+    sorted.map((row) => [row.measure, row.shown, row.target, targetMet(row) ? 'met' : 'missed']),
+  );
+}
+
+/** One part of the side-by-side section: its table (markdown), the goals it judged and the targets it measured. */
+export interface Section {
+  /** `--only` name of the part and its marker in docs/PERFORMANCE.md (`<!-- bench:cold -->`). */
+  readonly key: string;
+  readonly heading: string;
+  readonly body: string;
+  readonly verdicts: readonly Verdict[];
+  readonly targets: readonly TargetRow[];
+}

@@ -57,3 +57,12 @@ export function deepActiveElement(): Element | null {
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
 }
+
+/** Waits (yielding every 25 ms) until `check` holds; fails after 5 s naming `what`. */
+export async function until(check: () => boolean, what: string): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > 5000) throw new Error(`never: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -107,9 +107,8 @@ export const formStyles = css`
     align-items: center;
     gap: 0.5rem;
   }
-  .options,
-  .long {
-    display: grid;
+  /* A group's boxes and a long list sit in the fieldset's own grid, 0.35rem apart. */
+  fieldset.field {
     gap: 0.35rem;
   }
   .option {

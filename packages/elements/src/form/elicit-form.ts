@@ -4,11 +4,9 @@ import {
   cancel,
   decline,
   type CompiledForm,
-  type ContentIssue,
   type ElicitContent,
   type ElicitFormParams,
   type ElicitResult,
-  type FieldModel,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
@@ -16,20 +14,13 @@ import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
-import { describedIds, numberRules, renderField } from './fields/field.js';
-import { displayText, isGroup, type FieldView } from './fields/view.js';
-import { viewOf } from './kinds/index.js';
-import { renderReview, reviewText } from './review.js';
+import { renderFields } from './fields/field.js';
+import { displayText } from './fields/view.js';
+import { renderReview, sentText } from './review.js';
 import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
-import { readSaved, save } from '../internal/persist.js';
-
-/** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
-const LONG_FORM_FROM = 24;
-
-/** Where focus goes after the next render. */
-type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string } | undefined;
+import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /**
  * One form-mode ask: the server's message, a control per field, validation through the
@@ -80,6 +71,9 @@ type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart receipt - The one-line receipt.
  *
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
+ *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Review and input backgrounds.
  * @cssproperty --elicit-color-text - Text colour.
@@ -126,11 +120,12 @@ export class ElicitForm extends ElicitElement {
   /** Date-times sent in `'utc'` (default, `Z`) or with the `'local'` offset. */
   dateTimeOffset: 'utc' | 'local' | undefined;
 
-  readonly #state = new FormController(this);
+  readonly #state = new FormController(this, () => {
+    this.#persist();
+    this.dispatchEvent(new ElicitChangeEvent());
+  });
   readonly #card = new CardController(this, () => this.#handleCancel());
-  #focusTarget: FocusTarget;
-  /** The content issues of this update, by field (`willUpdate`): read by every field's render. */
-  #issues: ReadonlyMap<string, readonly ContentIssue[]> = new Map();
+  readonly #drafts = new DraftsController(this, 'elicit-response');
 
   /** The locale numbers are typed in (the form's locale). */
   get numberLocale(): string {
@@ -153,7 +148,7 @@ export class ElicitForm extends ElicitElement {
    * that cannot be rendered.
    */
   checkValidity(): boolean {
-    return this.#state.compiled.ok && this.#state.issues().size === 0;
+    return this.#state.valid();
   }
 
   /**
@@ -162,59 +157,26 @@ export class ElicitForm extends ElicitElement {
    * always false for a schema that cannot be rendered.
    */
   reportValidity(): boolean {
-    if (!this.#state.compiled.ok) return false;
-    this.#state.submitted = true;
-    const valid = this.checkValidity();
-    if (!valid) this.#focusTarget = 'invalid';
-    this.requestUpdate();
-    return valid;
+    return this.#state.report();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.#state.load(this.request?.requestedSchema);
-      this.#restore();
+      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.set(name, draft));
     }
-    this.#issues = this.#state.issues();
+    this.#state.judge();
   }
 
-  /** With `persistKey`: the saved draft back, field by field, where it still fits (never a secret-looking field). */
-  #restore(): void {
-    const saved = this.persistKey ? readSaved(this.persistKey) : undefined;
-    if (!saved || typeof saved !== 'object') return;
-    for (const { name } of this.#state.compiled.fields) {
-      const draft = (saved as Record<string, unknown>)[name];
-      const now = this.#state.draft(name);
-      const fits = Array.isArray(draft) ? draft.every((entry) => typeof entry === 'string') : typeof draft === 'string' || typeof draft === 'boolean';
-      if (Object.hasOwn(saved, name) && !this.#state.sensitive.has(name) && fits && (now === undefined || Array.isArray(now) === Array.isArray(draft))) {
-        this.#state.set(name, draft as string);
-      }
-    }
-  }
-
-  /** With `persistKey`: saves the draft, leaving out every secret-looking field. */
+  /** With `persistKey`: saves the draft (the drafts controller leaves out every secret-looking field). */
   #persist(): void {
-    if (!this.persistKey) return;
-    const fields = this.#state.compiled.fields.filter((field) => !this.#state.sensitive.has(field.name));
-    save(this.persistKey, Object.fromEntries(fields.map((field) => [field.name, this.#state.draft(field.name)])));
+    this.#drafts.saveFields(this.#draftFields);
   }
 
-  protected override updated(): void {
-    const target = this.#focusTarget;
-    this.#focusTarget = undefined;
-    if (!target) return;
-    const root = this.renderRoot;
-    if (typeof target === 'object') {
-      root.querySelector<HTMLElement>(target.selector)?.focus();
-      return;
-    }
-    if (target === 'review') {
-      root.querySelector<HTMLElement>('#review-title')?.focus();
-      return;
-    }
-    const fields = this.#state.compiled.fields;
-    const index = target === 'invalid' ? fields.findIndex((field) => this.#issues.get(field.name)?.length) : 0;
-    if (index >= 0) root.querySelector<HTMLElement>(`#f${index}`)?.focus();
+  /** The fields as the drafts controller reads them (`persistKey`). */
+  get #draftFields(): DraftFields {
+    const state = this.#state;
+    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.draft(name) };
   }
 
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
@@ -231,14 +193,14 @@ export class ElicitForm extends ElicitElement {
       if (this.reportValidity()) this.#respond(accept(this.#state.content(), this.#state.compiled));
     } else if (this.reportValidity()) {
       this.#state.reviewing = true;
-      this.#focusTarget = 'review';
+      this.#state.focusAfterRender('review');
       this.requestUpdate();
     }
   }
 
   #handleEdit(): void {
     this.#state.reviewing = false;
-    this.#focusTarget = 'fields';
+    this.#state.focusAfterRender('fields');
     this.requestUpdate();
   }
 
@@ -254,16 +216,8 @@ export class ElicitForm extends ElicitElement {
     this.#respond(cancel());
   }
 
-  /** What an accepted answer sent, for the receipt: each field's label and value, a secret-looking one hidden. */
-  #sentText(content: ElicitContent = {}): string {
-    return this.#state.compiled.fields
-      .filter((field) => Object.hasOwn(content, field.name))
-      .map((field) => `${displayText(field.label)}: ${reviewText(field, content[field.name], this.t.bind(this), this.#state.sensitive)}`)
-      .join('; ');
-  }
-
   protected override render(): TemplateResult {
-    const receipt = this.#card.renderReceipt((content: ElicitContent) => this.#sentText(content));
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(this.#state.compiled.fields, content, this.t.bind(this), this.#state.sensitive));
     if (receipt) return receipt;
     const compiled = this.#state.compiled;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
@@ -321,9 +275,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      <div class=${compiled.fields.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${reviewing}>
-        ${compiled.fields.map((field, index) => this.#renderField(field, index, this.#issues.get(field.name) ?? []))}
-      </div>
+      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t.bind(this), disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing)}
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this), this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;
@@ -331,12 +283,7 @@ export class ElicitForm extends ElicitElement {
 
   /** The polite live region: the error count after a submit attempt, or "Sending…". */
   #renderSummary(): TemplateResult {
-    let text = '';
-    if (this.busy && !this.embedded) text = this.t('ui.sending');
-    else if (this.#state.submitted && this.#state.compiled.ok) {
-      const count = this.#state.compiled.fields.filter((field) => this.#issues.get(field.name)?.length).length;
-      if (count) text = this.t('ui.errorSummary', { count });
-    }
+    const text = this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t.bind(this));
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
   }
 
@@ -351,48 +298,6 @@ export class ElicitForm extends ElicitElement {
       onDecline: () => this.#handleDecline(),
       primary,
     });
-  }
-
-  /** One field: its view (the controller's state and callbacks for this field) in its frame. */
-  #renderField(field: FieldModel, index: number, allIssues: readonly ContentIssue[]): TemplateResult {
-    const kind = viewOf(field).layout(field);
-    const id = `f${index}`;
-    const notes = {
-      sensitive: this.#state.sensitive.has(field.name),
-      errors: this.#state.shows(field.name) ? allIssues : [],
-      rules: numberRules(field, { t: this.t.bind(this), locale: this.effectiveLocale }),
-    };
-    const ids = describedIds(field, id, notes);
-    const view: FieldView = {
-      field,
-      id,
-      draft: this.#state.draft(field.name),
-      invalid: notes.errors.length > 0,
-      // A group is described on its fieldset; a long list on its filter input.
-      describedBy: isGroup(kind) && kind !== 'long' ? '' : ids,
-      locale: this.effectiveLocale,
-      disabled: this.busy,
-      t: this.t.bind(this),
-      set: (draft) => {
-        if (this.#state.set(field.name, draft)) {
-          this.#persist();
-          this.dispatchEvent(new ElicitChangeEvent());
-        }
-      },
-      // Leaving a field for a button must not move that button under the pointer before
-      // the click lands (an error appearing above it would): the click's own render shows it.
-      touch: (event: FocusEvent) => this.#state.touch(field.name, !(event.relatedTarget instanceof HTMLButtonElement)),
-      filter: this.#state.filter(field.name),
-      setFilter: (text) => this.#state.setFilter(field.name, text),
-      focusLater: (selector) => (this.#focusTarget = { selector }),
-      rover: this.#state.rover(field.name),
-      setRover: (value) => this.#state.setRover(field.name, value),
-      timeZone: this.timeZone || undefined,
-      masked: notes.sensitive && field.kind === 'string',
-      revealed: this.#state.revealed(field.name),
-      toggleReveal: () => this.#state.toggleReveal(field.name),
-    };
-    return renderField(view, kind, notes, ids);
   }
 }
 

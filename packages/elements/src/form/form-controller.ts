@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
 import { secretNames } from './secrets.js';
-import type { Draft } from './fields/view.js';
+import { FieldState, type FieldOwner } from './fields/state.js';
+import type { Draft, Translate } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import type { Initial } from './kinds/kind.js';
 import { setOwn } from '../internal/own.js';
@@ -16,16 +17,22 @@ export interface FormHost extends ReactiveControllerHost {
   readonly timeZone: string | undefined;
   /** How date-times go on the wire (`'utc'` unless set). */
   readonly dateTimeOffset?: 'utc' | 'local';
+  /** Where the fields are rendered (focus moves there after a render). */
+  readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
+/** Where focus goes after the next render: the first invalid field, the review's title, the first field, or a selector. */
+export type FocusTarget = 'invalid' | 'review' | 'fields' | { readonly selector: string };
+
 /**
- * The state of one form ask: the compiled schema, the drafts, which fields were touched,
- * whether a submit was attempted, the review step and the long-list filters.
+ * The state of one form ask: the compiled schema, one `FieldState` per field (draft,
+ * visited, revealed, its long list's filter), whether a submit was attempted, the review
+ * step, and where focus goes after a render.
  *
  * The controller turns drafts into wire content through core conversions and judges it
  * through core `validateContent`; the element only renders what it exposes.
  */
-export class FormController implements ReactiveController {
+export class FormController implements ReactiveController, FieldOwner {
   /** The compiled `requestedSchema`. */
   compiled: CompiledForm = { ok: true, fields: [], issues: [] };
   /** Names of fields that look like secrets: warned about, masked, never shown back or kept. */
@@ -34,26 +41,59 @@ export class FormController implements ReactiveController {
   submitted = false;
   /** True while the review panel is shown. */
   reviewing = false;
+  /** How many fields have errors now (`judge`, before each render). */
+  invalidFields = 0;
 
-  #drafts = new Map<string, Draft>();
+  /** One state per field, built once per compiled form, in order. */
+  fields: readonly FieldState[] = [];
+  #byName = new Map<string, FieldState>();
   /** Each default with the draft it showed as: a kind may send an untouched default byte for byte. */
   #initials = new Map<string, Initial>();
   /** The content issues of the current drafts, computed once per change (`issues()`). */
   #judged: Map<string, ContentIssue[]> | undefined;
-  #touched = new Set<string>();
-  #filters = new Map<string, string>();
-  #rovers = new Map<string, string>();
-  /** Secret fields the person chose to show in clear text. */
-  #revealed = new Set<string>();
+  #focusTarget: FocusTarget | undefined;
   readonly #host: FormHost;
+  readonly #changed: () => void;
 
-  constructor(host: FormHost) {
+  /** `changed` runs after the person changed a draft (the card saves it and tells the host). */
+  constructor(host: FormHost, changed: () => void) {
     this.#host = host;
+    this.#changed = changed;
     host.addController(this);
   }
 
-  /** Nothing to set up: state lives as long as the element. */
-  hostConnected(): void {}
+  /** Moves focus where the last change asked for, now that it is rendered. */
+  hostUpdated(): void {
+    const target = this.#focusTarget;
+    this.#focusTarget = undefined;
+    if (!target) return;
+    const root = this.#host.renderRoot;
+    const selector =
+      typeof target === 'object'
+        ? target.selector
+        : target === 'review'
+          ? '#review-title'
+          : `#f${target === 'invalid' ? this.fields.findIndex((state) => state.invalid) : 0}`;
+    if (selector !== '#f-1') root.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  /** Focus goes to `target` after the next render. */
+  focusAfterRender(target: FocusTarget): void {
+    this.#focusTarget = target;
+  }
+
+  focusLater(selector: string): void {
+    this.#focusTarget = { selector };
+  }
+
+  requestUpdate(): void {
+    this.#host.requestUpdate();
+  }
+
+  /** A draft the person typed, chose or cleared: stored, and reported when it differs. */
+  commit(state: FieldState, draft: Draft): void {
+    if (this.set(state.field.name, draft)) this.#changed();
+  }
 
   /**
    * Compiles `requestedSchema` and resets every draft to its default. A missing schema
@@ -62,22 +102,18 @@ export class FormController implements ReactiveController {
   load(requestedSchema: unknown): void {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
     this.sensitive = secretNames(this.compiled.fields);
-    this.#drafts = new Map();
     this.#initials = new Map();
     this.#judged = undefined;
-    this.#touched = new Set();
-    this.#filters = new Map();
-    this.#rovers = new Map();
-    this.#revealed = new Set();
     this.submitted = false;
     this.reviewing = false;
     const defaults = defaultContent(this.compiled);
-    for (const field of this.compiled.fields) {
+    this.fields = this.compiled.fields.map((field, index) => {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
       const draft = viewOf(field).toDraft(field, value, this.#env);
-      this.#drafts.set(field.name, draft);
       if (value !== undefined) this.#initials.set(field.name, { draft, value });
-    }
+      return new FieldState(field, index, this.sensitive.has(field.name), draft, this);
+    });
+    this.#byName = new Map(this.fields.map((state) => [state.field.name, state]));
   }
 
   /** What converting drafts depends on: the host's number locale and time zone. */
@@ -87,7 +123,7 @@ export class FormController implements ReactiveController {
 
   /** The draft of a field. */
   draft(name: string): Draft {
-    return this.#drafts.get(name);
+    return this.#byName.get(name)?.draft;
   }
 
   /**
@@ -95,8 +131,10 @@ export class FormController implements ReactiveController {
    * the one before (a date input reports one edit as both `input` and `change`).
    */
   set(name: string, draft: Draft): boolean {
-    const before = this.#drafts.get(name);
-    this.#drafts.set(name, draft);
+    const state = this.#byName.get(name);
+    if (!state) return false;
+    const before = state.draft;
+    state.draft = draft;
     this.#judged = undefined;
     this.#host.requestUpdate();
     return Array.isArray(before) && Array.isArray(draft)
@@ -104,50 +142,9 @@ export class FormController implements ReactiveController {
       : before !== draft;
   }
 
-  /** Marks a field as visited (on blur): its errors show from the next render (now unless `render` is false). */
-  touch(name: string, render = true): void {
-    if (this.#touched.has(name)) return;
-    this.#touched.add(name);
-    if (render) this.#host.requestUpdate();
-  }
-
-  /** The option value of a long multiselect that holds its one tab stop, if one was focused. */
-  rover(name: string): string | undefined {
-    return this.#rovers.get(name);
-  }
-
-  /** Moves a long multiselect's tab stop to the option with `value`. */
-  setRover(name: string, value: string): void {
-    if (this.#rovers.get(name) === value) return;
-    this.#rovers.set(name, value);
-    this.#host.requestUpdate();
-  }
-
-  /** True when a masked field is shown in clear text. */
-  revealed(name: string): boolean {
-    return this.#revealed.has(name);
-  }
-
-  /** Shows a masked field in clear text, or masks it again. */
-  toggleReveal(name: string): void {
-    if (!this.#revealed.delete(name)) this.#revealed.add(name);
-    this.#host.requestUpdate();
-  }
-
-  /** The filter text of a long list. */
-  filter(name: string): string {
-    return this.#filters.get(name) ?? '';
-  }
-
-  /** Sets the filter text of a long list. */
-  setFilter(name: string, text: string): void {
-    this.#filters.set(name, text);
-    this.#host.requestUpdate();
-  }
-
   /** The wire value of one field as its kind converts the draft, or `undefined` when it is left out. */
   valueOf(field: FieldModel): unknown {
-    return viewOf(field).toValue(field, this.#drafts.get(field.name), this.#env, this.#initials.get(field.name));
+    return viewOf(field).toValue(field, this.draft(field.name), this.#env, this.#initials.get(field.name));
   }
 
   /** The content as it stands, unset fields left out (the input of `validateContent` and `accept`). */
@@ -175,6 +172,37 @@ export class FormController implements ReactiveController {
 
   /** True when a field's errors should show: after its first blur, or after a submit attempt. */
   shows(name: string): boolean {
-    return this.submitted || this.#touched.has(name);
+    return this.submitted || !!this.#byName.get(name)?.touched;
+  }
+
+  /** Before a render: gives each field the errors it shows now, and counts the fields with any. */
+  judge(): void {
+    const issues = this.issues();
+    this.invalidFields = 0;
+    for (const state of this.fields) {
+      const own = issues.get(state.field.name) ?? [];
+      state.errors = this.shows(state.field.name) ? own : [];
+      if (own.length) this.invalidFields++;
+    }
+  }
+
+  /** After a submit attempt, the count of fields with errors as the summary reads it; empty when none or before. */
+  errorSummary(t: Translate): string {
+    return this.submitted && this.compiled.ok && this.invalidFields ? t('ui.errorSummary', { count: this.invalidFields }) : '';
+  }
+
+  /** True when Accept could send now (nothing shown, no focus moved); false for a schema that cannot be rendered. */
+  valid(): boolean {
+    return this.compiled.ok && this.issues().size === 0;
+  }
+
+  /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */
+  report(): boolean {
+    if (!this.compiled.ok) return false;
+    this.submitted = true;
+    const valid = this.valid();
+    if (!valid) this.focusAfterRender('invalid');
+    this.#host.requestUpdate();
+    return valid;
   }
 }

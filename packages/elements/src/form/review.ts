@@ -12,6 +12,12 @@ export function reviewText(field: FieldModel, value: unknown, t: Translate, hidd
   return hidden?.has(field.name) ? t('ui.hidden') : viewOf(field).review(field, value, t);
 }
 
+/** What an accepted answer sent, for the receipt: each field's label and value, a secret (in `hidden`) hidden. */
+export function sentText(fields: readonly FieldModel[], content: Readonly<Record<string, unknown>> = {}, t: Translate, hidden: ReadonlySet<string>): string {
+  const sent = fields.filter((field) => Object.hasOwn(content, field.name));
+  return sent.map((field) => `${displayText(field.label)}: ${reviewText(field, content[field.name], t, hidden)}`).join('; ');
+}
+
 /** The review panel: every field with the value Send will send (part `review`). */
 export function renderReview(
   fields: readonly FieldModel[],

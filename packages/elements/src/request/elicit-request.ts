@@ -3,6 +3,7 @@ import { askMode, cancel, decline, type ElicitFormParams, type ElicitRequestPara
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, serverSentence } from '../internal/card-controller.js';
 import { CARD_PARTS } from '../internal/parts.js';
+import { cardSettings, settingsOf } from '../internal/card-settings.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { neutralizeBidi, plainText } from '../internal/text.js';
@@ -43,6 +44,9 @@ function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'uns
  * @csspart cancel - The Cancel button.
  * @csspart accept - The form's Accept (and review Send) button.
  * @csspart open - The URL card's Open button.
+ *
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
  *
  * @cssproperty --elicit-color-surface - Card background (through the inner card).
  */
@@ -108,27 +112,14 @@ export class ElicitRequest extends ElicitElement {
         return html`<elicit-url-consent
           exportparts=${exportParts}
           .request=${this.request as ElicitUrlParams}
-          .serverName=${this.serverName}
-          .locale=${this.effectiveLocale}
-          .theme=${this.theme}
-          .busy=${this.busy}
-          .deadline=${this.deadline}
-          .withdrawn=${this.withdrawn}
-          .receipt=${this.receipt}
+          ${cardSettings(settingsOf(this))}
           @elicit-response=${this.#handleResponse}
         ></elicit-url-consent>`;
       case 'form':
         return html`<elicit-form
           exportparts=${exportParts}
           .request=${this.request as ElicitFormParams}
-          .serverName=${this.serverName}
-          .locale=${this.effectiveLocale}
-          .theme=${this.theme}
-          .busy=${this.busy}
-          .deadline=${this.deadline}
-          .withdrawn=${this.withdrawn}
-          .receipt=${this.receipt}
-          .persistKey=${this.persistKey}
+          ${cardSettings(settingsOf(this))}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
       default:

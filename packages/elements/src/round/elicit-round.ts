@@ -1,20 +1,19 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { accept, decline, type ElicitResult, type InputEntry, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import type { ElicitResult, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
+import { CardController, renderActionBar, renderStatus } from '../internal/card-controller.js';
+import type { UiMessageCode } from '../messages/en.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { plainText } from '../internal/text.js';
-import { issueText } from '../messages/text.js';
-import type { UiMessageCode } from '../messages/en.js';
-import { cancelDetail, ownValue, readRound, roundDetail, roundOf, type RoundItem, type RoundModel } from './round-model.js';
-import { renderRoundItem, type ItemProblem } from './round-item.js';
-import { renderReviewItem } from './round-review.js';
-import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
+import { cancelDetail, ownValue, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
+import { answerOf, checkItems, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
+import { renderRoundItem, renderRoundNotice, renderRoundServer, type ItemProblem } from './round-item.js';
+import { renderRoundReview } from './round-review.js';
 import { roundStyles } from './elicit-round.styles.js';
-import { readSaved, save } from '../internal/persist.js';
+import { DraftsController } from '../internal/drafts-controller.js';
+import { settingsOf } from '../internal/card-settings.js';
 
 /** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
 type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
@@ -60,6 +59,8 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
  * @csspart countdown - Time left before `deadline`.
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart receipt - The one-line receipt.
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
  *
  * @cssproperty --elicit-color-surface - Card background.
  * @cssproperty --elicit-color-surface-raised - Background of a pressed decline toggle.
@@ -79,11 +80,8 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
-    declined: { state: true, attribute: false },
-    step: { state: true, attribute: false },
-    problems: { state: true, attribute: false },
-    summary: { state: true, attribute: false },
-    answers: { state: true, attribute: false },
+    declined: { state: true, attribute: false }, step: { state: true, attribute: false }, problems: { state: true, attribute: false },
+    summary: { state: true, attribute: false }, answers: { state: true, attribute: false },
     result: { attribute: false },
     entries: { attribute: false },
     requestState: { attribute: false },
@@ -92,9 +90,10 @@ export class ElicitRound extends ElicitElement {
   };
 
   #model: RoundModel = { kind: 'empty' };
+  readonly #card = new CardController(this, () => this.#handleCancel());
+  readonly #drafts = new DraftsController(this, 'elicit-round');
   /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
   #failed = false;
-  readonly #card = new CardController(this, () => this.#handleCancel());
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
 
@@ -109,10 +108,7 @@ export class ElicitRound extends ElicitElement {
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
   result: unknown = undefined;
 
-  /**
-   * Instead of `result`: the round as `callWithInput` hands it to its answerer, already
-   * read (core `InputEntry`s). Takes precedence over `result` while set.
-   */
+  /** Instead of `result`: the round as `callWithInput` hands it to its answerer, already read (core `InputEntry`s). Takes precedence over `result` while set. */
   entries: readonly InputEntry[] | undefined = undefined;
 
   /** With `entries`: the round's `requestState`, echoed in the `elicit-round` detail. */
@@ -125,31 +121,20 @@ export class ElicitRound extends ElicitElement {
   busy = false;
 
   /**
-   * What Send would send right now as `inputResponses` (every key, in server order), or
-   * `undefined` while Send would refuse: no round, an accepted form whose `checkValidity()`
-   * is false (what was typed fails core `validateContent`, or the schema cannot render),
-   * a URL ask neither opened nor declined, or a host entry without an answer. In the review: the answers fixed when it opened. A state-only round
-   * gives `{}`. Reading it shows no errors, moves no focus and fires nothing; a fresh object
+   * What Send would send right now as `inputResponses` (every key, in server order), or `undefined` while Send would refuse:
+   * no round, an accepted form whose `checkValidity()` is false (what was typed fails core `validateContent`, or the schema
+   * cannot render), a URL ask neither opened nor declined, or a host entry without an answer. In the review: the answers fixed
+   * when it opened. A state-only round gives `{}`. Reading it shows no errors, moves no focus and fires nothing; a fresh object
    * each time. For live previews: the `elicit-round` event stays the answer to send.
    */
   get inputResponses(): InputResponses | undefined {
     if (this.#model.kind !== 'round') return undefined;
-    const answers = this.answers;
-    if (this.step === 'review') return roundDetail(this.#model, (item) => answers.get(item.key)).inputResponses;
-    let sendable = true;
-    const detail = roundDetail(this.#model, (item) => {
-      const answer = this.#answerOf(item);
-      const form = item.kind === 'form' && !this.#isDeclined(item) ? this.#cardOf<EmbeddedForm>(item.key, 'elicit-form') : undefined;
-      const valid = !form || form.checkValidity();
-      if (answer === undefined || !valid) sendable = false;
-      return answer;
-    });
-    return sendable ? detail.inputResponses : undefined;
+    return this.step === 'review' ? this.#reviewed().inputResponses : sendableResponses(this.#cards, this.#model);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // With `persistKey` and no round given: the pending round saved before a reload.
-    const saved = this.persistKey && this.result === undefined && !this.entries ? (readSaved(this.persistKey) as Partial<this> | undefined) : undefined;
+    const saved = this.persistKey && this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
     if (saved) {
       this.result = saved.result;
       this.entries = saved.entries;
@@ -158,11 +143,11 @@ export class ElicitRound extends ElicitElement {
       this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
       // The pending round is plain data (the result, or the entries), kept until answered; never
       // a `requestState` given beside entries: that one is the caller's (callWithInput's loop).
-      if (this.persistKey && this.#model.kind === 'round') save(this.persistKey, { result: this.result, entries: this.entries });
+      if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries });
       this.#generation += 1;
       this.declined = new Set();
-      this.step = 'items';
       this.problems = new Map();
+      this.step = 'items';
       this.summary = '';
       this.answers = new Map();
       // A new round is a new chance to answer, unless the host locks it in the same update.
@@ -179,102 +164,57 @@ export class ElicitRound extends ElicitElement {
     return this.#model.kind === 'round' ? this.#model.items : [];
   }
 
-  #itemElement(key: string): HTMLElement | undefined {
-    const items = this.renderRoot.querySelectorAll<HTMLElement>('[part~="item"]');
-    return [...items].find((element) => element.dataset['key'] === key);
-  }
-
-  #cardOf<T extends HTMLElement>(key: string, tag: string): T | undefined {
-    // A card whose tag the host never registered has none of the card's API: no answer yet.
-    const found = this.#itemElement(key)?.querySelector(tag);
-    return found?.matches(':defined') ? (found as T) : undefined;
+  get #cards(): RoundCards {
+    return { root: this.renderRoot, hostResponses: this.hostResponses, isDeclined: (item) => this.#isDeclined(item) };
   }
 
   #isDeclined(item: RoundItem): boolean {
     return item.kind === 'unsupported' || this.declined.has(item.key);
   }
 
-  /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
-  #answerOf(item: RoundItem): ElicitResult | JsonObject | undefined {
-    if (item.kind === 'host') return ownValue(this.hostResponses, item.key);
-    if (this.#isDeclined(item)) return decline();
-    if (item.kind === 'url') return this.#cardOf<EmbeddedUrlConsent>(item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
-    const form = this.#cardOf<EmbeddedForm>(item.key, 'elicit-form');
-    return form ? accept(form.content) : undefined;
-  }
-
   #handleToggleDecline(item: RoundItem): void {
-    const declined = new Set(this.declined);
-    if (!declined.delete(item.key)) declined.add(item.key);
-    this.declined = declined;
+    this.declined = toggled(this.declined, item.key);
     this.#clearProblem(item);
     this.dispatchEvent(new ElicitChangeEvent());
   }
 
   /** An item stops blocking Send once it is declined, or its page was opened. */
   #clearProblem(item: RoundItem): void {
-    if (this.problems.has(item.key)) {
-      const problems = new Map(this.problems);
-      problems.delete(item.key);
-      this.problems = problems;
-      this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
-    }
+    if (!this.problems.has(item.key)) return;
+    this.problems = new Map([...this.problems].filter(([key]) => key !== item.key));
+    this.summary = this.problems.size > 0 ? 'ui.roundErrorSummary' : '';
   }
 
   /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
   async #handleReview(): Promise<void> {
     if (this.busy) return;
-    const problems = new Map<string, ItemProblem>();
-    const invalidForms: EmbeddedForm[] = [];
-    // Reverse order: each form's reportValidity focuses its first invalid field, so the first form wins.
-    for (const item of [...this.#items].reverse()) {
-      if (this.#isDeclined(item)) continue;
-      if (item.kind === 'form') {
-        const form = this.#cardOf<EmbeddedForm>(item.key, 'elicit-form');
-        if (form && !form.reportValidity()) {
-          problems.set(item.key, 'form');
-          invalidForms.push(form);
-        }
-      } else if (this.#answerOf(item) === undefined) {
-        problems.set(item.key, item.kind === 'url' ? 'url' : 'host');
-      }
-    }
-    this.problems = new Map([...problems].reverse());
-    if (this.problems.size > 0) {
-      this.summary = 'ui.roundErrorSummary';
+    const { problems, invalidForms } = checkItems(this.#cards, this.#items);
+    this.problems = problems;
+    this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
+    if (problems.size > 0) {
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
-      const [key, problem] = [...this.problems][0]!;
-      // A form that could not focus a field (a schema it cannot render) hands focus to its decline toggle.
-      if (!this.#itemElement(key)?.matches(':focus-within')) this.#focusItem(key, problem);
+      focusProblem(this.renderRoot, ...[...problems][0]!);
       return;
     }
-    this.summary = '';
-    this.answers = new Map(this.#items.map((item) => [item.key, this.#answerOf(item)!]));
+    this.answers = new Map(this.#items.map((item) => [item.key, answerOf(this.#cards, item)!]));
     this.step = 'review';
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('#review-title')?.focus();
   }
 
-  #focusItem(key: string, problem: ItemProblem): void {
-    const element = this.#itemElement(key);
-    // A URL or host problem focuses the item itself: it is described by the error, which the
-    // card's checkbox (in another shadow root) cannot point at.
-    ((problem === 'form' && element?.querySelector<HTMLElement>('[part~="decline"]')) || element)?.focus();
+  get #firstItem(): HTMLElement | undefined {
+    const first = this.#items[0];
+    return first && itemElement(this.renderRoot, first.key);
   }
 
   async #handleEdit(): Promise<void> {
     this.step = 'items';
     await this.updateComplete;
-    const first = this.#items[0];
-    if (first) this.#itemElement(first.key)?.focus();
+    this.#firstItem?.focus();
   }
 
-  /**
-   * Fires the round's one answer (Send, Retry or Cancel). The status line says it is on its
-   * way, and takes focus once the round locks. One action, one event: the host unlocks by
-   * setting `busy = false` or a new `result`.
-   */
+  /** Fires the round's one answer (Send, Retry or Cancel), saying it is on its way; the host unlocks with `busy = false` or a new `result`. */
   #send(detail: ElicitRoundDetail): void {
     if (this.busy) return;
     const [failed, summary] = [this.#failed, this.summary];
@@ -285,9 +225,9 @@ export class ElicitRound extends ElicitElement {
   }
 
   /**
-   * The host could not deliver the answers this round sent (a dropped connection, a server
-   * error): unlocks the round with the same answers under review, says so, and offers Retry,
-   * which fires the same answers again. Nothing is typed again. Fires nothing itself.
+   * The host could not deliver the answers this round sent (a dropped connection, a server error): unlocks the round with
+   * the same answers under review, says so, and offers Retry, which fires the same answers again. Nothing is typed again.
+   * Fires nothing itself.
    */
   sendFailed(): void {
     this.#failed = true;
@@ -295,13 +235,9 @@ export class ElicitRound extends ElicitElement {
     this.busy = false;
   }
 
-  #handleSend(): void {
-    const answers = this.answers;
-    this.#send(roundDetail(this.#model, (item) => answers.get(item.key)));
-  }
-
-  #handleRetry(): void {
-    this.#send(roundDetail(this.#model, () => undefined));
+  /** The round's answers as fixed when the review opened. */
+  #reviewed(): ElicitRoundDetail {
+    return roundDetail(this.#model, (item) => this.answers.get(item.key));
   }
 
   #handleCancel(): void {
@@ -310,77 +246,38 @@ export class ElicitRound extends ElicitElement {
 
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
   override focus(options?: FocusOptions): void {
-    const first = this.#items[0];
-    const target = first ? this.#itemElement(first.key) : this.renderRoot.querySelector<HTMLElement>('button');
-    (target ?? this).focus(options);
-  }
-
-  #renderServer(): TemplateResult {
-    const count = this.#items.length;
-    const [code, params] = this.#model.kind === 'round' && count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
-    return renderServerLine(serverSentence(this.serverName, this.effectiveLocale, code, params), 'server');
+    ((this.#items.length ? this.#firstItem : this.renderRoot.querySelector<HTMLElement>('button')) ?? this).focus(options);
   }
 
   #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
-      declined: this.#isDeclined(item),
-      problem: this.problems.get(item.key),
-      serverName: this.serverName,
-      locale: this.effectiveLocale,
-      theme: this.theme,
-      busy: this.busy,
-      persistKey: this.persistKey,
-      t: (code, params) => this.t(code, params),
-      onToggleDecline: () => this.#handleToggleDecline(item),
-      onUrlOpened: () => this.#clearProblem(item),
+      declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: (code, params) => this.t(code, params),
+      onToggleDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
     });
   }
 
-  #renderReview(): TemplateResult {
-    return html`<section part="review" aria-labelledby="review-title">
-      <h2 part="review-title" id="review-title" tabindex="-1">${this.t('ui.reviewTitle')}</h2>
-      <ul part="review-list">
-        ${this.#items.map((item) =>
-          renderReviewItem(
-            item,
-            this.#isDeclined(item) ? undefined : this.answers.get(item.key),
-            this.#cardOf<EmbeddedForm>(item.key, 'elicit-form')?.compiled.fields ?? [],
-            (code, params) => this.t(code, params),
-          ),
-        )}
-      </ul>
-    </section>`;
-  }
-
   #renderActions(): TemplateResult {
-    const send = (label: UiMessageCode, onClick: () => void) =>
-      html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
-    const reviewing = this.step === 'review';
-    const primary =
-      this.#model.kind === 'invalid'
-        ? undefined
-        : this.#items.length === 0
-          ? send('ui.retryNow', this.#handleRetry)
-          : reviewing
-            ? send(this.#failed ? 'ui.retryNow' : 'ui.send', this.#handleSend)
-            : send('ui.review', this.#handleReview);
-    const edit = reviewing && this.#items.length > 0
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
-      : undefined;
+    // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
+    const reviewing = this.step === 'review' && this.#items.length > 0;
+    const [label, onClick]: [UiMessageCode, () => void] =
+      this.#items.length === 0 ? ['ui.retryNow', () => this.#send(roundDetail(this.#model, () => undefined))]
+      : reviewing ? [this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())] : ['ui.review', () => void this.#handleReview()];
+    const primary = this.#model.kind === 'invalid' ? undefined
+      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
+    const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
     return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
-    if (this.#model.kind === 'invalid') {
-      return html`<p part="message">${this.t('ui.roundInvalid')}</p>
-        <ul part="issues">${this.#model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, this.effectiveLocale))}</bdi></li>`)}</ul>`;
-    }
-    if (this.#items.length === 0) return html`<p part="message">${this.t('ui.roundWaiting')}</p>`;
+    if (this.#model.kind !== 'round' || this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
         this.#generation,
         html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,
       )}
-      ${this.step === 'review' ? this.#renderReview() : nothing}`;
+      ${this.step === 'review'
+        ? renderRoundReview(this.#items, (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
+            (item) => formOf(this.renderRoot, item.key)?.compiled.fields ?? [], (code, params) => this.t(code, params))
+        : nothing}`;
   }
 
   override render(): TemplateResult | typeof nothing {
@@ -388,7 +285,7 @@ export class ElicitRound extends ElicitElement {
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${this.#renderServer()} ${this.#card.renderDeadline()} ${this.#renderBody()}
+      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)} ${this.#card.renderDeadline()} ${this.#renderBody()}
       ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
       ${this.#renderActions()}
     </div>`;

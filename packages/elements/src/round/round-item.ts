@@ -5,8 +5,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { plainText } from '../internal/text.js';
-import type { RoundItem } from './round-model.js';
+import { issueText, uiText } from '../messages/text.js';
+import { renderServerLine, serverSentence } from '../internal/card-markup.js';
+import type { RoundItem, RoundModel } from './round-model.js';
 import type { UiMessageCode } from '../messages/en.js';
+import { cardSettings, embeddedSettings, type CardSettings } from '../internal/card-settings.js';
 
 /** Why an item blocks Send. */
 export type ItemProblem = 'form' | 'url' | 'host';
@@ -15,12 +18,8 @@ export type ItemProblem = 'form' | 'url' | 'host';
 export interface ItemContext {
   readonly declined: boolean;
   readonly problem: ItemProblem | undefined;
-  readonly serverName: string;
-  readonly locale: string;
-  readonly theme: string;
-  readonly busy: boolean;
-  /** The round's `persistKey`: each form keeps its draft under `<key>/<item key>`. */
-  readonly persistKey?: string;
+  /** The round's settings (`settingsOf`): its cards share them, each form's draft under `<key>/<item key>`. */
+  readonly settings: CardSettings;
   readonly t: (code: UiMessageCode, params?: MessageParams) => string;
   /** The person toggled the item's Decline. */
   readonly onToggleDecline: () => void;
@@ -30,28 +29,10 @@ export interface ItemContext {
 
 /** The embedded card of an answerable item, sharing the round's settings and lock. */
 function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typeof nothing {
-  const theme = context.theme || nothing;
-  if (item.kind === 'form') {
-    return html`<elicit-form
-      embedded
-      .request=${item.params}
-      server-name=${context.serverName}
-      locale=${context.locale}
-      theme=${theme}
-      ?busy=${context.busy}
-      .persistKey=${context.persistKey ? `${context.persistKey}/${item.key}` : ''}
-    ></elicit-form>`;
-  }
+  const settings = cardSettings(embeddedSettings(context.settings, item.key));
+  if (item.kind === 'form') return html`<elicit-form embedded .request=${item.params} ${settings}></elicit-form>`;
   if (item.kind === 'url') {
-    return html`<elicit-url-consent
-      embedded
-      .request=${item.params}
-      server-name=${context.serverName}
-      locale=${context.locale}
-      theme=${theme}
-      ?busy=${context.busy}
-      @change=${context.onUrlOpened}
-    ></elicit-url-consent>`;
+    return html`<elicit-url-consent embedded .request=${item.params} ${settings} @change=${context.onUrlOpened}></elicit-url-consent>`;
   }
   return nothing;
 }
@@ -83,7 +64,7 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
             part="decline"
             aria-pressed=${declined ? 'true' : 'false'}
             aria-label=${`${t('ui.decline')}: ${item.message}`}
-            ?disabled=${context.busy}
+            ?disabled=${context.settings.busy}
             @click=${context.onToggleDecline}
           >
             ${t('ui.decline')}
@@ -91,4 +72,18 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
         </div>`
       : nothing}
   </li>`;
+}
+
+/** The line naming the server and how many asks it sent (part `server`, the round's accessible name). */
+export function renderRoundServer(model: RoundModel, serverName: string, locale: string): TemplateResult {
+  const count = model.kind === 'round' ? model.items.length : 0;
+  const [code, params] = count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
+  return renderServerLine(serverSentence(serverName, locale, code, params), 'server');
+}
+
+/** In place of the asks: why an invalid result cannot be answered, or that a state-only round waits. */
+export function renderRoundNotice(model: RoundModel, locale: string): TemplateResult {
+  if (model.kind !== 'invalid') return html`<p part="message">${uiText('ui.roundWaiting', {}, locale)}</p>`;
+  return html`<p part="message">${uiText('ui.roundInvalid', {}, locale)}</p>
+    <ul part="issues">${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}</ul>`;
 }

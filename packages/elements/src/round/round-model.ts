@@ -107,3 +107,10 @@ export function roundDetail(
 export function cancelDetail(model: RoundModel, hostResponses: { readonly [key: string]: JsonObject } | undefined): ElicitRoundDetail {
   return roundDetail(model, (item) => (item.kind === 'host' ? ownValue(hostResponses, item.key) : cancel()), true);
 }
+
+/** `keys` with `key` added, or taken out when it was there (an ask's Decline toggle). */
+export function toggled(keys: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(keys);
+  if (!next.delete(key)) next.add(key);
+  return next;
+}

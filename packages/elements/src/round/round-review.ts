@@ -51,3 +51,18 @@ export function renderReviewItem(
     ${typeof body === 'string' ? html`<p part="status">${body}</p>` : body}
   </li>`;
 }
+
+/** The review section (part `review`): every ask with exactly what Send will send, under a focusable heading. */
+export function renderRoundReview(
+  items: readonly RoundItem[],
+  answerOf: (item: RoundItem) => ElicitResult | JsonObject | undefined,
+  fieldsOf: (item: RoundItem) => readonly FieldModel[],
+  t: Translate,
+): TemplateResult {
+  return html`<section part="review" aria-labelledby="review-title">
+    <h2 part="review-title" id="review-title" tabindex="-1">${t('ui.reviewTitle')}</h2>
+    <ul part="review-list">
+      ${items.map((item) => renderReviewItem(item, answerOf(item), fieldsOf(item), t))}
+    </ul>
+  </section>`;
+}

@@ -56,6 +56,9 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart receipt - The one-line receipt.
  *
+ * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
+ * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
+ *
  * @cssproperty --elicit-color-host-highlight - Background of the highlighted site name.
  * @cssproperty --elicit-font-mono - Font of the address.
  * @cssproperty --elicit-color-surface-raised - Background of the address box.

@@ -1,65 +1,65 @@
 /**
  * The option controls that several kinds share: radio groups (booleans without default,
  * short selects), single checkboxes and checkbox groups, and how an option's label shows.
+ * Boxes are chained (`${before}<label>`): one comment marker each, where an array costs two.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { FieldOption, MultiSelectField } from '@elicit-kit/core';
-import { displayText, type Draft, type FieldView } from './view.js';
+import type { MultiSelectField } from '@elicit-kit/core';
+import type { FieldState } from './state.js';
+import { displayText, type Draft, type FieldContext } from './view.js';
 
 /** Single selects with at most this many options are radio buttons. */
 export const RADIOS_UP_TO = 7;
 /** Selects and multiselects with more options than this get the filterable long list. */
 export const LONG_LIST_FROM = 31;
 
-/** An option's visible text: its label in a `<bdi>`. */
-export function optionText(option: FieldOption): TemplateResult {
-  return html`<bdi>${displayText(option.label)}</bdi>`;
-}
-
-/** One box of a group (`index` > 0 gets its own id); `type` is `radio` or `checkbox`. */
-function box(view: FieldView, type: string, index: number, checked: boolean, label: unknown, change: (event: Event) => void): TemplateResult {
-  return html`<label part="option" class="option">
-    <input
-      type=${type}
-      id=${index === 0 ? view.id : `${view.id}-${index}`}
-      name=${type === 'radio' ? view.id : nothing}
-      ?disabled=${view.disabled}
-      aria-invalid=${view.invalid ? 'true' : 'false'}
-      .checked=${live(checked)}
-      @change=${change}
-      @blur=${view.touch}
-    />
-    <span>${label}</span>
-  </label>`;
+/** One box of a group after the boxes `before` it (`index` > 0 gets its own id; its value is its index). */
+function box(
+  before: unknown,
+  state: FieldState,
+  context: FieldContext,
+  index: number,
+  checked: boolean,
+  label: string,
+): TemplateResult {
+  const radio = state.layout === 'radios';
+  return html`${before}<label part="option" class="option"><input
+        type=${radio ? 'radio' : 'checkbox'}
+        id=${index === 0 ? state.id : `${state.id}-${index}`}
+        name=${radio ? state.id : nothing}
+        value=${index}
+        ?disabled=${context.disabled}
+        aria-invalid=${state.invalid ? 'true' : 'false'}
+        .checked=${live(checked)}
+        @change=${state}
+        @blur=${state}
+      /><bdi .textContent=${label}></bdi></label>`;
 }
 
 /**
- * Radio buttons, one per choice; optional fields add "Not set", so "unset" stays different
- * from `false` or from any option.
+ * Radio buttons, one per choice (the state reads a choice's draft back by its index);
+ * optional fields add "Not set", so "unset" stays different from `false` or from any option.
  */
-export function renderRadios(view: FieldView, choices: readonly { readonly draft: Draft; readonly label: unknown }[]): TemplateResult {
-  const unset = view.field.required
-    ? nothing
-    : box(view, 'radio', choices.length, view.draft === undefined, view.t('ui.unset'), () => view.set(undefined));
-  return html`<div class="options">
-    ${choices.map((choice, index) => box(view, 'radio', index, view.draft === choice.draft, choice.label, () => view.set(choice.draft)))}
-    ${unset}
-  </div>`;
+export function renderRadios(state: FieldState, context: FieldContext, choices: readonly { readonly draft: Draft; readonly label: string }[]): TemplateResult {
+  let boxes: unknown = nothing;
+  choices.forEach((choice, index) => (boxes = box(boxes, state, context, index, state.draft === choice.draft, choice.label)));
+  if (!state.field.required) boxes = box(boxes, state, context, choices.length, state.draft === undefined, context.t('ui.unset'));
+  return boxes as TemplateResult;
 }
 
 /** One checkbox, pre-set to the draft (a boolean with a default). */
-export function renderCheckbox(view: FieldView): TemplateResult {
+export function renderCheckbox(state: FieldState, context: FieldContext): TemplateResult {
   return html`<input
     part="input"
-    id=${view.id}
+    id=${state.id}
     type="checkbox"
-    ?disabled=${view.disabled}
-    aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${view.describedBy || nothing}
-    .checked=${live(view.draft === true)}
-    @change=${(event: Event) => view.set((event.target as HTMLInputElement).checked)}
-    @blur=${view.touch}
+    ?disabled=${context.disabled}
+    aria-invalid=${state.invalid ? 'true' : 'false'}
+    aria-describedby=${state.describedBy || nothing}
+    .checked=${live(state.draft === true)}
+    @change=${state}
+    @blur=${state}
   />`;
 }
 
@@ -72,13 +72,11 @@ export function toggle(field: MultiSelectField, draft: readonly string[], value:
 }
 
 /** Checkboxes for a multiselect of up to 30 options. */
-export function renderCheckboxes(view: FieldView<MultiSelectField>): TemplateResult {
-  const draft = Array.isArray(view.draft) ? (view.draft as readonly string[]) : [];
-  return html`<div class="options">
-    ${view.field.options.map((option, index) =>
-      box(view, 'checkbox', index, draft.includes(option.value), optionText(option), (event) =>
-        view.set(toggle(view.field, draft, option.value, (event.target as HTMLInputElement).checked)),
-      ),
-    )}
-  </div>`;
+export function renderCheckboxes(state: FieldState<MultiSelectField>, context: FieldContext): TemplateResult {
+  const draft = Array.isArray(state.draft) ? (state.draft as readonly string[]) : [];
+  let boxes: unknown = nothing;
+  state.field.options.forEach(
+    (option, index) => (boxes = box(boxes, state, context, index, draft.includes(option.value), displayText(option.label))),
+  );
+  return boxes as TemplateResult;
 }

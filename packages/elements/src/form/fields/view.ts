@@ -26,46 +26,19 @@ export function isGroup(kind: ControlKind): boolean {
   return kind === 'radios' || kind === 'checkboxes' || kind === 'long';
 }
 
-/** Everything a control needs: the model, its ids, its draft and callbacks. */
-export interface FieldView<F extends FieldModel = FieldModel> {
-  /** The field model from the core. */
-  readonly field: F;
-  /** Id of the control (or of the first control of a group). */
-  readonly id: string;
-  /** The current draft. */
-  readonly draft: Draft;
-  /** True when the field shows an error. */
-  readonly invalid: boolean;
-  /** Ids of the hint, warning and error, for `aria-describedby` (may be empty). */
-  readonly describedBy: string;
-  /** The locale of kit strings. */
+/**
+ * What every field of one render shares, built once per render of the card (not per
+ * field): the locale, kit text, the busy lock and the time zone.
+ */
+export interface FieldContext {
+  /** The locale of kit strings and numbers. */
   readonly locale: string;
-  /** True while buttons and controls are locked. */
-  readonly disabled: boolean;
   /** A kit string in the form's locale. */
   readonly t: Translate;
-  /** Stores the person's new draft. */
-  readonly set: (draft: Draft) => void;
-  /** Marks the field as visited (the blur event). */
-  readonly touch: (event: FocusEvent) => void;
-  /** The filter text of a long list. */
-  readonly filter: string;
-  /** Stores the filter text of a long list. */
-  readonly setFilter: (text: string) => void;
-  /** The option value holding a long multiselect's one tab stop, if one was focused. */
-  readonly rover: string | undefined;
-  /** Moves a long multiselect's tab stop to the option with `value`. */
-  readonly setRover: (value: string) => void;
-  /** Moves focus to `selector` in the form's shadow root after the next render. */
-  readonly focusLater: (selector: string) => void;
+  /** True while buttons and controls are locked. */
+  readonly disabled: boolean;
   /** The IANA zone date-times are entered in, if not the runtime's. */
   readonly timeZone: string | undefined;
-  /** True for a secret text field: typed masked unless `revealed`. */
-  readonly masked: boolean;
-  /** True while the person has a masked field shown in clear text. */
-  readonly revealed: boolean;
-  /** Shows or masks a masked field again. */
-  readonly toggleReveal: () => void;
 }
 
 /** An option's label, with its wire value when that differs, so people see what is sent. */

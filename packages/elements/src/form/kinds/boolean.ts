@@ -8,12 +8,12 @@ import type { FieldKindView } from './kind.js';
 
 export const booleanView: FieldKindView<BooleanField> = {
   layout: (field) => (field.default === undefined ? 'radios' : 'checkbox'),
-  render: (view, layout) =>
-    layout === 'checkbox'
-      ? renderCheckbox(view)
-      : renderRadios(view, [
-          { draft: true, label: view.t('ui.yes') },
-          { draft: false, label: view.t('ui.no') },
+  render: (state, context) =>
+    state.layout === 'checkbox'
+      ? renderCheckbox(state, context)
+      : renderRadios(state, context, [
+          { draft: true, label: context.t('ui.yes') },
+          { draft: false, label: context.t('ui.no') },
         ]),
   toDraft: (_field, value) => (typeof value === 'boolean' ? value : undefined),
   toValue: (_field, draft) => draft,

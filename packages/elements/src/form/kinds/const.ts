@@ -13,13 +13,13 @@ const shown = (field: ConstField, t: Translate) =>
 
 export const constView: FieldKindView<ConstField> = {
   layout: () => 'input',
-  render: (view) => html`<input
+  render: (state, context) => html`<input
     part="input"
-    id=${view.id}
+    id=${state.id}
     type="text"
     readonly
-    aria-describedby=${view.describedBy || nothing}
-    .value=${shown(view.field, view.t)}
+    aria-describedby=${state.describedBy || nothing}
+    .value=${shown(state.field, context.t)}
   />`,
   toDraft: () => undefined,
   toValue: (field) => field.value,

@@ -6,7 +6,8 @@
  */
 import type { TemplateResult } from 'lit';
 import type { FieldModel } from '@elicit-kit/core';
-import type { ControlKind, Draft, FieldView, Translate } from '../fields/view.js';
+import type { FieldState } from '../fields/state.js';
+import type { ControlKind, Draft, FieldContext, Translate } from '../fields/view.js';
 
 /** What converting between drafts and wire values depends on. */
 export interface DraftEnv {
@@ -28,8 +29,8 @@ export interface Initial {
 export interface FieldKindView<F extends FieldModel> {
   /** The control a person expects for this field. */
   layout(field: F): ControlKind;
-  /** The control itself (the frame around it is shared: `fields/field.ts`). */
-  render(view: FieldView<F>, layout: ControlKind): TemplateResult;
+  /** The control itself for the field's state (the frame around it is shared: `fields/field.ts`). */
+  render(state: FieldState<F>, context: FieldContext): TemplateResult;
   /** What the control holds for a wire value (`undefined`: unset). */
   toDraft(field: F, value: unknown, env: DraftEnv): Draft;
   /**

@@ -11,19 +11,19 @@ import type { FieldKindView } from './kind.js';
 
 export const numberView: FieldKindView<NumberField> = {
   layout: () => 'input',
-  render: (view) => html`<input
+  render: (state, context) => html`<input
     part="input"
-    id=${view.id}
+    id=${state.id}
     type="text"
-    inputmode=${view.field.kind === 'integer' && (view.field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
+    inputmode=${state.field.kind === 'integer' && (state.field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
     autocomplete="off"
-    ?required=${view.field.required}
-    ?disabled=${view.disabled}
-    aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${view.describedBy || nothing}
-    .value=${live(typeof view.draft === 'string' ? view.draft : '')}
-    @input=${(event: Event) => view.set((event.target as HTMLInputElement).value)}
-    @blur=${view.touch}
+    ?required=${state.field.required}
+    ?disabled=${context.disabled}
+    aria-invalid=${state.invalid ? 'true' : 'false'}
+    aria-describedby=${state.describedBy || nothing}
+    .value=${live(typeof state.draft === 'string' ? state.draft : '')}
+    @input=${state}
+    @blur=${state}
   />`,
   toDraft: (_field, value, env) => (typeof value === 'number' ? formatLocaleNumber(value, env.locale) : undefined),
   toValue(_field, draft, env) {

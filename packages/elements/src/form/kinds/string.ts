@@ -7,7 +7,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { defaultTimeZone, localDateTimeToWire, timeZoneOffset, wireDateTimeToLocal, type StringField } from '@elicit-kit/core';
-import { displayText, type FieldView } from '../fields/view.js';
+import type { FieldState } from '../fields/state.js';
+import { displayText, type FieldContext } from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
 
 /** Longer answers than this get a multi-line `<textarea>`. */
@@ -15,65 +16,59 @@ const TEXTAREA_FROM = 200;
 
 const inputTypes = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
 
-/** The text of an input event's target. */
-function valueOf(event: Event): string {
-  return (event.target as HTMLInputElement | HTMLTextAreaElement).value;
-}
-
 /** The zone date-times are entered in, with its offset now (`Europe/Berlin (UTC+01:00)`). */
-function zoneLabel(view: FieldView): string {
-  const zone = view.timeZone ?? defaultTimeZone();
+function zoneLabel(context: FieldContext): string {
+  const zone = context.timeZone ?? defaultTimeZone();
   const offset = timeZoneOffset(zone);
-  return offset === undefined ? zone : view.t('ui.timeZoneLabel', { zone, offset });
+  return offset === undefined ? zone : context.t('ui.timeZoneLabel', { zone, offset });
 }
 
-function render(view: FieldView<StringField>): TemplateResult {
-  const { field } = view;
-  const value = typeof view.draft === 'string' ? view.draft : '';
-  const set = (event: Event) => view.set(valueOf(event));
+function render(state: FieldState<StringField>, context: FieldContext): TemplateResult {
+  const { field, id } = state;
+  const value = typeof state.draft === 'string' ? state.draft : '';
   if (!field.format && field.maxLength !== undefined && field.maxLength > TEXTAREA_FROM) {
     return html`<textarea
       part="input"
-      id=${view.id}
+      id=${id}
       rows="4"
       ?required=${field.required}
-      ?disabled=${view.disabled}
-      aria-invalid=${view.invalid ? 'true' : 'false'}
-      aria-describedby=${view.describedBy || nothing}
+      ?disabled=${context.disabled}
+      aria-invalid=${state.invalid ? 'true' : 'false'}
+      aria-describedby=${state.describedBy || nothing}
       .value=${live(value)}
-      @input=${set}
-      @blur=${view.touch}
+      @input=${state}
+      @blur=${state}
     ></textarea>`;
   }
   // A date input reports one edit as `input` and `change`: both set, the controller counts one change.
   const input = html`<input
     part="input"
-    id=${view.id}
-    type=${view.masked && !view.revealed ? 'password' : field.format ? inputTypes[field.format] : 'text'}
+    id=${id}
+    type=${state.sensitive && !state.revealed ? 'password' : field.format ? inputTypes[field.format] : 'text'}
     autocomplete="off"
     ?required=${field.required}
-    ?disabled=${view.disabled}
-    aria-invalid=${view.invalid ? 'true' : 'false'}
-    aria-describedby=${view.describedBy || nothing}
+    ?disabled=${context.disabled}
+    aria-invalid=${state.invalid ? 'true' : 'false'}
+    aria-describedby=${state.describedBy || nothing}
     .value=${live(value)}
-    @input=${set}
-    @change=${set}
-    @blur=${view.touch}
+    @input=${state}
+    @change=${state}
+    @blur=${state}
   />`;
   // A toggle button, not a checkbox: its pressed state says whether the text shows.
-  if (view.masked) {
+  if (state.sensitive) {
     return html`<div class="secret-row">${input}<button
         type="button"
         part="reveal"
-        aria-controls=${view.id}
-        aria-pressed=${view.revealed ? 'true' : 'false'}
-        ?disabled=${view.disabled}
-        @click=${view.toggleReveal}
-      >${view.t('ui.reveal')}</button></div>`;
+        aria-controls=${id}
+        aria-pressed=${state.revealed ? 'true' : 'false'}
+        ?disabled=${context.disabled}
+        @click=${state}
+        .textContent=${context.t('ui.reveal')}
+      ></button></div>`;
   }
   if (field.format !== 'date-time') return input;
-  return html`${input}
-    <p part="hint zone" id=${`${view.id}-tz`}>${view.t('ui.timeZone', { zone: zoneLabel(view) })}</p>`;
+  return html`${input}<p part="hint zone" id=${`${id}-tz`} .textContent=${context.t('ui.timeZone', { zone: zoneLabel(context) })}></p>`;
 }
 
 export const stringView: FieldKindView<StringField> = {

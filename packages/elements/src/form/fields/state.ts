@@ -1,0 +1,120 @@
+/**
+ * The state of one field, built once per compiled form (`FormController.load`): its draft,
+ * whether it was visited, whether a secret is shown and the errors it shows now. It is its
+ * controls' one listener (`handleEvent`), so a render of the form makes no closure per field.
+ */
+import type { ContentIssue, FieldModel, MultiSelectField } from '@elicit-kit/core';
+import { viewOf } from '../kinds/index.js';
+import { toggle } from './choice.js';
+import { LongListState } from './long-list-state.js';
+import { noteIds } from './notes.js';
+import { isGroup, type ControlKind, type Draft } from './view.js';
+
+/** What a field's state reports to: the form controller. */
+export interface FieldOwner {
+  /** Stores a draft the person typed, chose or cleared. */
+  commit(state: FieldState, draft: Draft): void;
+  /** Re-renders the form (a visit, a reveal, a filter). */
+  requestUpdate(): void;
+  /** Moves focus to `selector` in the form's shadow root after the next render. */
+  focusLater(selector: string): void;
+}
+
+export class FieldState<F extends FieldModel = FieldModel> {
+  /** The field model from the core. */
+  readonly field: F;
+  /** Id of the control (or of the first control of a group). */
+  readonly id: string;
+  /** The control the field's kind shows. */
+  readonly layout: ControlKind;
+  /** True when the field looks like a secret: warned about, never shown back or kept. */
+  readonly sensitive: boolean;
+  /** Ids of the notes the field has (`notes.ts`), for `aria-describedby`. */
+  readonly noteIds: string;
+  /** The filter, tab stop and window of a field shown as a long list. */
+  readonly list: LongListState | undefined;
+  /** What the control holds now. */
+  draft: Draft;
+  /** True once the field was left (blur): its errors show from then on. */
+  touched = false;
+  /** True while the person has a secret shown in clear text. */
+  revealed = false;
+  /** The errors the field shows now (set by the controller before each render). */
+  errors: readonly ContentIssue[] = [];
+  readonly #owner: FieldOwner;
+
+  constructor(field: F, index: number, sensitive: boolean, draft: Draft, owner: FieldOwner) {
+    const kind = viewOf(field);
+    this.field = field;
+    this.id = `f${index}`;
+    this.layout = kind.layout(field);
+    this.sensitive = sensitive;
+    this.noteIds = noteIds(field, this.id, sensitive);
+    this.list = this.layout === 'long' ? new LongListState(this, owner) : undefined;
+    this.draft = draft;
+    this.#owner = owner;
+  }
+
+  /** True when the field shows an error. */
+  get invalid(): boolean {
+    return this.errors.length > 0;
+  }
+
+  /** Ids of the notes and the error shown now, for `aria-describedby` (may be empty). */
+  get describedIds(): string {
+    return this.invalid ? `${this.noteIds} ${this.id}-error`.trim() : this.noteIds;
+  }
+
+  /** What the control itself is described by: a group is described on its fieldset, a long list on its filter input. */
+  get describedBy(): string {
+    return isGroup(this.layout) && this.layout !== 'long' ? '' : this.describedIds;
+  }
+
+  /** Stores the person's new draft. */
+  set(draft: Draft): void {
+    this.#owner.commit(this, draft);
+  }
+
+  /**
+   * The one listener of the field's controls (lit binds the object, `@input=${state}`):
+   * a blur marks the field as visited, a click shows or masks a secret, an input or a
+   * change stores what the control now holds.
+   */
+  handleEvent(event: Event): void {
+    if (event.type === 'blur') this.#touch(event as FocusEvent);
+    else if (event.type === 'click') this.#toggleReveal();
+    else this.set(this.#read(event.target as HTMLInputElement));
+  }
+
+  /** The draft a control holds: a radio's choice (Yes, No or an option, by the index it carries; past the last: "Not set"), a box, a `<select>`'s option, a text. */
+  #read(control: HTMLInputElement): Draft {
+    const index = Number(control.value);
+    const field = this.field as FieldModel as MultiSelectField;
+    if (control.type === 'radio') return this.field.kind === 'boolean' ? [true, false][index] : field.options[index]?.value;
+    if (this.layout === 'checkboxes') {
+      const chosen = Array.isArray(this.draft) ? (this.draft as readonly string[]) : [];
+      return toggle(field, chosen, field.options[index]!.value, control.checked);
+    }
+    if (control.type === 'checkbox') return control.checked;
+    const picked = control.value;
+    // A `<select>`'s "Not set" (value '') unsets, unless '' is an option.
+    if (control.localName !== 'select' || picked !== '') return picked;
+    return field.options.some((option) => option.value === '') ? picked : undefined;
+  }
+
+  /**
+   * Marks the field as visited. Leaving it for a button must not move that button under
+   * the pointer before the click lands (an error appearing above it would): the click's
+   * own render shows it.
+   */
+  #touch(event: FocusEvent): void {
+    if (this.touched) return;
+    this.touched = true;
+    if (!(event.relatedTarget instanceof HTMLButtonElement)) this.#owner.requestUpdate();
+  }
+
+  #toggleReveal(): void {
+    this.revealed = !this.revealed;
+    this.#owner.requestUpdate();
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * What the card controllers need of a card, and the two facts they all read off it: whether
+ * the ask ended (expired or withdrawn) and the locale the card speaks.
+ */
+import type { ReactiveControllerHost } from 'lit';
+
+/** A card as its controllers see it (every card extends `ElicitElement`). */
+export interface CardHost extends ReactiveControllerHost, HTMLElement {
+  /** Locked after an answer; the host unlocks it to answer again (a failed send). */
+  busy: boolean;
+  /** Inside a round: Escape, the answer and the countdown belong to the round. */
+  readonly embedded?: boolean;
+  readonly deadline?: Date | number | undefined;
+  readonly withdrawn?: boolean;
+  readonly expired?: boolean;
+  readonly receipt?: boolean;
+  readonly persistKey?: string;
+}
+
+/** How an ask ended before it was answered, or `''` while it is open. */
+export type Ended = '' | 'expired' | 'withdrawn';
+
+/** `withdrawn` or `expired` as soon as it is so, whether or not the card is sending (what a receipt says). */
+export function lateOf(host: CardHost): Ended {
+  return host.withdrawn ? 'withdrawn' : host.expired ? 'expired' : '';
+}
+
+/** `withdrawn` or `expired` once nothing can be answered any more; never while sending. */
+export function endedOf(host: CardHost): Ended {
+  return host.busy ? '' : lateOf(host);
+}
+
+/** The card's effective locale (`ElicitElement`'s protected `effectiveLocale`), else English. */
+export function localeOf(host: HTMLElement): string {
+  return (host as { effectiveLocale?: string }).effectiveLocale ?? 'en';
+}

@@ -1,0 +1,134 @@
+/**
+ * Time, as a card shows it: the countdown to `deadline` (part `countdown`, a `timer` not read
+ * out every second), the polite status (part `deadline`: one minute left, ten seconds left,
+ * then expired or withdrawn), and the `expired` / `withdrawn` custom states. One clock per
+ * card; at the deadline the card renders again, locked.
+ */
+import { html, noChange, nothing, render, type ReactiveController, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { uiText } from '../messages/text.js';
+import { rescueFocus } from './answering-controller.js';
+import { endedOf, localeOf, type CardHost, type Ended } from './card-host.js';
+
+/** The two lines the clock keeps current. */
+type Line = 'countdown' | 'deadline';
+
+/** `m:ss`, or `h:mm:ss` from an hour. */
+function clockTime(left: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const minutes = Math.floor((left % 3600) / 60);
+  return `${left >= 3600 ? `${Math.floor(left / 3600)}:${pad(minutes)}` : minutes}:${pad(left % 60)}`;
+}
+
+export class TimeController implements ReactiveController {
+  readonly #host: CardHost;
+  /** The custom states (`:state(expired)`, `:state(withdrawn)`). */
+  readonly #states: CustomStateSet;
+  /** The deadline the clock runs for (epoch ms), and the clock; restarted when `deadline` changes. */
+  #at: number | undefined;
+  #timer: ReturnType<typeof setInterval> | undefined;
+  /** What the last render showed of `ended`. */
+  #shown: Ended = '';
+  /** Where the last render put each line: the clock renders its text there each second. */
+  readonly #lines = new Map<Line, Element>();
+
+  constructor(host: CardHost) {
+    this.#host = host;
+    host.addController(this);
+    this.#states = host.attachInternals().states;
+  }
+
+  /** `expired` or `withdrawn` once nothing can be answered any more (never while sending); else empty. */
+  get ended(): Ended {
+    return endedOf(this.#host);
+  }
+
+  hostDisconnected(): void {
+    clearInterval(this.#timer);
+    this.#at = undefined;
+  }
+
+  hostUpdate(): void {
+    // The render that follows puts the lines where they are now.
+    this.#lines.clear();
+    this.#shown = this.ended;
+  }
+
+  hostUpdated(): void {
+    const { deadline } = this.#host;
+    const at = deadline === undefined ? undefined : +deadline;
+    if (at !== this.#at) {
+      this.#at = at;
+      clearInterval(this.#timer);
+      if (at !== undefined) this.#timer = setInterval(() => this.#tick(), 1000);
+    }
+    // Styling hooks while the card says so: custom states, and the attributes that themes,
+    // the docs and hosts' scripts already select on.
+    for (const state of ['expired', 'withdrawn'] as const) {
+      const on = this.#shown === state;
+      this.#host.toggleAttribute(state, on);
+      if (on) this.#states.add(state);
+      else this.#states.delete(state);
+    }
+  }
+
+  /** Each second: the two lines, or at the deadline a render of the locked card, focus kept in it. */
+  #tick(): void {
+    if (this.#secondsLeft() <= 0) clearInterval(this.#timer);
+    if (this.ended === this.#shown) {
+      for (const [line, element] of this.#lines) render(this.text(line), element as HTMLElement);
+      return;
+    }
+    this.#host.requestUpdate();
+    void rescueFocus(this.#host, '[part~="deadline"]');
+  }
+
+  #secondsLeft(): number {
+    const { deadline } = this.#host;
+    return deadline === undefined ? Infinity : Math.ceil((+deadline - Date.now()) / 1000);
+  }
+
+  /** What `line` says right now. */
+  text(line: Line): string {
+    const { busy } = this.#host;
+    const ended = this.ended;
+    const left = this.#secondsLeft();
+    const say = (code: Parameters<typeof uiText>[0], params = {}) => uiText(code, params, localeOf(this.#host));
+    if (line === 'countdown') return ended || busy || left === Infinity ? '' : say('ui.timeLeft', { time: clockTime(left) });
+    return ended ? say(`ui.${ended}`) : busy ? '' : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
+  }
+
+  /** Registers where the render put `line` (for the clock), and renders its text there. */
+  place(line: Line, element: Element): void {
+    this.#lines.set(line, element);
+    render(this.text(line), element as HTMLElement);
+  }
+
+  /**
+   * The countdown and the polite status, announced only at one minute and ten seconds left,
+   * then "expired" or "withdrawn". Their text is rendered by lit into each line, and again
+   * each second by the clock, so a ticking clock never renders the card.
+   */
+  renderDeadline(): TemplateResult | typeof nothing {
+    if (this.#host.embedded) return nothing;
+    const ended = this.ended;
+    // Focusable only once it says the card ended (focus lands there as the buttons lock):
+    // before, a card that delegates focus would hand it to this line instead of its first control.
+    return html`<p part="countdown" class="summary" role="timer" aria-live="off" ${clockLine(this, 'countdown')}></p
+      ><p part="deadline" class=${ended ? 'summary errors' : 'summary'} role="status" tabindex=${ended ? '-1' : nothing} ${clockLine(this, 'deadline')}></p>`;
+  }
+}
+
+/** Hands the element it sits on to the card's clock, which renders one line's text there. */
+class ClockLine extends Directive {
+  render(_time: TimeController, _line: Line): typeof noChange {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [time, line]: [TimeController, Line]): typeof noChange {
+    time.place(line, part.element);
+    return noChange;
+  }
+}
+
+const clockLine = directive(ClockLine);

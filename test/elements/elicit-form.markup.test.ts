@@ -1,0 +1,79 @@
+import { expect } from '@open-wc/testing';
+import { renderForm } from './helpers/form-helpers.js';
+
+/** The side-by-side bench's six kinds (scripts/bench/schemas.ts), cycled: the form the nodes-per-field figure is quoted for. */
+const KINDS: readonly { readonly [key: string]: unknown }[] = [
+  { type: 'string', title: 'Name', minLength: 1, maxLength: 80 },
+  { type: 'string', title: 'Email', format: 'email' },
+  { type: 'integer', title: 'Seats', minimum: 1, maximum: 20 },
+  { type: 'boolean', title: 'Subscribe' },
+  { type: 'string', title: 'Size', enum: ['small', 'medium', 'large'] },
+  { type: 'string', title: 'Start', format: 'date' },
+];
+
+function mixedForm(count: number) {
+  const properties: { [name: string]: unknown } = {};
+  const required: string[] = [];
+  for (let i = 0; i < count; i++) {
+    properties[`f${i}`] = { ...KINDS[i % KINDS.length], title: `${String(KINDS[i % KINDS.length]!.title)} ${i + 1}` };
+    if (i % 2 === 0) required.push(`f${i}`);
+  }
+  return { message: 'Many fields', requestedSchema: { type: 'object', title: 'Mixed', properties, required } };
+}
+
+/** Every node below `root` (elements, text, comments), descending into shadow roots. */
+function countNodes(root: Node): { all: number; elements: number; text: number; comments: number } {
+  const counts = { all: 0, elements: 0, text: 0, comments: 0 };
+  const walk = (node: Node): void => {
+    counts.all++;
+    if (node.nodeType === Node.ELEMENT_NODE) counts.elements++;
+    else if (node.nodeType === Node.TEXT_NODE) counts.text++;
+    else if (node.nodeType === Node.COMMENT_NODE) counts.comments++;
+    if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
+    for (let child = node.firstChild; child; child = child.nextSibling) walk(child);
+  };
+  walk(root);
+  counts.all--; // the root itself
+  return counts;
+}
+
+describe('elicit-form', () => {
+  describe('lean markup', () => {
+    it('should render the 100-field mixed form in at most 17.1 nodes per field (text, comments and elements, shadow roots included)', async () => {
+      const el = await renderForm(mixedForm(100));
+      const counts = countNodes(el);
+      // 38.4 before the per-field states and lean markup (issue 20's figure is the bench's).
+      expect(counts.all / 100, JSON.stringify(counts)).to.be.at.most(17.1);
+      expect(el.shadowRoot!.querySelectorAll('[part~="field"]')).to.have.length(100);
+    });
+
+    it('should create a note only for a field that has one, and an error only while it shows', async () => {
+      const el = await renderForm(mixedForm(6));
+      const root = el.shadowRoot!;
+      expect([...root.querySelectorAll('[part~="hint"]')].map((hint) => hint.id)).to.deep.equal(['f2-rules']);
+      expect(root.querySelectorAll('[part~="error"]')).to.have.length(0);
+      const name = root.querySelector<HTMLInputElement>('#f0')!;
+      name.focus();
+      name.blur();
+      await el.updateComplete;
+      expect([...root.querySelectorAll('[part~="error"]')].map((error) => error.id)).to.deep.equal(['f0-error']);
+      expect(name.getAttribute('aria-describedby')).to.equal('f0-error');
+      name.value = 'Ada';
+      name.dispatchEvent(new Event('input'));
+      await el.updateComplete;
+      expect(root.querySelectorAll('[part~="error"]')).to.have.length(0);
+      expect(name.hasAttribute('aria-describedby')).to.equal(false);
+      expect(root.querySelector('#f0'), 'the same input, kept').to.equal(name);
+    });
+
+    it('should keep options in schema order with their ids and values, "Not set" last', async () => {
+      const el = await renderForm(mixedForm(6));
+      const radios = [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('[data-name="f3"] input')];
+      expect(radios.map((radio) => [radio.id, radio.value, radio.parentElement!.textContent])).to.deep.equal([
+        ['f3', '0', 'Yes'],
+        ['f3-1', '1', 'No'],
+        ['f3-2', '2', 'Not set'],
+      ]);
+    });
+  });
+});
