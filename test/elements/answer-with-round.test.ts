@@ -242,7 +242,7 @@ describe('answerWithRound', () => {
     expect(Object.keys(b.sent[2]!.params!['inputResponses'] as object)).to.deep.equal(['b']);
     expect([a.sent[2]!.params!['inputResponses'], b.sent[2]!.params!['inputResponses']]).to.deep.equal([a.sent[1]!.params!['inputResponses'], b.sent[1]!.params!['inputResponses']]);
   });
-  it('should leave requestState to the loop: the round holds it only with persistKey, for a reload', async () => {
+  it('should leave requestState to the loop alone: never given to the round, never persisted, with or without persistKey', async () => {
     const ask = { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } }, requestState: oddState };
     for (const persistKey of ['', 'one-owner']) {
       const { send, sent } = server([ask, done]);
@@ -250,13 +250,19 @@ describe('answerWithRound', () => {
       const round = await roundIn(container);
       const events: unknown[] = [];
       round.addEventListener('elicit-round', (event) => events.push(event.detail));
-      expect(round.requestState, persistKey || 'no persistKey').to.equal(persistKey ? oddState : undefined);
-      if (persistKey) expect(JSON.parse(sessionStorage.getItem(`elicit-kit:${persistKey}`)!).requestState).to.equal(oddState);
+      expect(round.requestState, persistKey || 'no persistKey').to.equal(undefined);
+      if (persistKey) {
+        // The pending round is kept for a reload (its entries), but not the server's state.
+        const saved = JSON.parse(sessionStorage.getItem(`elicit-kit:${persistKey}`)!) as { entries: { key: string }[] };
+        expect(saved.entries.map((entry) => entry.key)).to.deep.equal(['confirm']);
+        expect(Object.hasOwn(saved, 'requestState')).to.equal(false);
+        expect(JSON.stringify(saved)).to.not.include('eyJsb2NhdGlvbiI6');
+      }
       await reviewAndSend(round);
       await call;
       // What the server gets back is the loop's own copy, byte for byte, whatever the round held.
       expect(sent[1]!.params!['requestState']).to.equal(oddState);
-      expect(Object.hasOwn(events[0] as object, 'requestState')).to.equal(!!persistKey);
+      expect(Object.hasOwn(events[0] as object, 'requestState')).to.equal(false);
     }
   });
 });

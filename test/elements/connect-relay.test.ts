@@ -125,6 +125,28 @@ describe('connectRelay', () => {
     connection.close();
   });
 
+  it('should post nothing for a round sent after its deadline, before its timer and the round re-render', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat });
+    const at = Date.now() + 800;
+    const confirm = { method: 'elicitation/create', params: { message: 'Deploy now?' }, mode: 'form' };
+    FakeSource.last!.emit('ask', { id: 'r2', deadline: new Date(at).toISOString(), entries: [{ key: 'confirm', ...confirm }] });
+    const round = await until(() => chat.querySelector('elicit-round'));
+    (await until(() => round.shadowRoot?.querySelector<HTMLButtonElement>('[part~="send"]'))).click();
+    await until(() => round.shadowRoot!.querySelector('[part~="review"]'));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() - 60)));
+    while (Date.now() <= at) {
+      // Spinning on purpose: the deadline passes inside this task, before any timer or render.
+    }
+    const send = round.shadowRoot!.querySelector<HTMLButtonElement>('[part~="send"]')!;
+    expect(send.disabled, 'the button as last rendered').to.equal(false);
+    send.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).to.deep.equal([]);
+    expect([round.isConnected, round.busy]).to.deep.equal([true, false]);
+    connection.close();
+  });
+
   it('should say so while the relay is unreachable', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     const connection = connectRelay({ url: '/elicit', container: chat, inline: true, locale: 'en' });

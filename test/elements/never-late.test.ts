@@ -5,6 +5,7 @@
  * come between: the refusal must come from the check at the moment of sending.
  */
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { callWithInput, type ElicitResult, type JsonRpcRequest, type Send } from '@elicit-kit/core';
 import '../../packages/elements/src/define.js';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
@@ -49,6 +50,54 @@ async function formInReview(): Promise<{ form: ElicitForm; at: number; seen: unk
   form.deadline = at;
   await form.updateComplete;
   return { form, at, seen };
+}
+
+/**
+ * An inline showElicitation ask (one optional field) in its review step (its accept part is
+ * Send); with `typed`, typed into first (real keystrokes), so an ended card lingers.
+ */
+async function inlineAskInReview(options: { deadline?: number; signal?: AbortSignal; typed?: string }) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const answer = showElicitation(oneField({ type: 'string' }, false, 'nickname'), { inline: true, container, deadline: options.deadline, signal: options.signal });
+  const frame = () => container.querySelector('[data-elicit-inline]')?.shadowRoot;
+  const form = () => frame()!.querySelector('elicit-request')!.shadowRoot!.querySelector<ElicitForm>('elicit-form')!;
+  await until(() => !!frame()?.querySelector('elicit-request')?.shadowRoot?.querySelector('elicit-form')?.shadowRoot?.querySelector('input'));
+  if (options.typed) {
+    form().shadowRoot!.querySelector('input')!.focus();
+    await sendKeys({ type: options.typed });
+  }
+  part(form(), 'accept').click();
+  await until(() => !!form().shadowRoot!.querySelector('[part~="review"]'));
+  return { container, frame, form, answer };
+}
+
+const tool: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'deploy' } };
+
+/**
+ * A call through answerWithRound whose round is in its review step (its send part is Send);
+ * `fail` makes the first send of the answers fail (a dropped connection).
+ */
+async function roundCallInReview(options: { deadline?: number; signal?: AbortSignal; fail?: boolean }) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const sent: JsonRpcRequest[] = [];
+  const send: Send = async (request) => {
+    sent.push(request);
+    if (options.fail && sent.length === 2) throw new TypeError('connection reset');
+    const result = sent.length === 1 ? { resultType: 'input_required', inputRequests: { confirm: confirmAsk } } : { content: [] };
+    return { jsonrpc: '2.0', id: request.id, result };
+  };
+  const outcome = callWithInput(send, tool, answerWithRound({ container, deadline: options.deadline }), { signal: options.signal }).then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof DOMException ? error.name : error),
+  );
+  await until(() => !!container.querySelector('elicit-round')?.shadowRoot?.querySelector('[part~="send"]'));
+  const round = container.querySelector<ElicitRound>('elicit-round')!;
+  await settle();
+  part(round, 'send').click();
+  await until(() => !!round.shadowRoot!.querySelector('[part~="review"]'));
+  return { container, round, sent, outcome };
 }
 
 describe('never late: a click between the deadline and the next render sends nothing', () => {
@@ -96,44 +145,61 @@ describe('never late: a click between the deadline and the next render sends not
   });
 
   it('showElicitation: Send clicked after the deadline, before its timer and the card re-render', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
     const at = Date.now() + 800;
-    const answer = showElicitation(oneField({ type: 'string' }, false, 'nickname'), { inline: true, container, deadline: at });
-    const form = () => container.querySelector('[data-elicit-inline]')?.shadowRoot?.querySelector('elicit-request')?.shadowRoot?.querySelector<ElicitForm>('elicit-form');
-    await until(() => !!form()?.shadowRoot?.querySelector('[part~="accept"]'));
-    part(form()!, 'accept').click();
-    await until(() => !!form()!.shadowRoot!.querySelector('[part~="review"]'));
+    const { container, form, answer } = await inlineAskInReview({ deadline: at });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() - 60)));
-    clickAfter(at, part(form()!, 'accept'));
+    clickAfter(at, part(form(), 'accept'));
     expect(await answer).to.deep.equal({ action: 'cancel' } satisfies ElicitResult);
     container.remove();
   });
 
   it('answerWithRound: Send clicked after the deadline, before its timer and the round re-render', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const sent: JsonRpcRequest[] = [];
-    const send: Send = async (request) => {
-      sent.push(request);
-      const result = sent.length === 1 ? { resultType: 'input_required', inputRequests: { confirm: confirmAsk } } : { content: [] };
-      return { jsonrpc: '2.0', id: request.id, result };
-    };
     const at = Date.now() + 800;
-    const tool: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'deploy' } };
-    const outcome = callWithInput(send, tool, answerWithRound({ container, deadline: at })).then(
-      () => 'resolved',
-      (error: unknown) => (error as DOMException).name,
-    );
-    await until(() => !!container.querySelector('elicit-round')?.shadowRoot?.querySelector('[part~="send"]'));
-    const round = container.querySelector<ElicitRound>('elicit-round')!;
-    await settle();
-    part(round, 'send').click();
-    await until(() => !!round.shadowRoot!.querySelector('[part~="review"]'));
+    const { container, round, sent, outcome } = await roundCallInReview({ deadline: at });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() - 60)));
     clickAfter(at, part(round, 'send'));
     expect(await outcome).to.equal('TimeoutError');
     expect(sent, 'nothing sent after the deadline').to.have.length(1);
+    container.remove();
+  });
+
+  it('showElicitation: Send clicked right after a withdrawal, before the card re-renders', async () => {
+    const host = new AbortController();
+    const { container, frame, form, answer } = await inlineAskInReview({ signal: host.signal, typed: 'Ada' });
+    host.abort('closed');
+    expect((part(form(), 'accept') as HTMLButtonElement).disabled, 'the button as last rendered').to.equal(false);
+    part(form(), 'accept').click();
+    expect(await answer).to.deep.equal({ action: 'cancel' } satisfies ElicitResult);
+    await settle();
+    // Typed into, the withdrawn card stays, locked, until closed: the click did not take it away.
+    expect(frame()?.querySelector('[part~="close"]'), 'the withdrawn card, with Close').to.not.equal(null);
+    expect((part(form(), 'accept') as HTMLButtonElement).disabled).to.equal(true);
+    expect(form().content, 'what was typed').to.deep.equal({ nickname: 'Ada' });
+    container.remove();
+  });
+
+  it('answerWithRound: Send clicked right after the call is aborted, before the round re-renders', async () => {
+    const host = new AbortController();
+    const { container, round, sent, outcome } = await roundCallInReview({ signal: host.signal });
+    host.abort('closed');
+    expect((part(round, 'send') as HTMLButtonElement).disabled, 'the button as last rendered').to.equal(false);
+    part(round, 'send').click();
+    expect(await outcome).to.equal('closed');
+    expect(sent, 'nothing sent after the abort').to.have.length(1);
+    expect([round.isConnected, round.withdrawn], 'the round stays, withdrawn, with what was typed').to.deep.equal([true, true]);
+    container.remove();
+  });
+
+  it('answerWithRound: Retry clicked after the deadline, before its timer and the round re-render', async () => {
+    const at = Date.now() + 3000;
+    const { container, round, sent, outcome } = await roundCallInReview({ deadline: at, fail: true });
+    part(round, 'send').click();
+    await until(() => part(round, 'summary').textContent === uiText('ui.sendFailed') && round.isConnected);
+    expect(part(round, 'send').textContent!.trim()).to.equal(uiText('ui.retryNow'));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() - 60)));
+    clickAfter(at, part(round, 'send'));
+    expect(await outcome).to.equal('TimeoutError');
+    expect(sent, 'the first request and the failed send, no retry').to.have.length(2);
     container.remove();
   });
 });

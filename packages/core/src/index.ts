@@ -25,6 +25,10 @@ export {
 } from './convert.js';
 export type { DateTimeWireOptions, ParsedNumber } from './convert.js';
 
+// Time and withdrawal: one signal per ask
+export { askSignal, endedBy } from './ask-signal.js';
+export type { AskEnd, AskSignalOptions } from './ask-signal.js';
+
 // URLs and secrets
 export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
 export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';

@@ -86,6 +86,10 @@ describe('React 19 app built against the published packages', function () {
       // The hook passes retrySend on: the same round is back, saying the answers were not sent, with Retry.
       await page.locator('#rounds [part~="summary"]', { hasText: 'could not be sent' }).waitFor({ timeout: 10_000 });
       expect((await page.locator('#rounds [part~="send"]').textContent())?.trim()).to.equal('Retry');
+      // The same round, not a new one, and the hook still counts the call as waiting for the person.
+      expect(await page.locator('#rounds elicit-round').count()).to.equal(1);
+      expect(await page.locator('#rounds [part~="review-item"]').count(), 'the answers under review').to.equal(2);
+      expect(await page.locator('#round-pending').textContent()).to.equal('true');
       await page.locator('#rounds [part~="send"]').click();
       const all = await receivedWith(page, 'call');
       const call = all['call'] as { result: unknown; failed: Record<string, unknown>; retry: Record<string, unknown> };
@@ -94,6 +98,7 @@ describe('React 19 app built against the published packages', function () {
       expect(call.retry['inputResponses']).to.deep.equal({ nickname: { action: 'accept', content: { nickname: 'Ace' } }, email: { action: 'decline' } });
       expect(call.retry['requestState']).to.equal('opaque-state-1');
       expect(await page.locator('#round-pending').textContent()).to.equal('false');
+      expect(await page.locator('#rounds elicit-round').count(), 'the round is gone once sent').to.equal(0);
     });
   });
 

@@ -4,12 +4,12 @@
  */
 import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
-import { DuplicateIdError, InvalidResultError, RoundsExceededError, RpcError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
+import { DuplicateIdError, InvalidResultError, RoundsExceededError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
 import { isObject, isString, own, ownProperty, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
-import { fulfil, pause, untilAborted } from './fulfil.js';
+import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
 import { TASKS_EXTENSION, declareTasks, followTask, readTask, type TaskMemory, type TaskOptions } from './tasks.js';
 
 /** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
@@ -77,7 +77,12 @@ export interface CallOptions extends TaskOptions {
   readonly maxRounds?: number;
   /** Milliseconds to wait before retrying a state-only round (default 250, as the TypeScript SDK). */
   readonly statePause?: number;
-  /** Aborting stops waiting and pausing, sends nothing more and rejects with the signal's reason. */
+  /**
+   * Aborting stops waiting and pausing, sends nothing more and rejects with the signal's
+   * reason. For a deadline, pass core `askSignal({ deadline, signal })`: past it the call
+   * rejects with a `TimeoutError`, and no request leaves after it, even one checked before
+   * the timer fired.
+   */
   readonly signal?: AbortSignal;
   /** The capabilities to enforce; default: those of the `_meta` sent, else form and URL. */
   readonly capabilities?: JsonObject;
@@ -160,17 +165,17 @@ export async function callWithInput(
    * resend with it.
    */
   const exchange = async (): Promise<JsonObject> => {
-    const response = await untilAborted(send(request, { signal }), signal);
+    const response = await sendInTime(send, request, signal);
     const error = ownProperty(response, 'error');
-    if (isObject(error)) {
-      const { code } = error;
-      const data = own(error, 'data');
-      const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
-      if (!Array.isArray(supported)) {
-        // -32021 naming the tasks extension: this tool runs only as a task (spec reference §1.5).
-        const needsTasks = code === -32021 && isObject(ownProperty(ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'), TASKS_EXTENSION));
-        throw new (needsTasks ? TasksRequiredError : RpcError)(rpcErrorOf(error));
-      }
+    const code = ownProperty(error, 'code');
+    const data = ownProperty(error, 'data');
+    const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
+    // -32021 naming the tasks extension: this tool runs only as a task (spec reference §1.5).
+    if (code === -32021 && isObject(ownProperty(ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'), TASKS_EXTENSION))) {
+      throw new TasksRequiredError(rpcErrorOf(error as JsonObject));
+    }
+    // Any other error is an RpcError (resultOf).
+    if (Array.isArray(supported)) {
       if (negotiated || !supported.includes(PROTOCOL_VERSION)) {
         throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter(isString));
       }
@@ -178,10 +183,7 @@ export async function callWithInput(
       next();
       return exchange();
     }
-    const result = ownProperty(response, 'result');
-    if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
-    if (ownProperty(response, 'id') !== request.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
-    return result;
+    return resultOf(response, request);
   };
   /** `exchange`, offering the answerer to send the same answers again when it fails (`retrySend`). */
   const answered = async (): Promise<JsonObject> => {
@@ -201,7 +203,7 @@ export async function callWithInput(
   const resume = options.tasks ? (options.resumeTask ? { taskId: options.resumeTask, answered: [] } : answer.tasks?.recall(original)) : undefined;
   if (resume) return followTask(send, resume, answer, call);
   for (let round = 1; ; round += 1) {
-    if (signal.aborted) throw signal.reason;
+    // An aborted call sends nothing more: sendInTime rejects with the signal's reason.
     const result = await answered();
     if (options.tasks && own(result, 'resultType') === 'task') {
       const read = readTask(result);
@@ -221,21 +223,8 @@ export async function callWithInput(
       // A state-only round: wait, unless the call is aborted first.
       await pause(statePause, signal);
     } else {
-      // One controller per round: a failed ask cancels its siblings, and so does an abort,
-      // which rejects the wait below with the signal's reason.
-      const controller = new AbortController();
-      const context: RoundContext = {
-        round,
-        ...(requestState !== undefined && { requestState }),
-        signal: controller.signal,
-        request,
-      };
-      try {
-        inputResponses = await untilAborted(fulfil(entries, modes, answer, context, options), signal);
-      } catch (error) {
-        controller.abort(error);
-        throw error;
-      }
+      // A failed ask cancels its siblings, and so does an abort (fulfil.ts).
+      inputResponses = await fulfil(entries, modes, answer, { round, ...(requestState !== undefined && { requestState }), request }, options, signal);
     }
     // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
     input = { inputResponses, requestState };

@@ -4,9 +4,9 @@
  * asks are answered with `tasks/update`, never by calling again.
  */
 import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
-import type { AnswerInput, CallOptions, RoundContext, Send } from './call.js';
+import type { AnswerInput, CallOptions, Send } from './call.js';
 import { InvalidResultError, RpcError, TaskCancelledError, TaskExpiredError, TaskFailedError, TaskStuckError, rpcErrorOf } from './errors.js';
-import { fulfil, pause, untilAborted } from './fulfil.js';
+import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
 import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, declaredModes } from './meta.js';
 import { readInputRequired, resultIssue, type ResultIssue } from './read.js';
@@ -122,15 +122,7 @@ export async function followTask(
   const answered = new Set(start.answered);
   const modes = declaredModes(options.capabilities ?? own(meta(), CLIENT_CAPABILITIES_META_KEY));
   const request = (method: string, params: JsonObject = {}): JsonRpcRequest => ({ jsonrpc: '2.0', id: freshId(), method, params: { _meta: meta(), taskId, ...params } });
-  const exchange = async (sent: JsonRpcRequest): Promise<JsonObject> => {
-    const response = await untilAborted(send(sent, { signal }), signal);
-    const error = ownProperty(response, 'error');
-    if (isObject(error)) throw new RpcError(rpcErrorOf(error));
-    const result = ownProperty(response, 'result');
-    if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
-    if (ownProperty(response, 'id') !== sent.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
-    return result;
-  };
+  const exchange = async (sent: JsonRpcRequest): Promise<JsonObject> => resultOf(await sendInTime(send, sent, signal), sent);
   const keep = () => memory?.keep(original, { taskId, answered: [...answered] });
   let task: TaskInfo | undefined = start.created;
   let raw: JsonObject = {};
@@ -176,13 +168,8 @@ export async function followTask(
           if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
           const fresh = read.kind === 'input_required' ? read.entries.filter((entry) => !answered.has(entry.key)) : [];
           if (fresh.length > 0) {
-            const controller = new AbortController();
-            const context: RoundContext = { round: ++batch, signal: controller.signal, request: get, taskId };
             giveUp = true;
-            const inputResponses = await untilAborted(fulfil(fresh, modes, answer, context, options, true), signal).catch((error: unknown) => {
-              controller.abort(error);
-              throw error;
-            });
+            const inputResponses = await fulfil(fresh, modes, answer, { round: ++batch, request: get, taskId }, options, signal, true);
             giveUp = false;
             if (Object.keys(inputResponses).length > 0) {
               let update = request('tasks/update', { inputResponses });
@@ -195,7 +182,7 @@ export async function followTask(
                   if (signal.aborted || !answer.retrySend) throw error;
                   // The person's Cancel on the Retry offer gives the task up, as on an ask.
                   giveUp = true;
-                  const again = await untilAborted(answer.retrySend(error, { request: update, signal, asked: context.request }), signal);
+                  const again = await untilAborted(answer.retrySend(error, { request: update, signal, asked: get }), signal);
                   giveUp = false;
                   if (!again) throw error;
                   update = request('tasks/update', { inputResponses });

@@ -1,5 +1,5 @@
 import { adoptStyles } from 'lit';
-import { cancel, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { serverAsks } from '../internal/card-controller.js';
 import { uiText } from '../messages/text.js';
 import { themeStyles } from '../styles/theme.styles.js';
@@ -49,11 +49,13 @@ export interface ShowElicitationOptions {
 interface Job {
   readonly request: ElicitRequestParams;
   readonly options: ShowElicitationOptions;
+  /** The ask's one signal: its deadline and its withdrawal (core `askSignal`). */
+  readonly signal: AbortSignal;
   readonly container: HTMLElement;
   /** Settles the call once: leaves the queue, resolves. */
   readonly settle: (result: ElicitResult) => void;
   /** The deadline passed or the signal aborted; replaced while the ask is shown. */
-  end: (reason: 'expired' | 'withdrawn') => void;
+  end: (reason: AskEnd) => void;
 }
 
 /** The asks of one place (the page's modal, or one inline container): the first is shown. */
@@ -177,12 +179,15 @@ function present(key: object, queue: Queue): void {
     }
     if (next) present(key, queue);
   };
-  const answer = (result: ElicitResult) => {
-    // Never late, whatever the card last rendered: past the deadline or withdrawn, the ask ends instead.
-    const late = options.signal?.aborted ? 'withdrawn' : options.deadline !== undefined && Date.now() >= +options.deadline ? 'expired' : '';
-    if (late && state === 'shown') {
+  /** The card's answer, or with `dismissal` an Escape or close of the dialog. */
+  const answer = (result: ElicitResult, dismissal = false) => {
+    // Never late, whatever the card last rendered: past the deadline or withdrawn, the ask
+    // ends instead (endedBy reads the clock; the signal's abort ends the job, at once or when
+    // the timer fires), and an ended card goes only when dismissed, never on an answer it
+    // fired before it re-rendered.
+    if ((state === 'shown' && endedBy(job.signal)) || (state === 'lingering' && !dismissal)) {
       card.busy = false;
-      return job.end(late);
+      return;
     }
     if (state === 'shown') job.settle(result);
     dismiss();
@@ -215,9 +220,9 @@ function present(key: object, queue: Queue): void {
   // Escape (the dialog's `cancel`) and any other close are a dismissal.
   frame.addEventListener('cancel', (event) => {
     event.preventDefault();
-    answer(cancel());
+    answer(cancel(), true);
   });
-  frame.addEventListener('close', () => answer(cancel()));
+  frame.addEventListener('close', () => answer(cancel(), true));
 
   if (frame instanceof HTMLDialogElement) frame.showModal();
   void rendered(card).then(() => {
@@ -242,9 +247,10 @@ function present(key: object, queue: Queue): void {
  * the page); inline asks queue per container.
  */
 export function showElicitation(request: ElicitRequestParams, options: ShowElicitationOptions = {}): Promise<ElicitResult> {
-  const { signal, container = document.body, deadline } = options;
-  const at = deadline === undefined ? Infinity : +deadline;
-  if (signal?.aborted || at <= Date.now()) return Promise.resolve(cancel());
+  const { container = document.body } = options;
+  // One signal for the deadline and the withdrawal: its abort ends the ask, waiting or shown.
+  const signal = askSignal(options);
+  if (endedBy(signal)) return Promise.resolve(cancel());
   // Only the cards it renders, each only if nothing is defined under its name yet.
   defineTags(cardTags);
   const key = options.inline && options.container ? container : modalKey;
@@ -253,25 +259,24 @@ export function showElicitation(request: ElicitRequestParams, options: ShowElici
   const { jobs } = queue;
 
   return new Promise<ElicitResult>((resolve) => {
-    const onAbort = () => job.end('withdrawn');
-    const timer = at < Infinity ? setTimeout(() => job.end('expired'), at - Date.now()) : undefined;
+    const onEnd = () => job.end(endedBy(signal) ?? 'withdrawn');
     const job: Job = {
       request,
       options,
+      signal,
       container,
       settle: (result) => {
         const index = jobs.indexOf(job);
         if (index < 0) return;
         jobs.splice(index, 1);
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        signal.removeEventListener('abort', onEnd);
         resolve(result);
         updateCount(queue);
       },
       end: () => job.settle(cancel()),
     };
     jobs.push(job);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onEnd, { once: true });
     if (jobs.length === 1 && !queue.lingering) present(key, queue);
     else updateCount(queue);
   });

@@ -5,7 +5,7 @@
  * asks lock, a refused answer (422) comes back with what was sent and why, a dropped
  * connection is retried with backoff. The protocol: docs/relay.md.
  */
-import type { ElicitRequestParams, ElicitResult, InputEntry } from '@elicit-kit/core';
+import { askSignal, endedBy, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
 import { ElicitRound } from '../round/elicit-round.js';
 import { cardTags, defineTags } from '../tags.js';
@@ -103,10 +103,11 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const push = async (ask: PageAsk, signal: AbortSignal) => {
     let params = ask.params as ElicitRequestParams;
     const { deadline, ...rest } = common(ask);
+    const ended = askSignal({ deadline, signal });
     for (;;) {
       const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline ? { deadline } : {}), signal, container: place, inline: !!options.inline, receipt: !!options.receipt });
       // Withdrawn or expired here: nothing to send, never late.
-      if (signal.aborted || (deadline !== undefined && Date.now() >= deadline)) return;
+      if (endedBy(ended)) return;
       const reply = await post({ id: ask.id, result });
       if (reply.status === 204 || reply.status === 404) return say();
       if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
@@ -127,7 +128,14 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     Object.assign(card, { serverName, locale, deadline, persistKey, entries: ask.entries, receipt: !!options.receipt });
     if (theme) card.theme = theme;
     place.append(card);
+    // One signal for the deadline and the withdrawal, read when the round sends.
+    const ended = askSignal({ deadline, signal });
     card.addEventListener('elicit-round', async (event) => {
+      // Never late, whatever the round last rendered: it unlocks to say it ended, nothing is posted.
+      if (endedBy(ended)) {
+        card.busy = false;
+        return;
+      }
       const reply = await post({ id: ask.id, inputResponses: event.detail.inputResponses });
       if (reply.status === 204) {
         say();

@@ -3,10 +3,11 @@
  * one `<elicit-round>` per round. The straight path for a page that talks to MCP servers:
  * `callWithInput(send, request, answerWithRound({ container, serverName }))`.
  */
-import type { AnswerInput, InputEntry, InputResponses, JsonObject, JsonRpcRequest, RetryContext, RoundContext } from '@elicit-kit/core';
+import { askSignal, endedBy, type AnswerInput, type InputEntry, type InputResponses, type JsonObject, type JsonRpcRequest, type RetryContext, type RoundContext } from '@elicit-kit/core';
 import { cardTags, defineTags } from '../tags.js';
 import { ElicitRound } from './elicit-round.js';
 import { taskMemory } from './task-memory.js';
+import type { ElicitRoundDetail } from '../events/elicit-round.js';
 
 /** Options of `answerWithRound`. */
 export interface AnswerWithRoundOptions {
@@ -57,6 +58,39 @@ export class RoundCancelledError extends Error {
 }
 
 /**
+ * Waits for the one answer of `round` under the ask's `signal` (core `askSignal`): `answered`
+ * gets the detail of a Send, Retry or Cancel made in time, with the round removed. Expired or
+ * withdrawn, the round stays (it says so and refuses to send) with what was typed, and `ended`
+ * gets the signal's reason (a `TimeoutError` at the deadline). Returns what stops the wait.
+ */
+function awaitRound(round: ElicitRound, signal: AbortSignal, ended: (reason: unknown) => void, answered: (detail: ElicitRoundDetail) => void): () => void {
+  const stop = () => {
+    signal.removeEventListener('abort', onEnd);
+    round.removeEventListener('elicit-round', onRound);
+  };
+  const onEnd = () => {
+    stop();
+    if (endedBy(signal) === 'withdrawn') round.withdrawn = true;
+    ended(signal.reason);
+  };
+  const onRound = (event: HTMLElementEventMap['elicit-round']) => {
+    // Never late, whatever the round last rendered: endedBy reads the clock (the timer's abort
+    // ends the wait a moment later); the round unlocks to say so, with what was typed.
+    if (endedBy(signal)) {
+      round.busy = false;
+      return;
+    }
+    stop();
+    round.remove();
+    answered(event.detail);
+  };
+  round.addEventListener('elicit-round', onRound);
+  signal.addEventListener('abort', onEnd, { once: true });
+  if (signal.aborted) onEnd();
+  return stop;
+}
+
+/**
  * Returns the `answer` function for `callWithInput`. Each round is shown as one
  * `<elicit-round>` appended to `container`; Send removes it and resolves with exactly the
  * `inputResponses` sent; Cancel removes it and rejects with `RoundCancelledError`. When the
@@ -80,48 +114,19 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       round.locale = options.locale || container.closest('[lang]')?.getAttribute('lang') || '';
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
-      // The loop owns requestState and resends it itself: the round holds it only with
-      // persistKey, as part of the pending round saved for a reload (when the call is gone).
-      if (options.persistKey) round.requestState = context.requestState;
+      // requestState has one owner, the loop, which resends it itself: the round is not given it.
       round.deadline = options.deadline;
       round.persistKey = options.persistKey ?? '';
       container.append(round);
 
-      const { signal } = context;
-      const at = options.deadline === undefined ? Infinity : +options.deadline;
-      const stop = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
-        round.removeEventListener('elicit-round', onRound);
-      };
-      // Aborted or expired, the round stays (it says so and refuses to send) with what was typed.
-      const end = (reason: unknown) => {
-        stop();
-        reject(reason);
-      };
-      const onAbort = () => {
-        round.withdrawn = true;
-        end(signal.reason);
-      };
-      const timer = at < Infinity ? setTimeout(() => end(new DOMException('The time to answer ended.', 'TimeoutError')), Math.max(0, at - Date.now())) : undefined;
-      const onRound = (event: HTMLElementEventMap['elicit-round']) => {
-        // Never late, whatever the round last rendered: an answer after the deadline or an abort
-        // is not passed on (the round unlocks to say it ended, with what was typed).
-        if (signal.aborted || Date.now() >= at) {
-          round.busy = false;
-          return signal.aborted ? onAbort() : end(new DOMException('The time to answer ended.', 'TimeoutError'));
-        }
-        stop();
-        round.remove();
-        const { inputResponses, cancelled } = event.detail;
+      const signal = askSignal({ deadline: options.deadline, signal: context.signal });
+      const stop = awaitRound(round, signal, reject, ({ inputResponses, cancelled }) => {
         if (cancelled) sent.delete(context.request);
         else sent.set(context.request, round);
         if (cancelled) reject(new RoundCancelledError(inputResponses));
         else resolve(inputResponses);
-      };
-      round.addEventListener('elicit-round', onRound);
-      signal.addEventListener('abort', onAbort, { once: true });
-      if (signal.aborted) return onAbort();
+      });
+      if (signal.aborted) return;
 
       // Host entries the loop hands over are answered here, each as soon as it is ready.
       for (const entry of entries) {
@@ -143,31 +148,18 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   /**
    * The answers did not reach the server: the sent round comes back with what the person
    * answered, says so and offers Retry (resolves true: the loop sends the same answers and
-   * requestState again) or Cancel (`RoundCancelledError`). An abort locks it and rejects.
+   * requestState again) or Cancel (`RoundCancelledError`). An abort or the deadline locks it
+   * and rejects, as for the first Send.
    */
-  const retrySend = (_error: unknown, { signal, asked }: RetryContext) =>
+  const retrySend = (_error: unknown, context: RetryContext) =>
     new Promise<boolean>((resolve, reject) => {
-      const round = sent.get(asked);
+      const round = sent.get(context.asked);
       if (!round) return resolve(false);
-      const stop = () => {
-        signal.removeEventListener('abort', onAbort);
-        round.removeEventListener('elicit-round', onRound);
-      };
-      const onAbort = () => {
-        stop();
-        round.withdrawn = true;
-        reject(signal.reason);
-      };
-      const onRound = (event: HTMLElementEventMap['elicit-round']) => {
-        stop();
-        round.remove();
-        if (event.detail.cancelled) reject(new RoundCancelledError(event.detail.inputResponses));
-        else resolve(true);
-      };
       container.append(round);
       round.sendFailed();
-      round.addEventListener('elicit-round', onRound);
-      signal.addEventListener('abort', onAbort, { once: true });
+      // Retry sends too: refused past the deadline or after a withdrawal, as the first Send.
+      const signal = askSignal({ deadline: options.deadline, signal: context.signal });
+      awaitRound(round, signal, reject, ({ inputResponses, cancelled }) => (cancelled ? reject(new RoundCancelledError(inputResponses)) : resolve(true)));
       void round.updateComplete.then(() => round.shadowRoot?.querySelector<HTMLElement>('[part~="summary"]')?.focus());
     });
   return Object.assign(answer, { hostEntries: hostResponses !== undefined, retrySend, ...(options.persistKey && { tasks: taskMemory(options.persistKey) }) });

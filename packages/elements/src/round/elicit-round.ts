@@ -138,12 +138,12 @@ export class ElicitRound extends ElicitElement {
     if (saved) {
       this.result = saved.result;
       this.entries = saved.entries;
-      this.requestState = saved.requestState;
     }
     if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
       this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
-      // The pending round is plain data (the result, or the entries, and its requestState): kept until answered.
-      if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries, requestState: this.requestState });
+      // The pending round is plain data (the result, or the entries), kept until answered; never
+      // a `requestState` given beside entries: that one is the caller's (callWithInput's loop).
+      if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries });
       this.#generation += 1;
       this.declined = new Set();
       this.problems = new Map();
