@@ -174,6 +174,8 @@ describe('never late: a click between the deadline and the next render sends not
     // Typed into, the withdrawn card stays, locked, until closed: the click did not take it away.
     expect(frame()?.querySelector('[part~="close"]'), 'the withdrawn card, with Close').to.not.equal(null);
     expect((part(form(), 'accept') as HTMLButtonElement).disabled).to.equal(true);
+    // Locked because it ended, not because it is sending: it says so, and nothing says "Sending…".
+    expect([form().busy, part(form(), 'deadline').textContent], 'the card says it was withdrawn').to.deep.equal([false, uiText('ui.withdrawn')]);
     expect(form().content, 'what was typed').to.deep.equal({ nickname: 'Ada' });
     container.remove();
   });
