@@ -1,5 +1,8 @@
 // Mutation testing over @elicit-kit/core (`npm run mutate`; docs/testing-mutation.md).
 // Not part of `npm test` or CI: the full run takes about 40 minutes on two cores.
+// MUTATE_REPORTS names another report folder (a subset run beside a full one).
+const reports = process.env.MUTATE_REPORTS ?? 'reports/mutation';
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   mutate: ['packages/core/src/**/*.ts', '!packages/core/src/**/index.ts', '!packages/core/src/types.ts'],
@@ -23,11 +26,11 @@ export default {
   concurrency: 2,
   timeoutMS: 10000,
   reporters: ['html', 'json', 'clear-text', 'progress-append-only'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
   clearTextReporter: { allowColor: false, reportTests: false, logTests: false },
   // The sandbox needs only core, its tests and what they import.
-  ignorePatterns: ['docs', 'demo', 'test/e2e', 'test/elements', 'packages/*/dist', '.test-results', 'reports', '.tmp-*'],
+  ignorePatterns: ['docs', 'demo', 'test/e2e', 'test/elements', 'packages/*/dist', '.test-results', 'reports', '.tmp-*', '.stryker-tmp*'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

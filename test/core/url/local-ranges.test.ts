@@ -20,9 +20,13 @@ const local: readonly string[] = [
   'https://[fec0::1]/', 'https://[feff:ffff::1]/',
   // IPv4 inside IPv6: mapped, compatible, translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96).
   'https://[::ffff:172.16.0.1]/', 'https://[::10.0.0.1]/', 'https://[::ffff:0:192.168.1.1]/', 'https://[64:ff9b::127.0.0.1]/',
+  // An address written out in full (no `::` in URL.hostname).
+  'https://[fc00:1:2:3:4:5:6:7]/',
   // Names: every reserved suffix, with and without a trailing dot.
   'https://a.localhost/', 'https://a.local/', 'https://a.localdomain/', 'https://a.internal/', 'https://a.intranet/',
   'https://a.lan/', 'https://a.home/', 'https://a.corp/', 'https://a.home.arpa/', 'https://printer.local./', 'https://localhost./',
+  // Any name without a dot, not only the reserved ones: the resolver completes it locally.
+  'https://printer/', 'https://build-server/',
 ];
 
 const notLocal: readonly string[] = [
@@ -37,6 +41,9 @@ const notLocal: readonly string[] = [
   'https://[fbff:ffff::1]/', 'https://[fe00::1]/', 'https://[fe7f:ffff::1]/', 'https://[2001:db8::1]/',
   'https://[::ffff:8.8.8.8]/', 'https://[::8.8.8.8]/', 'https://[::ffff:0:8.8.8.8]/', 'https://[64:ff9b::8.8.8.8]/',
   'https://[64:ff9b:1::10.0.0.1]/', 'https://[1::ffff:10.0.0.1]/', 'https://[::1:ffff:10.0.0.1]/',
+  // Near misses of each embedding: a wrong group before the IPv4 part, or the wrong prefix.
+  'https://[::1:10.0.0.1]/', 'https://[1::ffff:0:10.0.0.1]/', 'https://[::ffff:1:10.0.0.1]/', 'https://[65:ff9b::10.0.0.1]/', 'https://[64:ff9c::10.0.0.1]/',
+  'https://[2001:db8:1:2:3:4:5:6]/',
   // Names that only end like a reserved one.
   'https://notlocalhost.com/', 'https://mylocal.example/', 'https://local.example.com/', 'https://corp.example/',
   'https://ahome.arpa/', 'https://example.lang/', 'https://example.com./',
