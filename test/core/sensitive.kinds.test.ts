@@ -27,11 +27,12 @@ describe('sensitiveFields: kinds that cannot hold a secret', () => {
 // Property names with a run of capitals (`OTPCode`): the run is a word of its own, so the
 // rules see `otp code`, not `otpcode`, which no rule names.
 describe('sensitiveFields: names with runs of capitals', () => {
-  it('should split a run of capitals from the word after it', () => {
+  it('should split a run of capitals from the word after it, matching on the name itself', () => {
     const expected: readonly (readonly [string, string])[] = [
       ['OTPCode', 'otp'], ['SMSCode', 'otp'], ['userPINValue', 'pin'], ['IBANNumber', 'bank'], ['CVVCode', 'cvv'], ['x_SSN', 'ssn'],
     ];
     const form = compileSchema({ type: 'object', properties: Object.fromEntries(expected.map(([name]) => [name, { type: 'string' }])) });
-    expect(sensitiveFields(form).map((field) => [field.name, field.reason])).to.deep.equal(expected);
+    // `source: 'name'`: the label made from the key would match too, later.
+    expect(sensitiveFields(form).map((field) => [field.name, field.reason, field.source])).to.deep.equal(expected.map((row) => [...row, 'name']));
   });
 });
