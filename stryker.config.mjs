@@ -1,5 +1,5 @@
 // Mutation testing over @elicit-kit/core (`npm run mutate`; docs/testing-mutation.md).
-// Not part of `npm test` or CI: the full run takes about 40 minutes on two cores.
+// Not part of `npm test` or CI: the full run took 75 minutes on a busy two-core machine.
 // MUTATE_REPORTS names another report folder (a subset run beside a full one).
 const reports = process.env.MUTATE_REPORTS ?? 'reports/mutation';
 
