@@ -14,13 +14,13 @@ describe('sensitiveFields: kinds that cannot hold a secret', () => {
       },
     });
     expect(form.ok).to.equal(true);
-    expect(sensitiveFields(form).map((field) => field.name)).to.deep.equal(['password']);
+    expect(sensitiveFields(form).map((finding) => finding.field)).to.deep.equal(['password']);
   });
 
   it('should skip entries that are not field models instead of throwing', () => {
     const form = compileSchema({ type: 'object', properties: { apiKey: { type: 'string' } } });
     const broken = { ...form, fields: [null, 7, { kind: 'string' }, ...(form.ok ? form.fields : [])] } as unknown as typeof form;
-    expect(sensitiveFields(broken).map((field) => field.name)).to.deep.equal(['apiKey']);
+    expect(sensitiveFields(broken).map((finding) => finding.field)).to.deep.equal(['apiKey']);
   });
 });
 
@@ -33,6 +33,6 @@ describe('sensitiveFields: names with runs of capitals', () => {
     ];
     const form = compileSchema({ type: 'object', properties: Object.fromEntries(expected.map(([name]) => [name, { type: 'string' }])) });
     // `source: 'name'`: the label made from the key would match too, later.
-    expect(sensitiveFields(form).map((field) => [field.name, field.reason, field.source])).to.deep.equal(expected.map((row) => [...row, 'name']));
+    expect(sensitiveFields(form).map((field) => [field.field, field.code, field.params.source])).to.deep.equal(expected.map((row) => [...row, 'name']));
   });
 });
