@@ -33,7 +33,15 @@ export function minifyLitCss(): Plugin {
       .replace(/\s+/g, ' ')
       .replace(/\s*([{};,])\s*/g, '$1')
       .replace(/:\s+/g, ':')
-      .replace(/;}/g, '}');
+      .replace(/;}/g, '}')
+      // Spaces a child combinator, a product after `)`, a slash or `!important` does not need
+      // (never around `+` or `-`, which calc needs, nor a universal `*` after a descendant space).
+      .replace(/\s*([>/])\s*/g, '$1')
+      .replace(/\)\s*\*\s*/g, ')*')
+      .replace(/\s+!important/g, '!important')
+      // Quotes around an identifier in an attribute selector (`[part~='card']`), and a leading zero (`0.5rem`).
+      .replace(/=\s*'([A-Za-z_][\w-]*)'\]/g, '=$1]')
+      .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2');
   const minifyTemplate = (body: string): string =>
     body
       .split(/(\$\{[^}]*\})/)
