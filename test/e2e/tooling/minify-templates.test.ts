@@ -39,8 +39,8 @@ describe('template minification', () => {
   });
 
   it('shortens CSS without changing selectors or calc', () => {
-    expect(css("[part~='card'] > .x{gap:calc(var(--_space) * 0.75);margin:0.5rem -0.25rem}")).to.equal(
-      '[part~=card]>.x{gap:calc(var(--_space)*.75);margin:.5rem -0.25rem}',
+    expect(css("[part~='card'] > .x{gap:calc(var(--elicit-space) * 0.75);margin:0.5rem -0.25rem}")).to.equal(
+      '[part~=card]>.x{gap:calc(var(--elicit-space)*.75);margin:.5rem -0.25rem}',
     );
     expect(css(':host *{width:calc(100% - 1rem)}*,*::before{display:none !important}')).to.equal(
       ':host *{width:calc(100% - 1rem)}*,*::before{display:none!important}',
@@ -48,5 +48,17 @@ describe('template minification', () => {
     expect(css("[part~='hint key'],:host([theme='dark']){color:rgb(0 0 0 / 0.5);flex:10.5}")).to.equal(
       "[part~='hint key'],:host([theme=dark]){color:rgb(0 0 0/.5);flex:10.5}",
     );
+  });
+});
+
+describe('private theme variables in the built style sheets', () => {
+  it('renames every --_ variable to one short name, the same in every style sheet, and leaves --elicit-* alone', () => {
+    const surface = css('a{color:var(--_surface-raised)}');
+    const again = css('b{background:var(--_surface-raised);--_surface:var(--elicit-color-surface,#fff)}');
+    const short = /var\((--_[a-z]+)\)/.exec(surface)?.[1];
+    expect(short).to.match(/^--_[a-z]{1,2}$/);
+    expect(again).to.contain(`var(${short})`);
+    expect(again).to.contain('var(--elicit-color-surface,#fff)');
+    expect(again).not.to.contain('--_surface');
   });
 });

@@ -1,13 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  accept,
-  cancel,
-  decline,
-  type CompiledForm,
-  type ElicitContent,
-  type ElicitFormParams,
-  type ElicitResult,
-} from '@elicit-kit/core';
+import { accept, cancel, decline, type CompiledForm, type ElicitContent, type ElicitFormParams, type ElicitResult } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
@@ -245,12 +237,7 @@ export class ElicitForm extends ElicitElement {
 
   #renderConfirm(): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
-    return html`<div
-      class="confirm-group"
-      role="group"
-      aria-labelledby=${this.request?.message ? 'message' : nothing}
-      aria-describedby="confirm-hint"
-    >
+    return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${renderNotes(this.#state.compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()}
       ${this.#renderActions(
