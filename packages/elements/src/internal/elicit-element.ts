@@ -36,7 +36,7 @@ export class ElicitElement extends LitElement {
   theme: 'light' | 'dark' | '' = '';
 
   /** When the ask expires (`Date` or epoch ms); then nothing is answered. */
-  deadline: Date | number | undefined = undefined;
+  deadline: Date | number | undefined;
 
   /** The ask was withdrawn: nothing is answered. */
   withdrawn = false;

@@ -106,16 +106,16 @@ export class ElicitRound extends ElicitElement {
   private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
-  result: unknown = undefined;
+  result: unknown;
 
   /** Instead of `result`: the round as `callWithInput` hands it to its answerer, already read (core `InputEntry`s). Takes precedence over `result` while set. */
-  entries: readonly InputEntry[] | undefined = undefined;
+  entries: readonly InputEntry[] | undefined;
 
   /** With `entries`: the round's `requestState`, echoed in the `elicit-round` detail. */
-  requestState: string | undefined = undefined;
+  requestState: string | undefined;
 
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
-  hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
+  hostResponses: { readonly [key: string]: JsonObject } | undefined;
 
   /** Locks every button and field of the round (embedded cards too) while the host sends; set by the round itself right after it fires. */
   busy = false;
