@@ -5,7 +5,7 @@
  * - `vite build --mode <library mode>` (driven by `npm run build`, see scripts/build.mjs):
  *   the npm ESM builds of each package and the script-tag files.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from 'vite';
 import { minifyLitHtml } from './scripts/minify-lit-html.mjs';
 import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files.mjs';
@@ -27,13 +27,23 @@ const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^@elicit-kit\//, /^@
  */
 export function minifyLitCss(): Plugin {
   const template = /\bcss`([^`]*)`/g;
+  const shortNames = privateVariableNames();
   const minifyText = (text: string): string =>
     text
       .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/--_[\w-]+/g, (name) => shortNames.get(name) ?? name)
       .replace(/\s+/g, ' ')
       .replace(/\s*([{};,])\s*/g, '$1')
       .replace(/:\s+/g, ':')
-      .replace(/;}/g, '}');
+      .replace(/;}/g, '}')
+      // Spaces a child combinator, a product after `)`, a slash or `!important` does not need
+      // (never around `+` or `-`, which calc needs, nor a universal `*` after a descendant space).
+      .replace(/\s*([>/])\s*/g, '$1')
+      .replace(/\)\s*\*\s*/g, ')*')
+      .replace(/\s+!important/g, '!important')
+      // Quotes around an identifier in an attribute selector (`[part~='card']`), and a leading zero (`0.5rem`).
+      .replace(/=\s*'([A-Za-z_][\w-]*)'\]/g, '=$1]')
+      .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2');
   const minifyTemplate = (body: string): string =>
     body
       .split(/(\$\{[^}]*\})/)
@@ -48,6 +58,25 @@ export function minifyLitCss(): Plugin {
       return { code: code.replace(template, (_, body: string) => `css\`${minifyTemplate(body)}\``), map: null };
     },
   };
+}
+
+/**
+ * The theme's private variables (`--_text-muted`: only the kit's own style sheets set and
+ * read them; hosts theme with the public `--elicit-*` tokens) renamed `--_a`, `--_b`, … in the
+ * built files. Every name of every style sheet of the elements, sorted, so each build and each
+ * module agrees on the same short name.
+ */
+function privateVariableNames(): Map<string, string> {
+  const names = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
+      else if (entry.name.endsWith('.styles.ts')) for (const [name] of readFileSync(`${dir}/${entry.name}`, 'utf8').matchAll(/--_[\w-]+/g)) names.add(name);
+    }
+  };
+  walk('packages/elements/src');
+  const short = (index: number): string => (index < 26 ? '' : short(Math.floor(index / 26) - 1)) + String.fromCharCode(97 + (index % 26));
+  return new Map([...names].sort().map((name, index) => [name, `--_${short(index)}`]));
 }
 
 /** Drops the indentation between tags in lit `html` templates (scripts/minify-lit-html.mjs). */

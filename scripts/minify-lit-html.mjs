@@ -9,16 +9,67 @@ import ts from 'typescript';
 
 const betweenTags = /(>)[ \t]*\n\s*(?=<)/g;
 
+/**
+ * Collapses each whitespace run inside a tag (between attributes: `<form\n      part="form"`)
+ * to one space, and drops it before the tag's `>`. `state` carries across the template's
+ * static parts: whether the text is inside a tag, and inside which quote (an attribute value,
+ * where whitespace is kept as written). Text between tags is not touched here.
+ */
+function collapseInTags(text, state) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (!state.inTag) {
+      if (char === '<' && /[a-zA-Z/]/.test(text[i + 1] ?? '')) state.inTag = true;
+      const run = /^[ \t]*\n\s*/.exec(text.slice(i));
+      // Indentation in text renders as the one space it collapses to (no template text sits in a pre-wrap element).
+      if (run) {
+        out += ' ';
+        i += run[0].length - 1;
+      } else out += char;
+    } else if (state.quote) {
+      if (char === state.quote) state.quote = '';
+      out += char;
+    } else if (char === '"' || char === "'") {
+      // A static value that is one plain word loses its quotes (`part="card"` → `part=card`),
+      // unless a `/` or a binding follows, which an unquoted value would take in.
+      const close = text.indexOf(char, i + 1);
+      const word = close > i ? text.slice(i + 1, close) : '';
+      if (text[i - 1] === '=' && /^[\w-]+$/.test(word) && /[\s>]/.test(text[close + 1] ?? '')) {
+        out += word;
+        i = close;
+      } else {
+        state.quote = char;
+        out += char;
+      }
+    } else if (/\s/.test(char)) {
+      let end = i;
+      while (end + 1 < text.length && /\s/.test(text[end + 1])) end++;
+      // Nothing before `>`, or before `/>` after a quote; else one space (an unquoted value or a
+      // binding before `/>` would take the `/` in).
+      const next = text[end + 1];
+      if (next !== '>' && !(next === '/' && text[end + 2] === '>' && /["']/.test(out.at(-1) ?? ''))) out += ' ';
+      i = end;
+    } else {
+      if (char === '>') state.inTag = false;
+      out += char;
+    }
+  }
+  return out;
+}
+
 /** `code` (a .ts file) with the indentation between tags of every html`` template removed. */
 export function minifyLitHtml(code, fileName = 'module.ts') {
   if (!code.includes('html`')) return code;
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const edits = [];
+  let state = { inTag: false, quote: '' };
   const chunk = (start, end, atTemplateStart, atTemplateEnd) => {
-    let text = code.slice(start, end);
-    text = text.replace(betweenTags, '$1');
+    if (atTemplateStart) state = { inTag: false, quote: '' };
+    let text = code.slice(start, end).replace(betweenTags, '$1');
     if (atTemplateStart) text = text.replace(/^\s*\n\s*(?=<)/, '');
     if (atTemplateEnd) text = text.replace(/(>)\s*\n\s*$/, '$1');
+    text = collapseInTags(text, state);
     if (text !== code.slice(start, end)) edits.push([start, end, text]);
   };
   const visit = (node) => {

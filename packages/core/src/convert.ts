@@ -99,9 +99,7 @@ export function localDateTimeToWire(local: string, timeZone = defaultTimeZone(),
   const match = localShape.exec(local);
   const format = zoneFormat(timeZone);
   if (!match || !format) return undefined;
-  const [year, month, date, hour, min, sec] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number,
-  ];
+  const [year, month, date, hour, min, sec] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   if (!isRealDay(year, month, date) || hour > 23 || min > 59 || sec > 59) return undefined;
   const wall = wallMs(year, month, date, hour, min, sec);
   const before = offsetAt(format, wall - day);
@@ -218,6 +216,9 @@ function numberSymbols(locale = ''): NumberSymbols {
 // Groups of 3 (or Indian 2 then 3) only, so `1.5` typed in German is never 15.
 const numberShape = /^[+-]?(?:(?:\d+|\d{1,3}(?:g\d{2,3})*g\d{3})(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?$/;
 const spaces = ' \u00a0\u202f';
+const finiteOrBad = (value: number): ParsedNumber => (Number.isFinite(value) ? value : 'bad');
+/** `en`, or `en-<region>` (no script, no `-u-nu-`): ASCII-digit integers, read and written with no (costly first) Intl object. */
+const englishRegion = /^en(?:-(?:[a-z]{2}|\d{3}))?$/i;
 
 /** Maps typed text to the canonical form, or `undefined` on a character no number has. */
 function canonical(text: string, symbols: NumberSymbols): string | undefined {
@@ -256,12 +257,10 @@ function canonical(text: string, symbols: NumberSymbols): string | undefined {
 export function parseLocaleNumber(text: string, locale?: string): ParsedNumber {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
+  if (/^[+-]?\d+$/.test(trimmed) && englishRegion.test(locale ?? '')) return finiteOrBad(Number(trimmed));
   const form = canonical(trimmed, numberSymbols(locale));
   if (form === undefined) return 'bad';
-  if (numberShape.test(form)) {
-    const value = Number(form.replaceAll('g', ''));
-    return Number.isFinite(value) ? value : 'bad';
-  }
+  if (numberShape.test(form)) return finiteOrBad(Number(form.replaceAll('g', '')));
   // The start of a number is one that one to three more digits complete.
   return ['0', '00', '000'].some((tail) => numberShape.test(form + tail)) ? 'partial' : 'bad';
 }
@@ -286,6 +285,7 @@ function plainDecimal(value: number): string {
  */
 export function formatLocaleNumber(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return '';
+  if (Number.isInteger(value) && englishRegion.test(locale ?? '')) return (value < 0 ? '-' : '') + plainDecimal(value);
   const symbols = numberSymbols(locale);
   let out = value < 0 ? '-' : '';
   for (const char of plainDecimal(value)) {

@@ -11,9 +11,19 @@ const NAMED = [
 ] as const;
 
 const property = (name: string) => `\\p{Script=${name}}`;
-const tests = NAMED.map((name) => [name, new RegExp(property(name), 'u')] as const);
-/** A letter of a script not named above (Common and Inherited, like digits and marks, are neutral). */
-const otherScript = new RegExp(`[^${['Common', 'Inherited', ...NAMED].map(property).join('')}]`, 'u');
+
+/**
+ * One test per named script, and `other`: a letter of a script not named above (Common and
+ * Inherited, like digits and marks, are neutral). Built on first use, not when the module is
+ * evaluated: Unicode property patterns cost milliseconds, and most pages never inspect a URL.
+ */
+let scriptTests: { readonly named: readonly (readonly [string, RegExp])[]; readonly other: RegExp } | undefined;
+const scriptTestsNow = () =>
+  (scriptTests ??= {
+    named: NAMED.map((name) => [name, new RegExp(property(name), 'u')] as const),
+    other: new RegExp(`[^${['Common', 'Inherited', ...NAMED].map(property).join('')}]`, 'u'),
+  });
+
 /**
  * Symbols outside ASCII that imitate URL syntax, such as U+2044 FRACTION SLASH. ZWJ and
  * ZWNJ are not symbols: Indic and Persian names need them.
@@ -34,8 +44,9 @@ const CJK_SETS = [
 /** The scripts of the letters in `label`; Common and Inherited characters are ignored. */
 export function scriptsOf(label: string): Set<string> {
   const found = new Set<string>();
-  for (const [name, test] of tests) if (test.test(label)) found.add(name);
-  if (otherScript.test(label)) found.add('other');
+  const { named, other } = scriptTestsNow();
+  for (const [name, test] of named) if (test.test(label)) found.add(name);
+  if (other.test(label)) found.add('other');
   return found;
 }
 

@@ -1,13 +1,5 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import {
-  accept,
-  cancel,
-  decline,
-  type CompiledForm,
-  type ElicitContent,
-  type ElicitFormParams,
-  type ElicitResult,
-} from '@elicit-kit/core';
+import { accept, cancel, decline, type CompiledForm, type ElicitContent, type ElicitFormParams, type ElicitResult } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
@@ -217,7 +209,7 @@ export class ElicitForm extends ElicitElement {
   }
 
   protected override render(): TemplateResult {
-    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(this.#state.compiled.fields, content, this.t.bind(this), this.#state.sensitive));
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(this.#state.compiled.fields, content, this.t, this.#state.sensitive));
     if (receipt) return receipt;
     const compiled = this.#state.compiled;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
@@ -245,14 +237,9 @@ export class ElicitForm extends ElicitElement {
 
   #renderConfirm(): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
-    return html`<div
-      class="confirm-group"
-      role="group"
-      aria-labelledby=${this.request?.message ? 'message' : nothing}
-      aria-describedby="confirm-hint"
-    >
+    return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${renderNotes(this.#state.compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()}
+      ${renderNotes(this.#state.compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()}
       ${this.#renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
@@ -275,15 +262,15 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t.bind(this), disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing)}
-      ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t.bind(this), this.#state.sensitive) : nothing}
-      ${renderNotes(compiled.issues, this.effectiveLocale, this.t.bind(this))} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
+      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing)}
+      ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t, this.#state.sensitive) : nothing}
+      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;
   }
 
   /** The polite live region: the error count after a submit attempt, or "Sending…". */
   #renderSummary(): TemplateResult {
-    const text = this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t.bind(this));
+    const text = this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t);
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
   }
 
@@ -292,7 +279,7 @@ export class ElicitForm extends ElicitElement {
     return renderActionBar({
       busy: this.busy,
       ended: this.#card.ended,
-      t: (code) => this.t(code),
+      t: this.t,
       lead,
       onCancel: () => this.#handleCancel(),
       onDecline: () => this.#handleDecline(),

@@ -36,7 +36,7 @@ export class ElicitElement extends LitElement {
   theme: 'light' | 'dark' | '' = '';
 
   /** When the ask expires (`Date` or epoch ms); then nothing is answered. */
-  deadline: Date | number | undefined = undefined;
+  deadline: Date | number | undefined;
 
   /** The ask was withdrawn: nothing is answered. */
   withdrawn = false;
@@ -59,10 +59,8 @@ export class ElicitElement extends LitElement {
     return withLang?.getAttribute('lang') || 'en';
   }
 
-  /** A kit string in the effective locale. */
-  protected t(code: UiMessageCode, params: MessageParams = {}): string {
-    return uiText(code, params, this.effectiveLocale);
-  }
+  /** A kit string in the effective locale; bound, so a card hands `this.t` to its render helpers as it is. */
+  protected readonly t = (code: UiMessageCode, params: MessageParams = {}): string => uiText(code, params, this.effectiveLocale);
 
   /** The `lang` this element wrote, so it never changes or removes an author's own. */
   #writtenLang: string | undefined;

@@ -98,7 +98,7 @@ export class ElicitRequest extends ElicitElement {
       <div part="summary" role="status" tabindex="-1"></div>
       ${renderActionBar({
         busy: this.busy,
-        t: (code) => this.t(code),
+        t: this.t,
         onCancel: () => this.#respond(cancel()),
         onDecline: () => this.#respond(decline()),
       })}

@@ -106,16 +106,16 @@ export class ElicitRound extends ElicitElement {
   private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
-  result: unknown = undefined;
+  result: unknown;
 
   /** Instead of `result`: the round as `callWithInput` hands it to its answerer, already read (core `InputEntry`s). Takes precedence over `result` while set. */
-  entries: readonly InputEntry[] | undefined = undefined;
+  entries: readonly InputEntry[] | undefined;
 
   /** With `entries`: the round's `requestState`, echoed in the `elicit-round` detail. */
-  requestState: string | undefined = undefined;
+  requestState: string | undefined;
 
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
-  hostResponses: { readonly [key: string]: JsonObject } | undefined = undefined;
+  hostResponses: { readonly [key: string]: JsonObject } | undefined;
 
   /** Locks every button and field of the round (embedded cards too) while the host sends; set by the round itself right after it fires. */
   busy = false;
@@ -251,7 +251,7 @@ export class ElicitRound extends ElicitElement {
 
   #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
-      declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: (code, params) => this.t(code, params),
+      declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
       onToggleDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
     });
   }
@@ -265,7 +265,7 @@ export class ElicitRound extends ElicitElement {
     const primary = this.#model.kind === 'invalid' ? undefined
       : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
-    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: (code) => this.t(code), lead: edit, onCancel: () => this.#handleCancel(), primary });
+    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: this.t, lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
@@ -276,7 +276,7 @@ export class ElicitRound extends ElicitElement {
       )}
       ${this.step === 'review'
         ? renderRoundReview(this.#items, (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
-            (item) => formOf(this.renderRoot, item.key)?.compiled.fields ?? [], (code, params) => this.t(code, params))
+            (item) => formOf(this.renderRoot, item.key)?.compiled.fields ?? [], this.t)
         : nothing}`;
   }
 

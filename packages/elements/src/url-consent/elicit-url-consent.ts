@@ -204,7 +204,7 @@ export class ElicitUrlConsent extends ElicitElement {
     return renderActionBar({
       busy: this.busy,
       ended: this.#card.ended,
-      t: (code) => this.t(code),
+      t: this.t,
       lead: copy,
       onCancel: () => this.#respond(cancel()),
       onDecline: this.opened ? undefined : () => this.#respond(decline()),

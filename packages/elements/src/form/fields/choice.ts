@@ -30,7 +30,7 @@ function box(
         name=${radio ? state.id : nothing}
         value=${index}
         ?disabled=${context.disabled}
-        aria-invalid=${state.invalid ? 'true' : 'false'}
+        aria-invalid=${state.invalid}
         .checked=${live(checked)}
         @change=${state}
         @blur=${state}
@@ -55,7 +55,7 @@ export function renderCheckbox(state: FieldState, context: FieldContext): Templa
     id=${state.id}
     type="checkbox"
     ?disabled=${context.disabled}
-    aria-invalid=${state.invalid ? 'true' : 'false'}
+    aria-invalid=${state.invalid}
     aria-describedby=${state.describedBy || nothing}
     .checked=${live(state.draft === true)}
     @change=${state}

@@ -27,11 +27,17 @@ function bounds(field: FieldModel): [UiMessageCode, string, number][] {
 
 /** One list formatter per locale: every render of every number field asks for one, and making one costs. */
 const listFormats = new Map<string, Intl.ListFormat>();
-const listFormat = (locale: string): Intl.ListFormat => {
+
+/**
+ * `texts` as a unit list in `locale` (`a, b, c`). English of any region joins with `, ` as
+ * `Intl.ListFormat` does (a test compares them), so an English first card creates no Intl object.
+ */
+export function unitList(texts: readonly string[], locale: string): string {
+  if (/^en(?:-(?:[a-z]{2}|\d{3}))?$/i.test(locale)) return texts.join(', ');
   let format = listFormats.get(locale);
   if (!format) listFormats.set(locale, (format = new Intl.ListFormat(locale, { type: 'unit' })));
-  return format;
-};
+  return format.format(texts);
+}
 
 /**
  * The rules a number must keep, as the locale writes them (`1 or more, less than 10, a
@@ -39,7 +45,7 @@ const listFormat = (locale: string): Intl.ListFormat => {
  */
 export function numberRules(field: FieldModel, context: Pick<FieldContext, 't' | 'locale'>): string {
   const texts = bounds(field).map(([code, param, bound]) => context.t(code, { [param]: formatLocaleNumber(bound, context.locale) }));
-  return texts.length ? context.t('ui.rules', { rules: listFormat(context.locale).format(texts) }) : '';
+  return texts.length ? context.t('ui.rules', { rules: unitList(texts, context.locale) }) : '';
 }
 
 /** Ids of the name, description, rules, time-zone note and secret warning a field shows (the error's is added while it shows). */

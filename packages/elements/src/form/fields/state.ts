@@ -55,7 +55,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
     this.#owner = owner;
   }
 
-  /** True when the field shows an error. */
+  /** True when the field shows an error (bound as `aria-invalid=${state.invalid}`: lit writes `true` or `false`). */
   get invalid(): boolean {
     return this.errors.length > 0;
   }

@@ -26,7 +26,7 @@ function renderSelect(state: FieldState<SelectField>, context: FieldContext): Te
     id=${state.id}
     ?required=${field.required}
     ?disabled=${context.disabled}
-    aria-invalid=${state.invalid ? 'true' : 'false'}
+    aria-invalid=${state.invalid}
     aria-describedby=${state.describedBy || nothing}
     @change=${state}
     @blur=${state}
