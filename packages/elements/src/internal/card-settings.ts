@@ -5,9 +5,8 @@
  * same across any depth, but each container renders its cards itself, and its bytes would
  * grow the script-tag files past their ceilings.
  */
-import { noChange } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { localeOf } from './card-host.js';
+import { onElement } from './on-element.js';
 
 /** What a card takes from the container that renders it. */
 export interface CardSettings {
@@ -47,15 +46,4 @@ export function embeddedSettings({ serverName, locale, theme, busy, persistKey }
 }
 
 /** Sets `settings` on the card it sits on (`<elicit-form ${cardSettings(…)}>`); unchanged values re-render nothing. */
-class PassSettings extends Directive {
-  render(_settings: CardSettings): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [settings]: [CardSettings]): typeof noChange {
-    Object.assign(part.element, settings);
-    return noChange;
-  }
-}
-
-export const cardSettings = directive(PassSettings);
+export const cardSettings = (settings: CardSettings) => onElement((card) => Object.assign(card, settings));

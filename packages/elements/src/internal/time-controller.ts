@@ -4,11 +4,11 @@
  * then expired or withdrawn), and the `expired` / `withdrawn` custom states. One clock per
  * card; at the deadline the card renders again, locked.
  */
-import { html, noChange, nothing, render, type ReactiveController, type TemplateResult } from 'lit';
-import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { html, nothing, render, type ReactiveController, type TemplateResult } from 'lit';
 import { uiText } from '../messages/text.js';
 import { rescueFocus } from './answering-controller.js';
 import { endedOf, localeOf, type CardHost, type Ended } from './card-host.js';
+import { onElement } from './on-element.js';
 
 /** The two lines the clock keeps current. */
 type Line = 'countdown' | 'deadline';
@@ -114,21 +114,7 @@ export class TimeController implements ReactiveController {
     const ended = this.ended;
     // Focusable only once it says the card ended (focus lands there as the buttons lock):
     // before, a card that delegates focus would hand it to this line instead of its first control.
-    return html`<p part="countdown" class="summary" role="timer" aria-live="off" ${clockLine(this, 'countdown')}></p
-      ><p part="deadline" class=${ended ? 'summary errors' : 'summary'} role="status" tabindex=${ended ? '-1' : nothing} ${clockLine(this, 'deadline')}></p>`;
+    return html`<p part="countdown" class="summary" role="timer" aria-live="off" ${onElement((element) => this.place('countdown', element))}></p
+      ><p part="deadline" class=${ended ? 'summary errors' : 'summary'} role="status" tabindex=${ended ? '-1' : nothing} ${onElement((element) => this.place('deadline', element))}></p>`;
   }
 }
-
-/** Hands the element it sits on to the card's clock, which renders one line's text there. */
-class ClockLine extends Directive {
-  render(_time: TimeController, _line: Line): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [time, line]: [TimeController, Line]): typeof noChange {
-    time.place(line, part.element);
-    return noChange;
-  }
-}
-
-const clockLine = directive(ClockLine);
