@@ -77,7 +77,8 @@ const WORLD: SecretCues = {
   pin: 'пин',
 };
 const CJK_PASSWORD = new RegExp('密码|密碼|パスワード|비밀번호|暗証番号'.normalize('NFD'));
-const ORDER: readonly SensitiveReason[] = ['otp', 'cvv', 'password', 'ssn', 'card', 'bank', 'pin', 'api-key', 'token', 'secret'];
+// The reasons in the English rules' order: where several match, the same one wins.
+const ORDER: readonly SensitiveReason[] = RULES.map(([reason]) => reason);
 
 interface WorldRules {
   readonly rules: readonly (readonly [SensitiveReason, RegExp])[];
