@@ -20,6 +20,9 @@ import { issueText } from '../messages/text.js';
 import { urlConsentStyles } from './elicit-url-consent.styles.js';
 
 /** A status line under the buttons: copied, copy failed, or the page could not open. */
+/** Address text as shown: hidden direction characters stay visible as U+FFFD. */
+const shownText = (text: string): string => neutralizeBidi(text, '\ufffd');
+
 type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
 
 /**
@@ -153,7 +156,7 @@ export class ElicitUrlConsent extends ElicitElement {
     const inspection = this.#inspection;
     // What is opened, or for an address that is not opened exactly what is shown: never
     // the server's raw string, whose hidden direction characters would survive the paste.
-    const text = inspection.href || neutralizeBidi(inspection.display, '\ufffd');
+    const text = inspection.href || shownText(inspection.display);
     const shown = this.renderRoot.querySelector<HTMLElement>('#url');
     if (!shown) return;
     this.notice = (await copyText(text, shown)) ? 'ui.copied' : 'ui.copyFailed';
@@ -173,15 +176,14 @@ export class ElicitUrlConsent extends ElicitElement {
 
   #renderAddress(inspection: UrlInspection): TemplateResult {
     const { before, host, after } = inspection.parts;
-    const show = (text: string) => neutralizeBidi(text, '\ufffd');
     const asciiDiffers = inspection.hostAscii && inspection.hostAscii !== inspection.host;
     return html`
-      <code part="url" id="url" dir="ltr" translate="no">${show(before)}${host
-        ? html`<mark part="host">${show(host)}</mark>`
-        : nothing}${show(after)}</code>
+      <code part="url" id="url" dir="ltr" translate="no">${shownText(before)}${host
+        ? html`<mark part="host">${shownText(host)}</mark>`
+        : nothing}${shownText(after)}</code>
       ${inspection.host
         ? html`<div part="site" id="site">
-            <p dir="auto">${this.t('ui.urlHost', { host: show(inspection.host) })}</p>
+            <p dir="auto">${this.t('ui.urlHost', { host: shownText(inspection.host) })}</p>
             ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
           </div>`
         : nothing}
@@ -192,7 +194,7 @@ export class ElicitUrlConsent extends ElicitElement {
     if (inspection.warnings.length === 0) return nothing;
     return html`<ul class="warnings" id="warnings">
       ${inspection.warnings.map(
-        (warning) => html`<li part="warning" data-code=${warning.code}>${neutralizeBidi(issueText(warning, this.effectiveLocale), '\ufffd')}</li>`,
+        (warning) => html`<li part="warning" data-code=${warning.code}>${shownText(issueText(warning, this.effectiveLocale))}</li>`,
       )}
     </ul>`;
   }
