@@ -80,8 +80,8 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
-    declined: { state: true }, step: { state: true }, problems: { state: true },
-    summary: { state: true }, answers: { state: true },
+    declined: { state: true, attribute: false }, step: { state: true, attribute: false }, problems: { state: true, attribute: false },
+    summary: { state: true, attribute: false }, answers: { state: true, attribute: false },
     result: { attribute: false },
     entries: { attribute: false },
     requestState: { attribute: false },

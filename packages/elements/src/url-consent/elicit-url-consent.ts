@@ -73,9 +73,9 @@ export class ElicitUrlConsent extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, urlConsentStyles];
   static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
   static override properties: PropertyDeclarations = {
-    agreed: { state: true },
-    opened: { state: true },
-    notice: { state: true },
+    agreed: { state: true, attribute: false },
+    opened: { state: true, attribute: false },
+    notice: { state: true, attribute: false },
     request: { attribute: false },
     busy: { type: Boolean, reflect: true },
     embedded: { type: Boolean, reflect: true },
