@@ -121,10 +121,13 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
 
       const signal = askSignal({ deadline: options.deadline, signal: context.signal });
       const stop = awaitRound(round, signal, reject, ({ inputResponses, cancelled }) => {
-        if (cancelled) sent.delete(context.request);
-        else sent.set(context.request, round);
-        if (cancelled) reject(new RoundCancelledError(inputResponses));
-        else resolve(inputResponses);
+        if (cancelled) {
+          sent.delete(context.request);
+          reject(new RoundCancelledError(inputResponses));
+        } else {
+          sent.set(context.request, round);
+          resolve(inputResponses);
+        }
       });
       if (signal.aborted) return;
 

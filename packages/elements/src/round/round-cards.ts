@@ -39,7 +39,7 @@ export function answerOf(cards: RoundCards, item: RoundItem): ElicitResult | Jso
   if (item.kind === 'host') return ownValue(cards.hostResponses, item.key);
   if (cards.isDeclined(item)) return decline();
   if (item.kind === 'url') return cardOf<EmbeddedUrlConsent>(cards.root, item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
-  const form = cardOf<EmbeddedForm>(cards.root, item.key, 'elicit-form');
+  const form = formOf(cards.root, item.key);
   return form ? accept(form.content) : undefined;
 }
 
@@ -51,7 +51,7 @@ export function sendableResponses(cards: RoundCards, model: RoundModel): InputRe
   let sendable = true;
   const detail = roundDetail(model, (item) => {
     const answer = answerOf(cards, item);
-    const form = item.kind === 'form' && !cards.isDeclined(item) ? cardOf<EmbeddedForm>(cards.root, item.key, 'elicit-form') : undefined;
+    const form = item.kind === 'form' && !cards.isDeclined(item) ? formOf(cards.root, item.key) : undefined;
     if (answer === undefined || form?.checkValidity() === false) sendable = false;
     return answer;
   });
@@ -69,7 +69,7 @@ export function checkItems(cards: RoundCards, items: readonly RoundItem[]): { pr
   for (const item of [...items].reverse()) {
     if (cards.isDeclined(item)) continue;
     if (item.kind === 'form') {
-      const form = cardOf<EmbeddedForm>(cards.root, item.key, 'elicit-form');
+      const form = formOf(cards.root, item.key);
       if (form && !form.reportValidity()) {
         problems.set(item.key, 'form');
         invalidForms.push(form);
