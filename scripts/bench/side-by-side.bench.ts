@@ -71,7 +71,7 @@ export async function runSideBySide(options: SideBySideOptions = {}): Promise<Si
       bundle('./contenders/lit-alone.ts', 'lit-alone.js', { minify: true }),
       bundle('./contenders/lit-paragraph.ts', 'lit-paragraph.js', { minify: true }),
     ]);
-    writeTemp('warm.html', scriptPage('side by side: warm', ['elicit-kit.js', 'rjsf.js', 'warm-page.js']));
+    writeTemp('warm.html', scriptPage('side by side: warm', ['elicit-kit.js', 'rjsf.js', 'lit-alone.js', 'warm-page.js']));
     writeTemp('cold.html', scriptPage('side by side: cold', ['cold-page.js']));
     const { url, close } = await serveTemp(coldFiles());
     let browser: Browser | undefined;

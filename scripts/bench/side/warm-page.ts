@@ -11,8 +11,12 @@ import { longSelectSchema, sideBySideSchema, SIDE_KIND_COUNT } from '../schemas.
 import { plainForm } from './contenders/plain.js';
 import { afterFrame, settle, timeInFrame, type FrameTime } from './frame.js';
 
-export type Contender = 'kit' | 'floor' | 'plain' | 'rjsf';
-const CONTENDERS: readonly Contender[] = ['kit', 'floor', 'plain', 'rjsf'];
+export type Contender = 'kit' | 'floor' | 'plain' | 'rjsf' | 'lit' | 'litFloor';
+/**
+ * `lit` is lit alone rendering simpler markup of the same fields (`contenders/lit-alone.ts`),
+ * `litFloor` the parser building that markup: how close lit itself comes to its own floor.
+ */
+const CONTENDERS: readonly Contender[] = ['kit', 'floor', 'plain', 'rjsf', 'lit', 'litFloor'];
 
 /** Every node below `root`, shadow roots included (text and comment nodes too). */
 function countNodes(root: Node): number {
@@ -39,9 +43,12 @@ async function mountKit(requestedSchema: unknown, parent: Node = document.body):
   return form;
 }
 
-/** `<elicit-form>`'s rendered shadow DOM as HTML, and its adopted stylesheets. */
-async function captureFloor(schema: unknown): Promise<{ html: string; sheets: CSSStyleSheet[] }> {
-  const form = await mountKit(fresh(schema));
+/** A rendered element's shadow DOM as HTML, and its adopted stylesheets: the floor of its markup. */
+type Floor = { html: string; sheets: CSSStyleSheet[] };
+
+/** `<elicit-form>`'s floor, or with `lit` the lit-alone contender's. */
+async function captureFloor(schema: unknown, lit = false): Promise<Floor> {
+  const form = lit ? await window.litBench.mount(document.body, fresh(schema) as Parameters<Window['litBench']['mount']>[1]) : await mountKit(fresh(schema));
   const root = form.shadowRoot!;
   const captured = { html: root.innerHTML, sheets: [...root.adoptedStyleSheets] };
   form.remove();
@@ -51,26 +58,35 @@ async function captureFloor(schema: unknown): Promise<{ html: string; sheets: CS
 /** Per contender: the timed work that puts its form in the document, and the clean-up after. */
 type Runner = { readonly mount: () => unknown; readonly unmount: () => void; readonly root: () => Node | undefined };
 
-function runners(schema: unknown, floor: { html: string; sheets: CSSStyleSheet[] }): Record<Contender, () => Runner> {
+/** The parser building `floor`'s markup in a fresh shadow root with its stylesheets. */
+function parsed(floor: Floor): Runner {
+  let host: HTMLElement | undefined;
+  return {
+    mount: () => {
+      host = document.createElement('div');
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = floor.sheets;
+      root.innerHTML = floor.html;
+      document.body.append(host);
+    },
+    unmount: () => host?.remove(),
+    root: () => host,
+  };
+}
+
+function runners(schema: unknown, floor: Floor, litFloor: Floor): Record<Contender, () => Runner> {
   return {
     kit: () => {
       let form: ElicitForm | undefined;
       const request = fresh(schema);
       return { mount: async () => (form = await mountKit(request)), unmount: () => form?.remove(), root: () => form };
     },
-    floor: () => {
-      let host: HTMLElement | undefined;
-      return {
-        mount: () => {
-          host = document.createElement('div');
-          const root = host.attachShadow({ mode: 'open' });
-          root.adoptedStyleSheets = floor.sheets;
-          root.innerHTML = floor.html;
-          document.body.append(host);
-        },
-        unmount: () => host?.remove(),
-        root: () => host,
-      };
+    floor: () => parsed(floor),
+    litFloor: () => parsed(litFloor),
+    lit: () => {
+      let element: HTMLElement | undefined;
+      const request = fresh(schema) as Parameters<Window['litBench']['mount']>[1];
+      return { mount: async () => (element = await window.litBench.mount(document.body, request)), unmount: () => element?.remove(), root: () => element };
     },
     plain: () => {
       let form: HTMLFormElement | undefined;
@@ -107,10 +123,9 @@ export interface WarmResult {
 async function warm(fields: number, samples: number, warmup: number): Promise<WarmResult> {
   document.body.replaceChildren();
   const schema = sideBySideSchema(fields);
-  const floor = await captureFloor(schema);
-  const make = runners(schema, floor);
-  const times = { kit: [], floor: [], plain: [], rjsf: [] } as Record<Contender, FrameTime[]>;
-  const nodes = { kit: 0, floor: 0, plain: 0, rjsf: 0 };
+  const make = runners(schema, await captureFloor(schema), await captureFloor(schema, true));
+  const times = Object.fromEntries(CONTENDERS.map((contender) => [contender, []])) as unknown as Record<Contender, FrameTime[]>;
+  const nodes = Object.fromEntries(CONTENDERS.map((contender) => [contender, 0])) as Record<Contender, number>;
   for (let round = 0; round < warmup + samples; round++) {
     for (let i = 0; i < CONTENDERS.length; i++) {
       const contender = CONTENDERS[(round + i) % CONTENDERS.length]!;

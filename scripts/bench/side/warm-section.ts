@@ -1,6 +1,7 @@
 /**
  * The warm parts of the side-by-side section, on the warm page (`warm-page.ts`): first
- * renders of the four contenders at 3 to 500 fields, and keystrokes in a 500-field form
+ * renders of the six contenders (the kit, its floor, a plain DOM form, rjsf, lit alone and
+ * its floor) at 3 to 500 fields, and keystrokes in a 500-field form
  * and a 5,000-option list. Each part opens its own page.
  */
 import type { Browser } from 'playwright';
@@ -57,6 +58,21 @@ export async function warmSection(browser: Browser, url: string, samples = 15): 
       ),
     ]),
   );
+  // What lit itself reaches: simpler markup of the same fields (`contenders/lit-alone.ts`: no
+  // compiling, validation or messages) against its own parser floor and against rjsf.
+  const litAlone = table(
+    ['fields', 'lit alone', 'its markup, parsed (floor)', 'lit alone ÷ its floor', 'rjsf ÷ lit alone', 'rjsf ÷ kit', 'kit ÷ lit alone', 'nodes per field (lit alone · kit)'],
+    SIZES.map((fields) => [
+      String(fields),
+      cell(get(fields, 'lit')),
+      cell(get(fields, 'litFloor')),
+      times(ratio(get(fields, 'lit'), get(fields, 'litFloor'))),
+      times(ratio(get(fields, 'rjsf'), get(fields, 'lit'))),
+      times(ratio(get(fields, 'rjsf'), get(fields, 'kit'))),
+      times(ratio(get(fields, 'kit'), get(fields, 'lit'))),
+      `${(warm.get(fields)!.nodes.lit / fields).toFixed(1)} · ${(warm.get(fields)!.nodes.kit / fields).toFixed(1)}`,
+    ]),
+  );
   const verdicts: Verdict[] = [];
   for (const fields of [10, 100]) {
     const [kit, floor, rjsf] = [get(fields, 'kit'), get(fields, 'floor'), get(fields, 'rjsf')];
@@ -68,7 +84,9 @@ export async function warmSection(browser: Browser, url: string, samples = 15): 
   return {
     key: 'warm',
     heading: `Warm first render, to the rendered frame (${samples} samples after 2 warm-up rounds)`,
-    body: `${renders}\n\nOf which script (before style, layout and paint), medians; nodes rendered (elements, text, comments, shadow roots included):\n\n${script}`,
+    body:
+      `${renders}\n\nOf which script (before style, layout and paint), medians; nodes rendered (elements, text, comments, shadow roots included):\n\n${script}` +
+      `\n\nlit alone, in the same rounds: how near lit itself comes to its own floor and to issue 20's render targets (≤ 1.4× the floor; rjsf ÷ 1.5×, 2× at 100 fields):\n\n${litAlone}`,
     verdicts,
     targets: [
       ...SIZES.flatMap((fields) => renderTargets(fields, get(fields, 'kit'), get(fields, 'floor'), get(fields, 'rjsf'))),
