@@ -2,8 +2,10 @@
 // browser tests, so they check what ships). Each whitespace run that holds a line break and
 // sits between two tags (`>` … `<`) — or between a tag and the template's own start or end —
 // is dropped: it would become a whitespace-only text node per line, which costs bytes, DOM
-// nodes and lit's template walk, and renders nothing. Whitespace next to a binding (`${…}`)
-// or inside text is kept as written, so no two words or inline elements are ever joined.
+// nodes and lit's template walk, and renders nothing. So is such a run between a binding
+// (`${…}`) and a tag or another binding. Whitespace inside text, or on one line with a
+// binding, is kept as written: a space that must show beside an inline binding or element
+// is written on its line.
 // Templates are found with the TypeScript parser, never with a regex over the file.
 import ts from 'typescript';
 
@@ -66,9 +68,17 @@ export function minifyLitHtml(code, fileName = 'module.ts') {
   let state = { inTag: false, quote: '' };
   const chunk = (start, end, atTemplateStart, atTemplateEnd) => {
     if (atTemplateStart) state = { inTag: false, quote: '' };
+    const before = { ...state };
     let text = code.slice(start, end).replace(betweenTags, '$1');
     if (atTemplateStart) text = text.replace(/^\s*\n\s*(?=<)/, '');
     if (atTemplateEnd) text = text.replace(/(>)\s*\n\s*$/, '$1');
+    // A run with a line break between a binding and a tag (or another binding) is dropped as
+    // between two tags: the indentation of a template written one part a line. Text keeps it
+    // (`Hello\n  ${name}` still reads "Hello Ada"), and so does the inside of a tag.
+    if (!atTemplateStart && !before.inTag) text = text.replace(/^[ \t]*\n\s*(?=<|$)/, '');
+    const after = { ...before };
+    collapseInTags(text, after);
+    if (!atTemplateEnd && !after.inTag) text = text.replace(/(^|>)\s*\n\s*$/, '$1');
     text = collapseInTags(text, state);
     if (text !== code.slice(start, end)) edits.push([start, end, text]);
   };

@@ -33,7 +33,15 @@ describe('template minification', () => {
   });
 
   it('keeps text as it renders: a line break and indentation become one space, words never join', () => {
-    expect(html('html`<button>\n      ${label}\n    </button>`')).to.equal('html`<button> ${label} </button>`');
+    // Between a binding and a tag, or two bindings, a line break is indentation, as between tags.
+    expect(html('html`<button>\n      ${label}\n    </button>`')).to.equal('html`<button>${label}</button>`');
+    expect(html('html`<div>\n  ${a}\n  ${b}\n  <p>c</p>\n</div>`')).to.equal('html`<div>${a}${b}<p>c</p></div>`');
+    expect(html('html`\n  ${a}\n  <p>c</p>\n`')).to.equal('html`${a}<p>c</p>`');
+    // Beside text, and on one line with a binding, whitespace is kept.
+    expect(html('html`<p>Hello\n  ${name}\n  and more</p>`')).to.equal('html`<p>Hello ${name} and more</p>`');
+    expect(html('html`<p>${a} ${b} <b>c</b></p>`')).to.equal('html`<p>${a} ${b} <b>c</b></p>`');
+    // Inside a tag a line break still separates attributes.
+    expect(html('html`<input\n  id=${id}\n  type=text\n/>`')).to.equal('html`<input id=${id} type=text />`');
     expect(html('html`<p>one\n  two</p>`')).to.equal('html`<p>one two</p>`');
     expect(html('html`<p>a > b</p>`')).to.equal('html`<p>a > b</p>`');
   });
