@@ -92,6 +92,15 @@ describe('sensitiveFields', () => {
     expect(reasonsOf(mixed)).to.deep.equal(['value:password']);
   });
 
+  it('should compile each cues object once and read a new one afresh', () => {
+    const fields = [{ name: 'w', kind: 'string', label: 'Zauberwörtchen', required: false }] as unknown as FieldModel[];
+    const first = { password: 'zauberwortchen' };
+    expect(sensitiveFields(fields, { cues: first }).map((found) => found.code)).to.deep.equal(['password']);
+    expect(sensitiveFields(fields, { cues: first }).map((found) => found.code)).to.deep.equal(['password']);
+    expect(sensitiveFields(fields, { cues: { otp: 'zauberwortchen' } }).map((found) => found.code)).to.deep.equal(['otp']);
+    expect(sensitiveFields(fields, { cues: {} })).to.deep.equal([]);
+  });
+
   it('should never flag booleans or selects', () => {
     const fields = [field('rememberPassword', { kind: 'boolean' }), field('tokenType', { kind: 'select' }), field('apiKeys', { kind: 'multiselect' })];
     expect(sensitiveFields(fields)).to.deep.equal([]);

@@ -2,7 +2,7 @@
 // registers Hindi (each test file runs in its own page), yet a server that asks for a
 // password in Hindi gets the field flagged, warned about, masked and never persisted.
 import { expect, fixture, html } from '@open-wc/testing';
-import { messages } from '@elicit-kit/core/messages';
+import { addMessages, messages } from '@elicit-kit/core/messages';
 import '../../packages/elements/src/define.js';
 import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { uiText } from '../../packages/elements/src/messages/text.js';
@@ -26,5 +26,18 @@ describe('secret cues of every shipped language, whatever locale is registered',
   it('should not flag a Hindi look-alike ("पिन कोड", the postal code)', async () => {
     const form = await fixture<ElicitForm>(html`<elicit-form locale="en" .request=${ask('पिन कोड')}></elicit-form>`);
     expect(form.shadowRoot!.querySelector('[part~="field"] [part~="warning"]')).to.equal(null);
+  });
+
+  // The cues are gathered once and kept (not once per form): a locale registered later must still
+  // count. Only text with non-ASCII letters is read against other languages' cues.
+  it('should read the cues of a locale registered after the first form', async () => {
+    const before = await fixture<ElicitForm>(html`<elicit-form locale="en" .request=${ask('Kennwörtchen')}></elicit-form>`);
+    expect(before.shadowRoot!.querySelector('[part~="field"] [part~="warning"]')).to.equal(null);
+    addMessages('x-test', { 'secret.password': 'kennwortchen' });
+    const after = await fixture<ElicitForm>(html`<elicit-form locale="en" .request=${ask('Kennwörtchen')}></elicit-form>`);
+    expect(after.shadowRoot!.querySelector('[part~="field"] [part~="warning"]')?.textContent).to.equal(uiText('ui.sensitive'));
+    addMessages('x-test', { 'secret.password': 'kennwortchen|geheimwortli' });
+    const extended = await fixture<ElicitForm>(html`<elicit-form locale="en" .request=${ask('Geheimwörtli')}></elicit-form>`);
+    expect(extended.shadowRoot!.querySelector('[part~="field"] [part~="warning"]')?.textContent).to.equal(uiText('ui.sensitive'));
   });
 });

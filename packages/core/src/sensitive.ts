@@ -62,7 +62,10 @@ export type SecretCues = { readonly [reason in SensitiveReason | 'negation']?: s
 
 /** Options of `sensitiveFields`. */
 export interface SensitiveFieldsOptions {
-  /** Cues of other languages (from `secretCues()`), read after the built-in ones. */
+  /**
+   * Cues of other languages (from `secretCues()`), read after the built-in ones. Compiled
+   * once per object: pass a new object, not a changed one, for other cues.
+   */
   readonly cues?: SecretCues;
 }
 
@@ -96,6 +99,8 @@ function worldRules(cues: SecretCues = {}): WorldRules {
   return cues.negation ? { rules, negation: wholeWords(cues.negation) } : { rules };
 }
 const builtIn = worldRules();
+/** The rules of each `cues` object passed in, compiled once: the elements pass the same one for every form. */
+const compiledCues = new WeakMap<SecretCues, WorldRules>();
 
 /** Cues that a sentence tells people what *not* to enter ("do not give us your PIN"). */
 const NEGATION = /\b(?:not|never|without|avoid|nor)\b|n['’]t\b/;
@@ -174,7 +179,9 @@ function inspectField(field: FieldModel, world: WorldRules): SensitiveField | un
  * Linear in the length of the text. Never throws.
  */
 export function sensitiveFields(form: CompiledForm | readonly FieldModel[], options: SensitiveFieldsOptions = {}): SensitiveField[] {
-  const world = options.cues ? worldRules(options.cues) : builtIn;
+  const { cues } = options;
+  let world = cues ? compiledCues.get(cues) : builtIn;
+  if (!world) compiledCues.set(cues!, (world = worldRules(cues)));
   const found: SensitiveField[] = [];
   for (const field of fieldsOf(form) as readonly unknown[]) {
     if (typeof field !== 'object' || field === null || typeof (field as FieldModel).name !== 'string') continue;

@@ -4,14 +4,30 @@
  * `writeOnly`). A secret is warned about, typed masked, hidden in reviews and receipts and
  * never persisted.
  */
-import { sensitiveFields, type FieldModel } from '@elicit-kit/core';
+import { sensitiveFields, type FieldModel, type SecretCues } from '@elicit-kit/core';
 import { messages, secretCues } from '@elicit-kit/core/messages';
 import { shippedSecretCues } from '@elicit-kit/core/messages/secret-cues';
 
+/** The catalogs the last cues were gathered from, and those cues. */
+let gatheredFrom: readonly object[] = [];
+let gatheredCues: SecretCues = {};
+
+/**
+ * Cues of every language the kit ships, whatever is displayed, and of any locale a host
+ * registered; gathered again only when a catalog changed (`addMessages` replaces the
+ * catalog it extends), so core compiles their rules once, not once per form.
+ */
+function currentCues(): SecretCues {
+  const catalogs = [...shippedSecretCues, ...Object.values(messages)];
+  if (catalogs.length !== gatheredFrom.length || catalogs.some((catalog, index) => catalog !== gatheredFrom[index])) {
+    gatheredCues = secretCues((gatheredFrom = catalogs));
+  }
+  return gatheredCues;
+}
+
 /** The names of the secret fields of a form. */
 export function secretNames(fields: readonly FieldModel[]): ReadonlySet<string> {
-  // Cues of every language the kit ships, whatever is displayed, and of any locale a host registered.
-  const cues = secretCues([...shippedSecretCues, ...Object.values(messages)]);
+  const cues = currentCues();
   const names = new Set(sensitiveFields(fields, { cues }).map((entry) => entry.field));
   for (const field of fields) if (field.kind === 'string' && field.secret) names.add(field.name);
   return names;

@@ -54,9 +54,23 @@ export class ElicitElement extends LitElement {
 
   /** The locale actually used: `locale`, else the nearest `lang` attribute, else English. */
   protected get effectiveLocale(): string {
-    if (this.locale) return this.locale;
-    const withLang = this.closest('[lang]');
-    return withLang?.getAttribute('lang') || 'en';
+    return this.#updateLocale ?? (this.locale || this.closest('[lang]')?.getAttribute('lang') || 'en');
+  }
+
+  /**
+   * The effective locale while an update runs, found once: every string, number and field
+   * of a render asks for it, and each `closest('[lang]')` walks the ancestors (profiled: the
+   * kit's costliest function in a 3-field form's first render).
+   */
+  #updateLocale: string | undefined;
+
+  protected override performUpdate(): void {
+    this.#updateLocale = this.effectiveLocale;
+    try {
+      super.performUpdate();
+    } finally {
+      this.#updateLocale = undefined;
+    }
   }
 
   /** A kit string in the effective locale; bound, so a card hands `this.t` to its render helpers as it is. */
