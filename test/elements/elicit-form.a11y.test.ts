@@ -111,6 +111,17 @@ describe('elicit-form', () => {
       expect(el.getAttribute('lang')).to.equal('fr');
     });
 
+    // The locale is found once per update: the lang it removes in that update must not count.
+    it('should speak its ancestor\'s language once its own locale is unset', async () => {
+      const parent = await fixture<HTMLDivElement>(html`<div lang="en"><elicit-form locale="hi" .request=${oneField({ type: 'string' })}></elicit-form></div>`);
+      const el = parent.querySelector('elicit-form')!;
+      await el.updateComplete;
+      expect(part(el, 'cancel')!.textContent).to.equal('रद्द करें');
+      el.locale = '';
+      await el.updateComplete;
+      expect(part(el, 'cancel')!.textContent).to.equal('Cancel');
+    });
+
     it('should mark its language when given a locale, and leave an author lang alone', async () => {
       const el = await renderForm(oneField({ type: 'string' }), { locale: 'hi' });
       expect(el.getAttribute('lang')).to.equal('hi');

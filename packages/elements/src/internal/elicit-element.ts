@@ -89,6 +89,9 @@ export class ElicitElement extends LitElement {
       if (this.locale) this.setAttribute('lang', this.locale);
       else this.removeAttribute('lang');
       this.#writtenLang = this.locale || undefined;
+      // Found again: a `lang` this element just removed no longer counts.
+      this.#updateLocale = undefined;
+      this.#updateLocale = this.effectiveLocale;
     }
     super.update(changed);
   }
