@@ -39,11 +39,11 @@ export const numberKind: FieldKindModule<NumberField> = {
         value = rules[inclusive];
         delete rules[inclusive];
       }
-      if (typeof value === 'number' && Number.isFinite(value)) rules[key] = value;
+      if (isFiniteNumber(value)) rules[key] = value;
       else if (value !== undefined && value !== false) read.issue('bad-bound', read.at(key), { keyword: key });
     }
     const step = read.get('multipleOf');
-    if (typeof step === 'number' && step > 0 && step < Infinity) rules.multipleOf = step;
+    if (isFiniteNumber(step) && step > 0) rules.multipleOf = step;
     else if (step !== undefined) read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
     // No number lies above an exclusive lower bound and at or below an upper one it reaches.
     const { minimum = -Infinity, maximum = Infinity, exclusiveMinimum = -Infinity, exclusiveMaximum = Infinity } = rules;
