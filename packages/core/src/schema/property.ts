@@ -6,7 +6,7 @@
  */
 import type { FieldKind, FieldModel } from './model.js';
 import { report } from './issues.js';
-import { isObject, own, ownProperty } from '../internal/json.js';
+import { isObject, own, ownProperty, textOf } from '../internal/json.js';
 import type { FormContext } from './options.js';
 import { classifyKeywords, keywordReader, PROPERTY_UNSUPPORTED, type Source } from './keywords.js';
 import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
@@ -133,7 +133,8 @@ export function compileProperty(
   } else if (type === undefined) {
     if (!references.some((key) => get(key) !== undefined)) issue('missing-type', path);
   } else {
-    issue('unknown-type', at('type'), { type: typeof type === 'string' ? type : JSON.stringify(type) });
+    // textOf never throws (JSON.stringify does on a BigInt).
+    issue('unknown-type', at('type'), { type: textOf(type) });
   }
   // The nullable wrapper's anyOf was read above; its non-null branch is walked as a source.
   const skip = nullable ? ['anyOf', ...consumed] : consumed;
