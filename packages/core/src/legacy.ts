@@ -4,7 +4,7 @@
  * response (spec reference §4.2, §8, §10.6).
  */
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isObject, own, ownProperty, textOf, type JsonObject } from './internal/json.js';
+import { isFiniteNumber, isObject, own, ownProperty, textOf, type JsonObject } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
@@ -45,7 +45,7 @@ const failure = (id: JsonRpcId | null, code: number, message: string, data?: Jso
   error: { code, message, ...(data && { data }) },
 });
 
-const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || isFiniteNumber(id);
 
 const isUrl = (url: unknown): url is string => typeof url === 'string' && parseUrl(url) !== undefined;
 

@@ -2,6 +2,7 @@
  * `number` and `integer` fields: inclusive and exclusive bounds (a draft-4 boolean
  * `exclusiveMinimum: true` moves `minimum` to the exclusive bound) and `multipleOf`.
  */
+import { isFiniteNumber } from '../../internal/json.js';
 import type { NumberField } from '../model.js';
 import type { FieldKindModule } from './kind.js';
 
@@ -24,7 +25,6 @@ export function isMultipleOf(value: number, step: number): boolean {
 }
 
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
-const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
 const EXCLUSIVE = [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const;
 
 export const numberKind: FieldKindModule<NumberField> = {
