@@ -49,7 +49,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
       skipLf = chunk.endsWith('\r');
       lines[0] = pending + lines[0];
       pending = lines.pop()!;
-      lines.forEach((text) => line(text));
+      lines.forEach(line);
     },
     end() {
       // An unterminated last line, and an event without its blank line, are dropped.
