@@ -133,7 +133,8 @@ function words(text: string): string {
 function reasonOf(text: string, world: WorldRules): SensitiveReason | undefined {
   const visible = text.replace(INVISIBLE, '');
   const ascii = normalise(visible);
-  const english = ascii ? RULES.find(([, rule]) => rule.test(ascii))?.[0] : undefined;
+  // No rule matches empty text (a name in another script normalises to '').
+  const english = RULES.find(([, rule]) => rule.test(ascii))?.[0];
   if (english || !/[^\0-\x7f]/.test(visible)) return english;
   const normalised = words(visible);
   return world.rules.find(([, rule]) => rule.test(normalised))?.[0];
