@@ -172,9 +172,9 @@ export async function followTask(
             const inputResponses = await fulfil(fresh, modes, answer, { round: ++batch, request: get, taskId }, options, signal, true);
             giveUp = false;
             if (Object.keys(inputResponses).length > 0) {
-              let update = request('tasks/update', { inputResponses });
-              // A failed update is offered again like a round's send, so nothing answered is lost.
+              // A failed update is offered again like a round's send (with a fresh id), so nothing answered is lost.
               for (;;) {
+                const update = request('tasks/update', { inputResponses });
                 try {
                   await exchange(update);
                   break;
@@ -185,7 +185,6 @@ export async function followTask(
                   const again = await untilAborted(answer.retrySend(error, { request: update, signal, asked: get }), signal);
                   giveUp = false;
                   if (!again) throw error;
-                  update = request('tasks/update', { inputResponses });
                 }
               }
               for (const key of Object.keys(inputResponses)) answered.add(key);
