@@ -30,7 +30,7 @@ export const selectKind: FieldKindModule<SelectField> = {
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
-    if (field.options.some((option) => option.value === value)) return;
+    if (offers(field.options, [value])) return;
     if (value === '' && field.required) report('valueMissing');
     else report('notAnOption', { value });
   },
