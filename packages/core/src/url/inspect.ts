@@ -153,6 +153,7 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   let shown = parsed ? parsed.href : text.replace(HIDDEN, encodeURIComponent);
   let parts = { before: shown, host: '', after: '' };
   let host = '';
+  // Only a parsed URL has a scheme, so `web` implies `parsed`.
   const web = scheme === 'https' || scheme === 'http';
   if (!parsed) warn('invalid');
   else if (!web) warn('scheme-not-allowed', { scheme });
@@ -183,11 +184,11 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   }
   return {
     ok: web,
-    href: web && parsed ? parsed.href : '',
+    href: web ? parsed!.href : '',
     display: shown,
     scheme,
     host,
-    hostAscii: web && parsed ? parsed.hostname : '',
+    hostAscii: web ? parsed!.hostname : '',
     parts,
     warnings,
   };
