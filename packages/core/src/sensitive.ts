@@ -93,7 +93,7 @@ function worldRules(cues: SecretCues = {}): WorldRules {
     if (alternatives) rules.push([reason, wholeWords(alternatives)]);
     if (reason === 'password') rules.push([reason, CJK_PASSWORD]);
   }
-  return cues.negation ? { rules, negation: wholeWords(cues.negation) } : { rules };
+  return { rules, negation: cues.negation ? wholeWords(cues.negation) : undefined };
 }
 const builtIn = worldRules();
 
