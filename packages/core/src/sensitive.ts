@@ -77,8 +77,6 @@ const WORLD: SecretCues = {
   pin: 'пин',
 };
 const CJK_PASSWORD = new RegExp('密码|密碼|パスワード|비밀번호|暗証番号'.normalize('NFD'));
-// The reasons in the English rules' order: where several match, the same one wins.
-const ORDER: readonly SensitiveReason[] = RULES.map(([reason]) => reason);
 
 interface WorldRules {
   readonly rules: readonly (readonly [SensitiveReason, RegExp])[];
@@ -88,7 +86,8 @@ interface WorldRules {
 /** The built-in words and `cues`, as rules in the order of the English ones (first match wins). */
 function worldRules(cues: SecretCues = {}): WorldRules {
   const rules: (readonly [SensitiveReason, RegExp])[] = [];
-  for (const reason of ORDER) {
+  // The reasons in the English rules' order: where several match, the same one wins.
+  for (const [reason] of RULES) {
     const alternatives = [WORLD[reason], cues[reason]].filter(Boolean).join('|');
     if (alternatives) rules.push([reason, wholeWords(alternatives)]);
     if (reason === 'password') rules.push([reason, CJK_PASSWORD]);
