@@ -196,12 +196,10 @@ export async function followTask(
       // A resumed task (nothing seen yet) is polled at once.
       if (task) await pause(Math.max(minPollInterval, task.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck)), signal);
       get = request('tasks/get');
-      try {
-        raw = await exchange(get);
-      } catch (error) {
+      raw = await exchange(get).catch((error: unknown) => {
         // A server that dropped an expired task says it does not know it: that is the expiry.
         throw error instanceof RpcError && Date.now() > expires ? new TaskExpiredError(taskId) : error;
-      }
+      });
       const read = readTask(raw);
       if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
       task = read.task;
