@@ -34,7 +34,7 @@ export const constKind: FieldKindModule<ConstField> = {
       (read.type === 'integer' && !Number.isInteger(fixed.value))) {
       return void read.issue('bad-const', read.at(fixed.key));
     }
-    const valueLabel = typeof fixed.title === 'string' && fixed.title ? fixed.title : String(fixed.value);
+    const valueLabel = (typeof fixed.title === 'string' && fixed.title) || String(fixed.value);
     return { ...read.base, kind: 'const', value: fixed.value, valueLabel };
   },
   check(field, value, report) {
