@@ -256,7 +256,7 @@ function canonical(text: string, symbols: NumberSymbols): string | undefined {
  */
 export function parseLocaleNumber(text: string, locale?: string): ParsedNumber {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
+  if (!trimmed) return undefined;
   if (/^[+-]?\d+$/.test(trimmed) && englishRegion.test(locale ?? '')) return finiteOrBad(Number(trimmed));
   const form = canonical(trimmed, numberSymbols(locale));
   if (form === undefined) return 'bad';
