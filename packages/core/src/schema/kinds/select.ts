@@ -31,7 +31,7 @@ export const selectKind: FieldKindModule<SelectField> = {
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
     if (offers(field.options, [value])) return;
-    if (value === '' && field.required) report('valueMissing');
+    if (!value && field.required) report('valueMissing');
     else report('notAnOption', { value });
   },
 };
