@@ -87,7 +87,7 @@ export async function answerLegacyRequest(
   if (mode === 'url') {
     if (!isUrl(own(params, 'url'))) return badParams(id, 'url must be a valid URL');
     const elicitationId = own(params, 'elicitationId');
-    if (typeof elicitationId !== 'string' || elicitationId === '') {
+    if (typeof elicitationId !== 'string' || !elicitationId) {
       return badParams(id, 'elicitationId must be a non-empty string');
     }
   } else {
@@ -118,7 +118,7 @@ export function elicitationCompleteNotification(elicitationId: string): JsonRpcN
 export function readElicitationComplete(message: unknown): string | undefined {
   const params = isObject(message) && own(message, 'method') === 'notifications/elicitation/complete' ? own(message, 'params') : undefined;
   const elicitationId = ownProperty(params, 'elicitationId');
-  return typeof elicitationId === 'string' && elicitationId !== '' ? elicitationId : undefined;
+  return typeof elicitationId === 'string' && elicitationId ? elicitationId : undefined;
 }
 
 /**
@@ -141,7 +141,7 @@ export function readUrlElicitationRequired(errorOrResponse: unknown): ElicitUrlP
     const message = own(entry, 'message');
     const url = own(entry, 'url');
     const elicitationId = own(entry, 'elicitationId');
-    if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || elicitationId === '') return undefined;
+    if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || !elicitationId) return undefined;
     asks.push({ mode: 'url', message, url, elicitationId });
   }
   return asks;

@@ -25,7 +25,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
   let event = '';
   let data: string[] = [];
   const line = (text: string) => {
-    if (text === '') {
+    if (!text) {
       if (data.length > 0) onEvent({ event: event || 'message', data: data.join('\n') });
       event = '';
       data = [];
