@@ -42,8 +42,8 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat | undefined {
 function wallMs(year: number, month: number, date: number, hour: number, min: number, sec: number): number {
   const value = new Date(0);
   value.setUTCFullYear(year, month - 1, date);
-  value.setUTCHours(hour, min, sec);
-  return value.getTime();
+  // setUTCHours returns the new time value.
+  return value.setUTCHours(hour, min, sec);
 }
 
 /** Offset of `timeZone` from UTC at the instant `epoch`, in milliseconds. */
@@ -256,7 +256,7 @@ function canonical(text: string, symbols: NumberSymbols): string | undefined {
  */
 export function parseLocaleNumber(text: string, locale?: string): ParsedNumber {
   const trimmed = text.trim();
-  if (trimmed === '') return undefined;
+  if (!trimmed) return undefined;
   if (/^[+-]?\d+$/.test(trimmed) && englishRegion.test(locale ?? '')) return finiteOrBad(Number(trimmed));
   const form = canonical(trimmed, numberSymbols(locale));
   if (form === undefined) return 'bad';
@@ -285,10 +285,11 @@ function plainDecimal(value: number): string {
  */
 export function formatLocaleNumber(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return '';
-  if (Number.isInteger(value) && englishRegion.test(locale ?? '')) return (value < 0 ? '-' : '') + plainDecimal(value);
-  const symbols = numberSymbols(locale);
   let out = value < 0 ? '-' : '';
-  for (const char of plainDecimal(value)) {
+  const plain = plainDecimal(value);
+  if (Number.isInteger(value) && englishRegion.test(locale ?? '')) return out + plain;
+  const symbols = numberSymbols(locale);
+  for (const char of plain) {
     out += char === '.' ? symbols.decimal : (symbols.digits[9 - Number(char)] ?? char);
   }
   return out;

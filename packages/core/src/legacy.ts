@@ -4,7 +4,7 @@
  * response (spec reference §4.2, §8, §10.6).
  */
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isObject, own, ownProperty, textOf, type JsonObject } from './internal/json.js';
+import { isFiniteNumber, isObject, own, ownProperty, textOf, type JsonObject } from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
@@ -45,7 +45,7 @@ const failure = (id: JsonRpcId | null, code: number, message: string, data?: Jso
   error: { code, message, ...(data && { data }) },
 });
 
-const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || isFiniteNumber(id);
 
 const isUrl = (url: unknown): url is string => typeof url === 'string' && parseUrl(url) !== undefined;
 
@@ -87,7 +87,7 @@ export async function answerLegacyRequest(
   if (mode === 'url') {
     if (!isUrl(own(params, 'url'))) return badParams(id, 'url must be a valid URL');
     const elicitationId = own(params, 'elicitationId');
-    if (typeof elicitationId !== 'string' || elicitationId === '') {
+    if (typeof elicitationId !== 'string' || !elicitationId) {
       return badParams(id, 'elicitationId must be a non-empty string');
     }
   } else {
@@ -118,7 +118,7 @@ export function elicitationCompleteNotification(elicitationId: string): JsonRpcN
 export function readElicitationComplete(message: unknown): string | undefined {
   const params = isObject(message) && own(message, 'method') === 'notifications/elicitation/complete' ? own(message, 'params') : undefined;
   const elicitationId = ownProperty(params, 'elicitationId');
-  return typeof elicitationId === 'string' && elicitationId !== '' ? elicitationId : undefined;
+  return typeof elicitationId === 'string' && elicitationId ? elicitationId : undefined;
 }
 
 /**
@@ -141,7 +141,7 @@ export function readUrlElicitationRequired(errorOrResponse: unknown): ElicitUrlP
     const message = own(entry, 'message');
     const url = own(entry, 'url');
     const elicitationId = own(entry, 'elicitationId');
-    if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || elicitationId === '') return undefined;
+    if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || !elicitationId) return undefined;
     asks.push({ mode: 'url', message, url, elicitationId });
   }
   return asks;

@@ -3,7 +3,7 @@
  * them: bare (no `resultType`, no `_meta`) and plain JSON.
  */
 import { fieldsOf } from './schema/fields.js';
-import { isContentValue, isObject, setOwn } from './internal/json.js';
+import { isContentValue, isObject, own, setOwn } from './internal/json.js';
 import type { ElicitContent, ElicitResult } from './elicitation.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';
 
@@ -28,7 +28,7 @@ export function accept(
   if (!isObject(content)) return { action: 'accept', content: shaped };
   const keys = form === undefined ? Object.keys(content) : fieldsOf(form).map((field) => field.name);
   for (const key of keys) {
-    const value = Object.hasOwn(content, key) ? content[key] : undefined;
+    const value = own(content, key);
     if (!isContentValue(value)) continue;
     // -0 becomes 0, as JSON would make it anyway: the result round-trips exactly.
     setOwn(shaped, key, Array.isArray(value) ? [...value] : value === 0 ? 0 : value);

@@ -80,8 +80,6 @@ const WORLD: SecretCues = {
   pin: 'пин',
 };
 const CJK_PASSWORD = new RegExp('密码|密碼|パスワード|비밀번호|暗証番号'.normalize('NFD'));
-// The reasons in the English rules' order: where several match, the same one wins.
-const ORDER: readonly SensitiveReason[] = RULES.map(([reason]) => reason);
 
 interface WorldRules {
   readonly rules: readonly (readonly [SensitiveReason, RegExp])[];
@@ -91,12 +89,13 @@ interface WorldRules {
 /** The built-in words and `cues`, as rules in the order of the English ones (first match wins). */
 function worldRules(cues: SecretCues = {}): WorldRules {
   const rules: (readonly [SensitiveReason, RegExp])[] = [];
-  for (const reason of ORDER) {
+  // The reasons in the English rules' order: where several match, the same one wins.
+  for (const [reason] of RULES) {
     const alternatives = [WORLD[reason], cues[reason]].filter(Boolean).join('|');
     if (alternatives) rules.push([reason, wholeWords(alternatives)]);
     if (reason === 'password') rules.push([reason, CJK_PASSWORD]);
   }
-  return cues.negation ? { rules, negation: wholeWords(cues.negation) } : { rules };
+  return { rules, negation: cues.negation ? wholeWords(cues.negation) : undefined };
 }
 const builtIn = worldRules();
 /** The rules of each `cues` object passed in, compiled once: the elements pass the same one for every form. */
@@ -138,7 +137,8 @@ function words(text: string): string {
 function reasonOf(text: string, world: WorldRules): SensitiveReason | undefined {
   const visible = text.replace(INVISIBLE, '');
   const ascii = normalise(visible);
-  const english = ascii ? RULES.find(([, rule]) => rule.test(ascii))?.[0] : undefined;
+  // No rule matches empty text (a name in another script normalises to '').
+  const english = RULES.find(([, rule]) => rule.test(ascii))?.[0];
   if (english || !/[^\0-\x7f]/.test(visible)) return english;
   const normalised = words(visible);
   return world.rules.find(([, rule]) => rule.test(normalised))?.[0];

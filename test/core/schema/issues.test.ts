@@ -41,6 +41,12 @@ describe('compileSchema: errors', () => {
     expectError(form({ a: { title: 'A' } }), 'missing-type', '$.properties.a');
   });
 
+  it('should refuse a type JSON cannot write without throwing', () => {
+    const issue = expectError(form({ a: { type: 10n } }), 'unknown-type', '$.properties.a.type');
+    expect(issue.params).to.deep.equal({ name: 'a', type: '10' });
+    expect(expectError(form({ a: { type: ['string', 'number'] } }), 'unknown-type', '$.properties.a.type').params).to.deep.equal({ name: 'a', type: '["string","number"]' });
+  });
+
   it('should refuse unsupported formats', () => {
     const issue = expectError(form({ id: { type: 'string', format: 'uuid' } }), 'unsupported-format', '$.properties.id.format');
     expect(issue.params).to.deep.equal({ name: 'id', format: 'uuid' });

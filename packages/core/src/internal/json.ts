@@ -23,6 +23,11 @@ export function isPlainObject(value: unknown): value is Readonly<JsonObject> {
   return proto === Object.prototype || proto === null;
 }
 
+/** Tells whether `value` is a finite number (`Number.isFinite` is false for every non-number). */
+export function isFiniteNumber(value: unknown): value is number {
+  return Number.isFinite(value);
+}
+
 /** Tells whether `value` is a string. */
 export function isString(value: unknown): value is string {
   return typeof value === 'string';
@@ -75,6 +80,6 @@ export function copyOwn(source: JsonObject, skip: readonly string[] = []): JsonO
 /** True for the values form content may carry: strings, booleans, finite numbers (JSON has no NaN), string arrays. */
 export function isContentValue(value: unknown): value is ContentValue {
   return (
-    isString(value) || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) || isStringList(value)
+    isString(value) || typeof value === 'boolean' || isFiniteNumber(value) || isStringList(value)
   );
 }

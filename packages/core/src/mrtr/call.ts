@@ -186,18 +186,14 @@ export async function callWithInput(
     return resultOf(response, request);
   };
   /** `exchange`, offering the answerer to send the same answers again when it fails (`retrySend`). */
-  const answered = async (): Promise<JsonObject> => {
-    for (;;) {
-      try {
-        return await exchange();
-      } catch (error) {
-        // Only a request that carries answers is offered again; an abort is the caller's.
-        const again = !signal.aborted && input.inputResponses && answer.retrySend;
-        if (!again || !(await untilAborted(again(error, { request, signal, asked }), signal))) throw error;
-        next();
-      }
-    }
-  };
+  const answered = (): Promise<JsonObject> =>
+    exchange().catch(async (error: unknown) => {
+      // Only a request that carries answers is offered again; an abort is the caller's.
+      const again = !signal.aborted && input.inputResponses && answer.retrySend;
+      if (!again || !(await untilAborted(again(error, { request, signal, asked }), signal))) throw error;
+      next();
+      return answered();
+    });
   const call = { original, meta, freshId, options };
   // A task this call started before a reload: follow it, never call the tool again.
   const resume = options.tasks ? (options.resumeTask ? { taskId: options.resumeTask, answered: [] } : answer.tasks?.recall(original)) : undefined;

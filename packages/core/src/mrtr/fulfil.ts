@@ -73,12 +73,10 @@ export async function fulfil(
 ): Promise<InputResponses> {
   const controller = new AbortController();
   const context: RoundContext = { ...round, signal: AbortSignal.any([signal, controller.signal]) };
-  try {
-    return await untilAborted(answerAll(entries, modes, answer, context, options, partial), signal);
-  } catch (error) {
+  return untilAborted(answerAll(entries, modes, answer, context, options, partial), signal).catch((error: unknown) => {
     controller.abort(error);
     throw error;
-  }
+  });
 }
 
 /** `fulfil` once the round has its signal. */

@@ -166,7 +166,7 @@ export function createHttpTransport(
     const found = /text\/event-stream/i.test(response.headers.get('Content-Type') ?? '')
       ? await readStream(response, id).catch(lost)
       : pick(parse(await response.text().catch(lost)), id);
-    if (!found) throw new HttpError(response.status);
+    if (!found) throw new HttpError(status);
     // The caller's `tools/list` result keeps only the valid tools.
     const result: unknown = (found as JsonRpcResultResponse).result;
     const tools = ownProperty(result, 'tools');

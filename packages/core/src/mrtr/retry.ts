@@ -45,7 +45,7 @@ export function retryRequest(
   const { method, params: given } = isObject(original) ? original : ({} as Partial<JsonRpcRequest>);
   const source = isObject(given) ? given : {};
   const originalMeta = own(source, '_meta');
-  const meta = options.meta ?? { ...requestMeta(), ...(isObject(originalMeta) ? originalMeta : {}) };
+  const meta = options.meta ?? { ...requestMeta(), ...(isObject(originalMeta) && originalMeta) };
   const params = copyOwn(source, ['_meta', 'inputResponses', 'requestState']);
   const request: JsonRpcRequest = {
     jsonrpc: '2.0',

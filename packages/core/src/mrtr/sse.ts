@@ -25,7 +25,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
   let event = '';
   let data: string[] = [];
   const line = (text: string) => {
-    if (text === '') {
+    if (!text) {
       if (data.length > 0) onEvent({ event: event || 'message', data: data.join('\n') });
       event = '';
       data = [];
@@ -49,7 +49,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
       skipLf = chunk.endsWith('\r');
       lines[0] = pending + lines[0];
       pending = lines.pop()!;
-      lines.forEach((text) => line(text));
+      lines.forEach(line);
     },
     end() {
       // An unterminated last line, and an event without its blank line, are dropped.

@@ -172,9 +172,9 @@ export async function followTask(
             const inputResponses = await fulfil(fresh, modes, answer, { round: ++batch, request: get, taskId }, options, signal, true);
             giveUp = false;
             if (Object.keys(inputResponses).length > 0) {
-              let update = request('tasks/update', { inputResponses });
-              // A failed update is offered again like a round's send, so nothing answered is lost.
+              // A failed update is offered again like a round's send (with a fresh id), so nothing answered is lost.
               for (;;) {
+                const update = request('tasks/update', { inputResponses });
                 try {
                   await exchange(update);
                   break;
@@ -185,7 +185,6 @@ export async function followTask(
                   const again = await untilAborted(answer.retrySend(error, { request: update, signal, asked: get }), signal);
                   giveUp = false;
                   if (!again) throw error;
-                  update = request('tasks/update', { inputResponses });
                 }
               }
               for (const key of Object.keys(inputResponses)) answered.add(key);
@@ -197,12 +196,10 @@ export async function followTask(
       // A resumed task (nothing seen yet) is polled at once.
       if (task) await pause(Math.max(minPollInterval, task.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck)), signal);
       get = request('tasks/get');
-      try {
-        raw = await exchange(get);
-      } catch (error) {
+      raw = await exchange(get).catch((error: unknown) => {
         // A server that dropped an expired task says it does not know it: that is the expiry.
         throw error instanceof RpcError && Date.now() > expires ? new TaskExpiredError(taskId) : error;
-      }
+      });
       const read = readTask(raw);
       if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
       task = read.task;

@@ -62,7 +62,8 @@ export function compileSchema(
   const root = requestedSchema;
   const { get, text } = keywordReader([[root, '$']], '$', issue);
   // A missing `properties` is an empty form (a confirmation); a non-object one is refused.
-  const properties = get('properties') === undefined ? {} : get('properties');
+  const listed = get('properties');
+  const properties = listed === undefined ? {} : listed;
   if (!isObject(properties)) {
     issue('schema-not-object', '$.properties');
     return result();

@@ -41,19 +41,17 @@ function distinctOptions(
 ): FieldOption[] | undefined {
   const options: FieldOption[] = [];
   const seen = new Set<string>();
-  let ok = true;
   list.forEach((entry, index) => {
     const option = toOption(entry, index);
-    if (!option) ok = false;
-    else if (seen.has(option.value)) {
-      read.issue('duplicate-option', pathTo(path, index), { value: option.value });
-      ok = false;
-    } else {
+    if (!option) return;
+    if (seen.has(option.value)) read.issue('duplicate-option', pathTo(path, index), { value: option.value });
+    else {
       seen.add(option.value);
       options.push(option);
     }
   });
-  return ok ? options : undefined;
+  // Every entry left out (bad or repeated) was reported.
+  return options.length === list.length ? options : undefined;
 }
 
 /**

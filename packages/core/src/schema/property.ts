@@ -6,7 +6,7 @@
  */
 import type { FieldKind, FieldModel } from './model.js';
 import { report } from './issues.js';
-import { isObject, own, ownProperty } from '../internal/json.js';
+import { isFiniteNumber, isObject, own, ownProperty, textOf } from '../internal/json.js';
 import type { FormContext } from './options.js';
 import { classifyKeywords, keywordReader, PROPERTY_UNSUPPORTED, type Source } from './keywords.js';
 import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
@@ -98,7 +98,8 @@ export function compileProperty(
       for (const key of [minKey, maxKey]) {
         const value = get(key);
         if (value === undefined) continue;
-        if (typeof value === 'number' && (isCount ? Number.isInteger(value) && value >= 0 : Number.isFinite(value))) bounds[key] = value;
+        // A count is a whole number from 0 (every integer is finite).
+        if (isFiniteNumber(value) && (!isCount || (Number.isInteger(value) && value >= 0))) bounds[key] = value;
         else issue('bad-bound', at(key), { keyword: key });
       }
       // A comparison with a missing bound (undefined) is false.
@@ -133,7 +134,8 @@ export function compileProperty(
   } else if (type === undefined) {
     if (!references.some((key) => get(key) !== undefined)) issue('missing-type', path);
   } else {
-    issue('unknown-type', at('type'), { type: typeof type === 'string' ? type : JSON.stringify(type) });
+    // textOf never throws (JSON.stringify does on a BigInt).
+    issue('unknown-type', at('type'), { type: textOf(type) });
   }
   // The nullable wrapper's anyOf was read above; its non-null branch is walked as a source.
   const skip = nullable ? ['anyOf', ...consumed] : consumed;

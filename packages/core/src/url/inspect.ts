@@ -99,10 +99,11 @@ function isLocalIpv4(a: number, b: number): boolean {
 
 /** The eight 16-bit groups of an IPv6 host as `URL.hostname` gives it (`[::ffff:7f00:1]`: hex only, compressed). */
 function ipv6Groups(hostname: string): number[] {
-  const [head = '', tail] = hostname.slice(1, -1).split('::');
-  const groups = (text: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const [head, tail] = hostname.slice(1, -1).split('::');
+  // No text (an empty side of `::`, or no `::` at all) is no group.
+  const groups = (text?: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
   const high = groups(head);
-  const low = tail === undefined ? [] : groups(tail);
+  const low = groups(tail);
   return [...high, ...Array<number>(Math.max(0, 8 - high.length - low.length)).fill(0), ...low];
 }
 
@@ -152,6 +153,7 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   let shown = parsed ? parsed.href : text.replace(HIDDEN, encodeURIComponent);
   let parts = { before: shown, host: '', after: '' };
   let host = '';
+  // Only a parsed URL has a scheme, so `web` implies `parsed`.
   const web = scheme === 'https' || scheme === 'http';
   if (!parsed) warn('invalid');
   else if (!web) warn('scheme-not-allowed', { scheme });
@@ -182,11 +184,11 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   }
   return {
     ok: web,
-    href: web && parsed ? parsed.href : '',
+    href: web ? parsed!.href : '',
     display: shown,
     scheme,
     host,
-    hostAscii: web && parsed ? parsed.hostname : '',
+    hostAscii: web ? parsed!.hostname : '',
     parts,
     warnings,
   };

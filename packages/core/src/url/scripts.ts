@@ -33,7 +33,7 @@ const foreignSymbol = /[^\p{L}\p{M}\p{N}\u200C\u200D\0-\x7f]/u;
 const cyrillicLookalikes = /^[асԁеһіјӏорԛѕԝхуъьҽпгѵѡ\d-]+$/u;
 
 /** Scripts whose letters are easily taken for Latin ones: never allowed mixed with Latin. */
-const LATIN_LOOKALIKE = new Set(['Cyrillic', 'Greek', 'Armenian', 'Cherokee']);
+const LATIN_LOOKALIKE = ['Cyrillic', 'Greek', 'Armenian', 'Cherokee'];
 /** Latin with the scripts of one CJK writing system (UTS 39 "highly restrictive" sets). */
 const CJK_SETS = [
   ['Latin', 'Han', 'Hiragana', 'Katakana'],
@@ -56,7 +56,7 @@ function labelMixes(label: string): boolean {
   const scripts = [...scriptsOf(label)];
   if (scripts.length <= 1) return false;
   if (CJK_SETS.some((set) => scripts.every((name) => set.includes(name)))) return false;
-  return !(scripts.length === 2 && scripts.includes('Latin') && !scripts.some((name) => LATIN_LOOKALIKE.has(name)));
+  return !(scripts.length === 2 && scripts.includes('Latin') && !scripts.some((name) => LATIN_LOOKALIKE.includes(name)));
 }
 
 /**

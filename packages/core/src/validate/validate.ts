@@ -3,7 +3,7 @@
  * reports every problem as a value, with browser-validity codes (text: `formatIssue`).
  */
 import { fieldsOf } from '../schema/fields.js';
-import { isPlainObject } from '../internal/json.js';
+import { isPlainObject, own } from '../internal/json.js';
 import type { ContentIssue, ContentIssueCode } from '../schema/kinds/content-issues.js';
 import type { CompiledForm, FieldModel } from '../schema/model.js';
 import { fieldKinds } from '../schema/kinds/index.js';
@@ -41,16 +41,16 @@ export function validateContent(form: CompiledForm | readonly FieldModel[], cont
   const names = new Set<string>();
   for (const field of fieldsOf(form)) {
     names.add(field.name);
-    const value = Object.hasOwn(content, field.name) ? content[field.name] : undefined;
+    const value = own(content, field.name);
     if (value === undefined || value === null) {
       if (field.required) add(field.name, 'valueMissing');
       continue;
     }
     (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, (code, params) => add(field.name, code, params));
   }
-  for (const key of Object.keys(content)) {
+  for (const [key, value] of Object.entries(content)) {
     // Unset values of unknown keys are dropped by accept(), so they are not reported.
-    if (!names.has(key) && content[key] !== undefined && content[key] !== null) add(key, 'unknownField');
+    if (!names.has(key) && value !== undefined && value !== null) add(key, 'unknownField');
   }
   return issues;
 }

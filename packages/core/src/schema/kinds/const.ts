@@ -2,14 +2,13 @@
  * Fixed values: `const` (zod's `z.literal`, SDK 1.x sends it), or a titled `oneOf`/`anyOf`
  * of exactly one option. The person confirms the value by sending; nothing else is valid.
  */
-import { isObject, own } from '../../internal/json.js';
+import { isFiniteNumber, isObject, own } from '../../internal/json.js';
 import type { ConstField } from '../model.js';
 import type { FieldKindModule, PropertyReader } from './kind.js';
 
 type Fixed = ConstField['value'];
 
-const isFixed = (value: unknown): value is Fixed =>
-  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const isFixed = (value: unknown): value is Fixed => typeof value === 'string' || typeof value === 'boolean' || isFiniteNumber(value);
 
 /** The one value a property allows, with its title, when it allows exactly one; else undefined. */
 export function fixedValue(read: PropertyReader): { value: Fixed; title?: unknown; key: string } | undefined {
@@ -35,7 +34,7 @@ export const constKind: FieldKindModule<ConstField> = {
       (read.type === 'integer' && !Number.isInteger(fixed.value))) {
       return void read.issue('bad-const', read.at(fixed.key));
     }
-    const valueLabel = typeof fixed.title === 'string' && fixed.title ? fixed.title : String(fixed.value);
+    const valueLabel = (typeof fixed.title === 'string' && fixed.title) || String(fixed.value);
     return { ...read.base, kind: 'const', value: fixed.value, valueLabel };
   },
   check(field, value, report) {

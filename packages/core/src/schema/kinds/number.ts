@@ -2,6 +2,7 @@
  * `number` and `integer` fields: inclusive and exclusive bounds (a draft-4 boolean
  * `exclusiveMinimum: true` moves `minimum` to the exclusive bound) and `multipleOf`.
  */
+import { isFiniteNumber } from '../../internal/json.js';
 import type { NumberField } from '../model.js';
 import type { FieldKindModule } from './kind.js';
 
@@ -24,7 +25,6 @@ export function isMultipleOf(value: number, step: number): boolean {
 }
 
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
-const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
 const EXCLUSIVE = [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const;
 
 export const numberKind: FieldKindModule<NumberField> = {
@@ -39,11 +39,11 @@ export const numberKind: FieldKindModule<NumberField> = {
         value = rules[inclusive];
         delete rules[inclusive];
       }
-      if (typeof value === 'number' && Number.isFinite(value)) rules[key] = value;
+      if (isFiniteNumber(value)) rules[key] = value;
       else if (value !== undefined && value !== false) read.issue('bad-bound', read.at(key), { keyword: key });
     }
     const step = read.get('multipleOf');
-    if (typeof step === 'number' && step > 0 && step < Infinity) rules.multipleOf = step;
+    if (isFiniteNumber(step) && step > 0) rules.multipleOf = step;
     else if (step !== undefined) read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
     // No number lies above an exclusive lower bound and at or below an upper one it reaches.
     const { minimum = -Infinity, maximum = Infinity, exclusiveMinimum = -Infinity, exclusiveMaximum = Infinity } = rules;

@@ -30,8 +30,8 @@ export const selectKind: FieldKindModule<SelectField> = {
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
-    if (field.options.some((option) => option.value === value)) return;
-    if (value === '' && field.required) report('valueMissing');
+    if (offers(field.options, [value])) return;
+    if (!value && field.required) report('valueMissing');
     else report('notAnOption', { value });
   },
 };

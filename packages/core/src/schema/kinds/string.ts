@@ -68,7 +68,7 @@ export const stringKind: FieldKindModule<StringField> = {
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
     // An empty required text is missing, as in a browser form (JSON Schema alone would allow it).
-    if (value === '' && field.required) return report('valueMissing');
+    if (!value && field.required) return report('valueMissing');
     const length = codePointLength(value);
     if (field.minLength !== undefined && length < field.minLength) report('tooShort', { min: field.minLength, length });
     if (field.maxLength !== undefined && length > field.maxLength) report('tooLong', { max: field.maxLength, length });
