@@ -124,12 +124,11 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const round = (ask: PageAsk, signal: AbortSignal) => {
     defineTags([...cardTags, ['elicit-round', ElicitRound]]);
     const card = document.createElement('elicit-round') as ElicitRound;
-    const { serverName, theme, deadline, persistKey } = { theme: '' as const, ...common(ask) };
-    Object.assign(card, { serverName, locale, deadline, persistKey, entries: ask.entries, receipt: !!options.receipt });
-    if (theme) card.theme = theme;
+    // `common` holds a theme only when one was given: otherwise the round keeps its own default.
+    Object.assign(card, common(ask), { entries: ask.entries, receipt: !!options.receipt });
     place.append(card);
     // One signal for the deadline and the withdrawal, read when the round sends.
-    const ended = askSignal({ deadline, signal });
+    const ended = askSignal({ deadline: card.deadline, signal });
     card.addEventListener('elicit-round', async (event) => {
       // Never late, whatever the round last rendered: it unlocks to say it ended, nothing is posted.
       if (endedBy(ended)) {
