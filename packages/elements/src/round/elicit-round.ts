@@ -269,7 +269,8 @@ export class ElicitRound extends ElicitElement {
   }
 
   #renderBody(): TemplateResult | typeof nothing {
-    if (this.#model.kind !== 'round' || this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
+    // No asks: an invalid result, or a state-only round (an empty result renders nothing at all).
+    if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
         this.#generation,
         html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,
