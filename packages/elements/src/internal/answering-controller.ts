@@ -29,11 +29,9 @@ export class AnsweringController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // Added again on each connection, a no-op after the first: a listener on the card itself
+    // goes with it, and a card out of the page gets no key presses.
     this.#host.addEventListener('keydown', this.#handleKeydown);
-  }
-
-  hostDisconnected(): void {
-    this.#host.removeEventListener('keydown', this.#handleKeydown);
   }
 
   hostUpdate(): void {

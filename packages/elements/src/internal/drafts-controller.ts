@@ -30,11 +30,8 @@ export class DraftsController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A no-op after the first connection: a listener on the card itself goes with it.
     this.#host.addEventListener(this.#answerEvent, this.#handleAnswer);
-  }
-
-  hostDisconnected(): void {
-    this.#host.removeEventListener(this.#answerEvent, this.#handleAnswer);
   }
 
   hostUpdated(): void {
