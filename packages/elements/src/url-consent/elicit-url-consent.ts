@@ -215,9 +215,7 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   #renderAsk(inspection: UrlInspection): TemplateResult {
-    const described = ['url', inspection.host ? 'site' : '', inspection.warnings.length ? 'warnings' : '']
-      .filter(Boolean)
-      .join(' ');
+    const described = `url${inspection.host ? ' site' : ''}${inspection.warnings.length ? ' warnings' : ''}`;
     return html`
       ${inspection.ok
         ? html`<label part="consent">
