@@ -1,6 +1,7 @@
 import { adoptStyles } from 'lit';
 import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { serverAsks } from '../internal/card-controller.js';
+import { nearestLang } from '../internal/card-host.js';
 import { uiText } from '../messages/text.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { cardStyles, hostStyles } from '../styles/host.styles.js';
@@ -145,7 +146,7 @@ function present(key: object, queue: Queue): void {
   card.receipt = keep;
   card.persistKey = options.persistKey ?? '';
   if (options.theme) card.theme = options.theme;
-  const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
+  const lang = options.locale || nearestLang(container) || 'en';
   card.locale = lang;
   frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
   const count = document.createElement('p');

@@ -4,6 +4,7 @@ import { uiText } from '../messages/text.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
+import { nearestLang } from './card-host.js';
 
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
@@ -54,9 +55,7 @@ export class ElicitElement extends LitElement {
 
   /** The locale actually used: `locale`, else the nearest `lang` attribute, else English. */
   protected get effectiveLocale(): string {
-    if (this.locale) return this.locale;
-    const withLang = this.closest('[lang]');
-    return withLang?.getAttribute('lang') || 'en';
+    return this.locale || nearestLang(this) || 'en';
   }
 
   /** A kit string in the effective locale; bound, so a card hands `this.t` to its render helpers as it is. */

@@ -10,6 +10,7 @@ import { showElicitation } from '../dialog/show-elicitation.js';
 import { ElicitRound } from '../round/elicit-round.js';
 import { cardTags, defineTags } from '../tags.js';
 import { uiText } from '../messages/text.js';
+import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { rejectedText, withAnswer } from './relay-text.js';
 
@@ -64,7 +65,7 @@ const isAsk = (value: Record<string, unknown>): value is Record<string, unknown>
 export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const base = options.url.replace(/\/+$/, '');
   const place = options.container ?? document.body;
-  const locale = options.locale || place.closest('[lang]')?.getAttribute('lang') || 'en';
+  const locale = options.locale || nearestLang(place) || 'en';
   const shown = new Map<string, AbortController>();
   let source: EventSource | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;

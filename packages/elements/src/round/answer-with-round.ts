@@ -7,6 +7,7 @@ import { askSignal, endedBy, type AnswerInput, type InputEntry, type InputRespon
 import { cardTags, defineTags } from '../tags.js';
 import { ElicitRound } from './elicit-round.js';
 import { taskMemory } from './task-memory.js';
+import { nearestLang } from '../internal/card-host.js';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 
 /** Options of `answerWithRound`. */
@@ -111,7 +112,7 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       defineTags([...cardTags, ['elicit-round', ElicitRound]]);
       const round = document.createElement('elicit-round') as ElicitRound;
       round.serverName = options.serverName ?? '';
-      round.locale = options.locale || container.closest('[lang]')?.getAttribute('lang') || '';
+      round.locale = options.locale || nearestLang(container);
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
       // requestState has one owner, the loop, which resends it itself: the round is not given it.
