@@ -7,8 +7,7 @@
  */
 import { askSignal, endedBy, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
-import { ElicitRound } from '../round/elicit-round.js';
-import { cardTags, defineTags } from '../tags.js';
+import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
@@ -123,8 +122,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   /** A round: one `<elicit-round>`, kept on a refusal with its answers for Retry. */
   const round = (ask: PageAsk, signal: AbortSignal) => {
-    defineTags([...cardTags, ['elicit-round', ElicitRound]]);
-    const card = document.createElement('elicit-round') as ElicitRound;
+    const card = createRound();
     // `common` holds a theme only when one was given: otherwise the round keeps its own default.
     Object.assign(card, common(ask), { entries: ask.entries, receipt: !!options.receipt });
     place.append(card);
