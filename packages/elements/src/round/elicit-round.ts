@@ -7,13 +7,14 @@ import type { UiMessageCode } from '../messages/en.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { cancelDetail, ownValue, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
+import { cancelDetail, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
 import { answerOf, checkItems, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
 import { renderRoundItem, renderRoundNotice, renderRoundServer, type ItemProblem } from './round-item.js';
 import { renderRoundReview } from './round-review.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
+import { ownValue } from '../internal/own.js';
 
 /** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
 type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';

@@ -8,6 +8,7 @@ import type { MessageParams } from '@elicit-kit/core/messages';
 import { reviewText } from '../form/review.js';
 import { secretNames } from '../form/secrets.js';
 import { plainText } from '../internal/text.js';
+import { ownValue } from '../internal/own.js';
 import type { RoundItem } from './round-model.js';
 import type { UiMessageCode } from '../messages/en.js';
 
@@ -24,7 +25,7 @@ function renderContent(fields: readonly FieldModel[], content: Readonly<Record<s
   return html`<dl part="answer">
     ${fields.map(
       (field) => html`<dt><bdi>${plainText(field.label)}</bdi></dt>
-        <dd><bdi>${reviewText(field, Object.hasOwn(content, field.name) ? content[field.name] : undefined, t, hidden)}</bdi></dd>`,
+        <dd><bdi>${reviewText(field, ownValue(content, field.name), t, hidden)}</bdi></dd>`,
     )}
     ${extra.map((name) => html`<dt><bdi>${plainText(name)}</bdi></dt><dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`)}
   </dl>`;
