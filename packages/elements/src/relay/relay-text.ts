@@ -5,7 +5,7 @@
 import { labelFromKey, type ContentIssue, type ElicitContent, type ElicitRequestParams } from '@elicit-kit/core';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
-import { ownValue } from '../internal/own.js';
+import { ownValue, setOwn } from '../internal/own.js';
 
 /** A field's label as the card shows it: the schema's `title`, else its name made readable. */
 function labelOf(params: ElicitRequestParams | undefined, field: string): string {
@@ -41,10 +41,7 @@ export function withAnswer(params: ElicitRequestParams, content: ElicitContent |
   const next: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
     const value = ownValue(content, name);
-    Object.defineProperty(next, name, {
-      value: value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property,
-      enumerable: true,
-    });
+    setOwn(next, name, value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property);
   }
   return { ...params, requestedSchema: { ...schema, properties: next } } as ElicitRequestParams;
 }
