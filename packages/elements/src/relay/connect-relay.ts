@@ -43,6 +43,12 @@ interface PageAsk {
   readonly deadline?: string;
 }
 
+/** The relay's reply to an answer (`status` 0: it never arrived). */
+interface Reply {
+  readonly status: number;
+  readonly body?: { issues?: unknown };
+}
+
 /** An event's JSON data; `{}` when it is none. */
 const parse = (event: Event): Record<string, unknown> => {
   try {
@@ -82,7 +88,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     else status.remove();
   };
 
-  const post = async (body: unknown): Promise<{ status: number; body?: { issues?: unknown } }> => {
+  const post = async (body: unknown): Promise<Reply> => {
     try {
       const response = await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const text = await response.text();
@@ -91,6 +97,9 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       return { status: 0 };
     }
   };
+  /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
+  const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
+    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', { fields: rejectedText(reply.body?.issues, paramsOf, locale) });
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
     locale,
@@ -111,8 +120,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       const reply = await post({ id: ask.id, result });
       if (reply.status === 204 || reply.status === 404) return say();
       if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
-      if (reply.status === 422) say('ui.relayRejected', { fields: rejectedText(reply.body?.issues, () => params, locale) });
-      else say('ui.relaySendFailed');
+      sayRefused(reply, () => params);
       // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
       const sent = params;
       [...place.children].find((host) => host.shadowRoot?.querySelector('elicit-request')?.request === sent)?.remove();
@@ -144,9 +152,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
         say('ui.relayTaken');
       } else {
         card.sendFailed();
-        say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
-          fields: rejectedText(reply.body?.issues, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined, locale),
-        });
+        sayRefused(reply, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined);
       }
     });
     // Expiry is the card's own countdown; answered elsewhere or cancelled locks it.
