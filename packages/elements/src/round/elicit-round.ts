@@ -134,8 +134,8 @@ export class ElicitRound extends ElicitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // With `persistKey` and no round given: the pending round saved before a reload.
-    const saved = this.persistKey && this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
+    // With `persistKey` and no round given: the pending round saved before a reload (the drafts read nothing without a key).
+    const saved = this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
     if (saved) {
       this.result = saved.result;
       this.entries = saved.entries;
