@@ -259,10 +259,12 @@ export class ElicitRound extends ElicitElement {
 
   #renderActions(): TemplateResult {
     // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
-    const reviewing = this.step === 'review' && this.#items.length > 0;
-    const [label, onClick]: [UiMessageCode, () => void] =
-      this.#items.length === 0 ? ['ui.retryNow', () => this.#send(roundDetail(this.#model, () => undefined))]
-      : reviewing ? [this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())] : ['ui.review', () => void this.#handleReview()];
+    // Both of the last send the reviewed answers: a state-only round has none, only its state.
+    const waiting = this.#items.length === 0;
+    const reviewing = this.step === 'review' && !waiting;
+    const [label, onClick]: [UiMessageCode, () => void] = waiting || reviewing
+      ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
+      : ['ui.review', () => void this.#handleReview()];
     const primary = this.#model.kind === 'invalid' ? undefined
       : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
