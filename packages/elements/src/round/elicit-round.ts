@@ -266,7 +266,7 @@ export class ElicitRound extends ElicitElement {
       ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
       : ['ui.review', () => void this.#handleReview()];
     const primary = this.#model.kind === 'invalid' ? undefined
-      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
+      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
     return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: this.t, lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
