@@ -253,7 +253,7 @@ export class ElicitRound extends ElicitElement {
   #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
       declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
-      onToggleDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
+      onDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
     });
   }
 

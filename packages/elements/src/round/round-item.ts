@@ -21,8 +21,8 @@ export interface ItemContext {
   /** The round's settings (`settingsOf`): its cards share them, each form's draft under `<key>/<item key>`. */
   readonly settings: CardSettings;
   readonly t: (code: UiMessageCode, params?: MessageParams) => string;
-  /** The person toggled the item's Decline. */
-  readonly onToggleDecline: () => void;
+  /** The person toggled the item's Decline (on, or off again). */
+  readonly onDecline: () => void;
   /** The embedded URL card was opened (its `change`). */
   readonly onUrlOpened: () => void;
 }
@@ -70,7 +70,7 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
             aria-pressed=${declined ? 'true' : 'false'}
             aria-label=${`${t('ui.decline')}: ${item.message}`}
             ?disabled=${context.settings.busy}
-            @click=${context.onToggleDecline}
+            @click=${context.onDecline}
           >
             ${t('ui.decline')}
           </button>
