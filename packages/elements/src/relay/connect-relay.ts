@@ -103,7 +103,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
     locale,
-    ...(options.theme ? { theme: options.theme } : {}),
+    ...(options.theme && { theme: options.theme }),
     deadline: ask.deadline ? Date.parse(ask.deadline) : undefined,
     persistKey: options.persistKey ? `${options.persistKey}/${ask.id}` : '',
   });
@@ -114,7 +114,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     const { deadline, ...rest } = common(ask);
     const ended = askSignal({ deadline, signal });
     for (;;) {
-      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline ? { deadline } : {}), signal, container: place, inline: options.inline, receipt: options.receipt });
+      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), signal, container: place, inline: options.inline, receipt: options.receipt });
       // Withdrawn or expired here: nothing to send, never late.
       if (endedBy(ended)) return;
       const reply = await post({ id: ask.id, result });
