@@ -63,7 +63,7 @@ export function roundOf(entries: readonly InputEntry[], requestState: string | u
       key: entry.key,
       kind: kindOf(entry.method, entry.mode),
       method: entry.method,
-      ...(entry.mode === undefined ? {} : { mode: entry.mode }),
+      ...(entry.mode !== undefined && { mode: entry.mode }),
       params: entry.params,
       message: plainText(entry.params['message']),
     }),
