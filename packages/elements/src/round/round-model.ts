@@ -68,7 +68,7 @@ export function roundOf(entries: readonly InputEntry[], requestState: string | u
       message: plainText(entry.params['message']),
     }),
   );
-  return requestState === undefined ? { kind: 'round', items } : { kind: 'round', items, requestState };
+  return { kind: 'round', items, ...(requestState !== undefined && { requestState }) };
 }
 
 /**
