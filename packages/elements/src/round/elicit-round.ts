@@ -181,8 +181,9 @@ export class ElicitRound extends ElicitElement {
 
   /** An item stops blocking Send once it is declined, or its page was opened. */
   #clearProblem(item: RoundItem): void {
-    if (!this.problems.has(item.key)) return;
-    this.problems = new Map([...this.problems].filter(([key]) => key !== item.key));
+    const problems = new Map(this.problems);
+    if (!problems.delete(item.key)) return;
+    this.problems = problems;
     this.summary = this.problems.size > 0 ? 'ui.roundErrorSummary' : '';
   }
 
