@@ -1,6 +1,8 @@
 import { adoptStyles } from 'lit';
 import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { serverAsks } from '../internal/card-controller.js';
+import { nearestLang } from '../internal/card-host.js';
+import { deepActiveElement } from '../internal/focus.js';
 import { uiText } from '../messages/text.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { cardStyles, hostStyles } from '../styles/host.styles.js';
@@ -76,13 +78,6 @@ interface Queue {
 const queues = new Map<object, Queue>();
 const modalKey = {};
 
-/** The focused element, looking through open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 const focusable = 'button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The first enabled control in tree order, looking into open shadow roots. */
@@ -125,7 +120,7 @@ function present(key: object, queue: Queue): void {
   }
   const { options, container } = job;
   const inline = key !== modalKey;
-  queue.previous ??= deepActiveElement();
+  queue.previous ??= deepActiveElement(document);
   // A shadow root keeps the dialog's styles away from the page and the page's from it.
   const host = document.createElement('div');
   host.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
@@ -145,7 +140,7 @@ function present(key: object, queue: Queue): void {
   card.receipt = keep;
   card.persistKey = options.persistKey ?? '';
   if (options.theme) card.theme = options.theme;
-  const lang = options.locale || container.closest('[lang]')?.getAttribute('lang') || 'en';
+  const lang = options.locale || nearestLang(container) || 'en';
   card.locale = lang;
   frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
   const count = document.createElement('p');

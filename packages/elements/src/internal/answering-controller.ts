@@ -6,6 +6,7 @@
 import type { ReactiveController } from 'lit';
 import { endedOf, type CardHost } from './card-host.js';
 import type { SentAnswer } from './receipt.js';
+import { deepActiveElement } from './focus.js';
 
 export class AnsweringController implements ReactiveController {
   readonly #host: CardHost;
@@ -29,11 +30,9 @@ export class AnsweringController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // Added again on each connection, a no-op after the first: a listener on the card itself
+    // goes with it, and a card out of the page gets no key presses.
     this.#host.addEventListener('keydown', this.#handleKeydown);
-  }
-
-  hostDisconnected(): void {
-    this.#host.removeEventListener('keydown', this.#handleKeydown);
   }
 
   hostUpdate(): void {
@@ -80,8 +79,7 @@ export async function rescueFocus(host: CardHost, status: string): Promise<void>
   // Chromium moves focus off a control that became disabled only later, so look for
   // either: focus on a disabled control inside, or focus fallen to the page.
   // From our own root down (a host's closed shadow root hides us from the document).
-  let inside = host.shadowRoot?.activeElement ?? null;
-  while (inside?.shadowRoot?.activeElement) inside = inside.shadowRoot.activeElement;
+  const inside = deepActiveElement(host.shadowRoot);
   const fell = document.activeElement === null || document.activeElement === document.body;
   if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(`${status}, [part~="receipt"]`)?.focus();
 }

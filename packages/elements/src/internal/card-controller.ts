@@ -46,7 +46,8 @@ export class CardController {
    * replaces the card. `fields` says what an accepted answer sent (already without secrets).
    */
   renderReceipt(fields?: (content: never) => string): TemplateResult | undefined {
-    const text = this.#host.receipt ? receiptText(this.#answering.sent, lateOf(this.#host), localeOf(this.#host), fields) : undefined;
+    if (!this.#host.receipt) return undefined;
+    const text = receiptText(this.#answering.sent, lateOf(this.#host), localeOf(this.#host), fields);
     return text === undefined ? undefined : renderReceipt(text);
   }
 }

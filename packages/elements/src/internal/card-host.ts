@@ -30,6 +30,11 @@ export function endedOf(host: CardHost): Ended {
   return host.busy ? '' : lateOf(host);
 }
 
+/** The `lang` of `element` or its nearest ancestor with one (what a container's cards speak by default), else `''`. */
+export function nearestLang(element: Element): string {
+  return element.closest('[lang]')?.getAttribute('lang') ?? '';
+}
+
 /** The card's effective locale (`ElicitElement`'s protected `effectiveLocale`), else English. */
 export function localeOf(host: HTMLElement): string {
   return (host as { effectiveLocale?: string }).effectiveLocale ?? 'en';

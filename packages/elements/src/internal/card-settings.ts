@@ -33,16 +33,30 @@ export interface SettingsSource extends HTMLElement {
 
 /** Every setting of `container`, its locale resolved (the nearest `lang` reaches the card). */
 export function settingsOf(container: SettingsSource): CardSettings {
-  const { serverName, theme, busy, deadline, withdrawn, receipt, persistKey } = container;
-  return { serverName, locale: localeOf(container), theme, busy, deadline, withdrawn, receipt, persistKey };
+  return {
+    serverName: container.serverName,
+    locale: localeOf(container),
+    theme: container.theme,
+    busy: container.busy,
+    deadline: container.deadline,
+    withdrawn: container.withdrawn,
+    receipt: container.receipt,
+    persistKey: container.persistKey,
+  };
 }
 
 /**
  * What a card embedded in a round shares with it: no deadline, withdrawal or receipt (the
  * round shows and enforces those), and its draft under `<round key>/<ask key>`.
  */
-export function embeddedSettings({ serverName, locale, theme, busy, persistKey }: CardSettings, key: string): CardSettings {
-  return { serverName, locale, theme, busy, persistKey: persistKey ? `${persistKey}/${key}` : '' };
+export function embeddedSettings(round: CardSettings, key: string): CardSettings {
+  return {
+    serverName: round.serverName,
+    locale: round.locale,
+    theme: round.theme,
+    busy: round.busy,
+    persistKey: round.persistKey ? `${round.persistKey}/${key}` : '',
+  };
 }
 
 /** Sets `settings` on the card it sits on (`<elicit-form ${cardSettings(…)}>`); unchanged values re-render nothing. */

@@ -7,6 +7,7 @@
 import type { ReactiveController } from 'lit';
 import { forget, readSaved, save } from './persist.js';
 import { endedOf, type CardHost } from './card-host.js';
+import { ownValue } from './own.js';
 
 /** A field's draft as a form keeps it: typed text, a checkbox, or the chosen options. */
 export type FieldDraft = string | boolean | readonly string[];
@@ -30,11 +31,8 @@ export class DraftsController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A no-op after the first connection: a listener on the card itself goes with it.
     this.#host.addEventListener(this.#answerEvent, this.#handleAnswer);
-  }
-
-  hostDisconnected(): void {
-    this.#host.removeEventListener(this.#answerEvent, this.#handleAnswer);
   }
 
   hostUpdated(): void {
@@ -76,8 +74,9 @@ export class DraftsController implements ReactiveController {
     const saved = this.read();
     if (!saved || typeof saved !== 'object') return;
     for (const name of fields.names) {
-      if (!Object.hasOwn(saved, name) || fields.secret.has(name)) continue;
-      const draft = (saved as Record<string, unknown>)[name];
+      if (fields.secret.has(name)) continue;
+      // A key the draft does not own reads as undefined, which fits no field.
+      const draft = ownValue(saved as Record<string, unknown>, name);
       const now = fields.draft(name);
       const fits = Array.isArray(draft) ? draft.every((entry) => typeof entry === 'string') : typeof draft === 'string' || typeof draft === 'boolean';
       if (fits && (now === undefined || Array.isArray(now) === Array.isArray(draft))) apply(name, draft as FieldDraft);

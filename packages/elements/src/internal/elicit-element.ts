@@ -4,6 +4,7 @@ import { uiText } from '../messages/text.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
+import { nearestLang } from './card-host.js';
 
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
@@ -54,7 +55,7 @@ export class ElicitElement extends LitElement {
 
   /** The locale actually used: `locale`, else the nearest `lang` attribute, else English. */
   protected get effectiveLocale(): string {
-    return this.#updateLocale ?? (this.locale || this.closest('[lang]')?.getAttribute('lang') || 'en');
+    return this.#updateLocale ?? (this.locale || nearestLang(this) || 'en');
   }
 
   /**

@@ -94,12 +94,12 @@ export class TimeController implements ReactiveController {
 
   /** What `line` says right now. */
   text(line: Line): string {
-    const { busy } = this.#host;
     const ended = this.ended;
-    const left = this.#secondsLeft();
+    // While the card sends, neither line speaks of time left: as if there were no deadline.
+    const left = this.#host.busy ? Infinity : this.#secondsLeft();
     const say = (code: Parameters<typeof uiText>[0], params = {}) => uiText(code, params, localeOf(this.#host));
-    if (line === 'countdown') return ended || busy || left === Infinity ? '' : say('ui.timeLeft', { time: clockTime(left) });
-    return ended ? say(`ui.${ended}`) : busy ? '' : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
+    if (line === 'countdown') return ended || left === Infinity ? '' : say('ui.timeLeft', { time: clockTime(left) });
+    return ended ? say(`ui.${ended}`) : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
   }
 
   /** Registers where the render put `line` (for the clock), and renders its text there. */

@@ -7,9 +7,9 @@
  */
 import { askSignal, endedBy, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
-import { ElicitRound } from '../round/elicit-round.js';
-import { cardTags, defineTags } from '../tags.js';
+import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
+import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { rejectedText, withAnswer } from './relay-text.js';
 
@@ -43,6 +43,12 @@ interface PageAsk {
   readonly deadline?: string;
 }
 
+/** The relay's reply to an answer (`status` 0: it never arrived). */
+interface Reply {
+  readonly status: number;
+  readonly body?: { issues?: unknown };
+}
+
 /** An event's JSON data; `{}` when it is none. */
 const parse = (event: Event): Record<string, unknown> => {
   try {
@@ -64,7 +70,7 @@ const isAsk = (value: Record<string, unknown>): value is Record<string, unknown>
 export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const base = options.url.replace(/\/+$/, '');
   const place = options.container ?? document.body;
-  const locale = options.locale || place.closest('[lang]')?.getAttribute('lang') || 'en';
+  const locale = options.locale || nearestLang(place) || 'en';
   const shown = new Map<string, AbortController>();
   let source: EventSource | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -82,7 +88,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     else status.remove();
   };
 
-  const post = async (body: unknown): Promise<{ status: number; body?: { issues?: unknown } }> => {
+  const post = async (body: unknown): Promise<Reply> => {
     try {
       const response = await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const text = await response.text();
@@ -91,10 +97,13 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       return { status: 0 };
     }
   };
+  /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
+  const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
+    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', { fields: rejectedText(reply.body?.issues, paramsOf, locale) });
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
     locale,
-    ...(options.theme ? { theme: options.theme } : {}),
+    ...(options.theme && { theme: options.theme }),
     deadline: ask.deadline ? Date.parse(ask.deadline) : undefined,
     persistKey: options.persistKey ? `${options.persistKey}/${ask.id}` : '',
   });
@@ -105,14 +114,13 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     const { deadline, ...rest } = common(ask);
     const ended = askSignal({ deadline, signal });
     for (;;) {
-      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline ? { deadline } : {}), signal, container: place, inline: !!options.inline, receipt: !!options.receipt });
+      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), signal, container: place, inline: options.inline, receipt: options.receipt });
       // Withdrawn or expired here: nothing to send, never late.
       if (endedBy(ended)) return;
       const reply = await post({ id: ask.id, result });
       if (reply.status === 204 || reply.status === 404) return say();
       if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
-      if (reply.status === 422) say('ui.relayRejected', { fields: rejectedText(reply.body?.issues, () => params, locale) });
-      else say('ui.relaySendFailed');
+      sayRefused(reply, () => params);
       // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
       const sent = params;
       [...place.children].find((host) => host.shadowRoot?.querySelector('elicit-request')?.request === sent)?.remove();
@@ -122,14 +130,12 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   /** A round: one `<elicit-round>`, kept on a refusal with its answers for Retry. */
   const round = (ask: PageAsk, signal: AbortSignal) => {
-    defineTags([...cardTags, ['elicit-round', ElicitRound]]);
-    const card = document.createElement('elicit-round') as ElicitRound;
-    const { serverName, theme, deadline, persistKey } = { theme: '' as const, ...common(ask) };
-    Object.assign(card, { serverName, locale, deadline, persistKey, entries: ask.entries, receipt: !!options.receipt });
-    if (theme) card.theme = theme;
+    const card = createRound();
+    // `common` holds a theme only when one was given: otherwise the round keeps its own default.
+    Object.assign(card, common(ask), { entries: ask.entries, receipt: !!options.receipt });
     place.append(card);
     // One signal for the deadline and the withdrawal, read when the round sends.
-    const ended = askSignal({ deadline, signal });
+    const ended = askSignal({ deadline: card.deadline, signal });
     card.addEventListener('elicit-round', async (event) => {
       // Never late, whatever the round last rendered: it unlocks to say it ended, nothing is posted.
       if (endedBy(ended)) {
@@ -146,9 +152,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
         say('ui.relayTaken');
       } else {
         card.sendFailed();
-        say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
-          fields: rejectedText(reply.body?.issues, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined, locale),
-        });
+        sayRefused(reply, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined);
       }
     });
     // Expiry is the card's own countdown; answered elsewhere or cancelled locks it.

@@ -5,11 +5,12 @@
 import { labelFromKey, type ContentIssue, type ElicitContent, type ElicitRequestParams } from '@elicit-kit/core';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
+import { ownValue, setOwn } from '../internal/own.js';
 
 /** A field's label as the card shows it: the schema's `title`, else its name made readable. */
 function labelOf(params: ElicitRequestParams | undefined, field: string): string {
   const schema = (params as { requestedSchema?: { properties?: Record<string, { title?: unknown }> } } | undefined)?.requestedSchema;
-  const title = schema?.properties && Object.hasOwn(schema.properties, field) ? schema.properties[field]?.title : undefined;
+  const title = ownValue(schema?.properties, field)?.title;
   return plainText(typeof title === 'string' && title ? title : labelFromKey(field), 256);
 }
 
@@ -39,11 +40,8 @@ export function withAnswer(params: ElicitRequestParams, content: ElicitContent |
   if (!content || !properties) return params;
   const next: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(properties)) {
-    const value = Object.hasOwn(content, name) ? content[name] : undefined;
-    Object.defineProperty(next, name, {
-      value: value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property,
-      enumerable: true,
-    });
+    const value = ownValue(content, name);
+    setOwn(next, name, value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property);
   }
   return { ...params, requestedSchema: { ...schema, properties: next } } as ElicitRequestParams;
 }

@@ -16,12 +16,6 @@ export const REQUEST_PARTS = CARD_PARTS;
 
 const exportParts = REQUEST_PARTS.join(', ');
 
-/** The mode of an ask: `url` only when it says so, the form for a missing, `""` or `form` mode, else unsupported. */
-function modeOf(request: ElicitRequestParams | undefined): 'url' | 'form' | 'unsupported' {
-  const mode = askMode(request);
-  return mode === 'url' || mode === 'form' ? mode : 'unsupported';
-}
-
 /**
  * One ask of either mode: renders `<elicit-url-consent>` when `request.mode` is `url`,
  * `<elicit-form>` when the mode is missing or `form`, and a card that says it cannot be
@@ -71,7 +65,9 @@ export class ElicitRequest extends ElicitElement {
 
   /** The mode actually rendered: `form`, `url`, or `unsupported`. */
   get renderedMode(): 'url' | 'form' | 'unsupported' {
-    return modeOf(this.request);
+    // `url` only when the ask says so, the form for a missing, `""` or `form` mode.
+    const mode = askMode(this.request);
+    return mode === 'url' || mode === 'form' ? mode : 'unsupported';
   }
 
   /** The inner card answered: mirror the lock it set on itself, so `busy` reads true here too. */

@@ -4,9 +4,10 @@
  * `callWithInput(send, request, answerWithRound({ container, serverName }))`.
  */
 import { askSignal, endedBy, type AnswerInput, type InputEntry, type InputResponses, type JsonObject, type JsonRpcRequest, type RetryContext, type RoundContext } from '@elicit-kit/core';
-import { cardTags, defineTags } from '../tags.js';
-import { ElicitRound } from './elicit-round.js';
+import type { ElicitRound } from './elicit-round.js';
+import { createRound } from './create-round.js';
 import { taskMemory } from './task-memory.js';
+import { nearestLang } from '../internal/card-host.js';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 
 /** Options of `answerWithRound`. */
@@ -108,10 +109,9 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   const sent = new WeakMap<JsonRpcRequest, ElicitRound>();
   const answer = (entries: readonly InputEntry[], context: RoundContext) =>
     new Promise<InputResponses>((resolve, reject) => {
-      defineTags([...cardTags, ['elicit-round', ElicitRound]]);
-      const round = document.createElement('elicit-round') as ElicitRound;
+      const round = createRound();
       round.serverName = options.serverName ?? '';
-      round.locale = options.locale || container.closest('[lang]')?.getAttribute('lang') || '';
+      round.locale = options.locale || nearestLang(container);
       if (options.theme) round.theme = options.theme;
       round.entries = entries;
       // requestState has one owner, the loop, which resends it itself: the round is not given it.

@@ -7,13 +7,14 @@ import type { UiMessageCode } from '../messages/en.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { cancelDetail, ownValue, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
+import { cancelDetail, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
 import { answerOf, checkItems, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
 import { renderRoundItem, renderRoundNotice, renderRoundServer, type ItemProblem } from './round-item.js';
 import { renderRoundReview } from './round-review.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
+import { ownValue } from '../internal/own.js';
 
 /** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
 type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
@@ -133,8 +134,8 @@ export class ElicitRound extends ElicitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // With `persistKey` and no round given: the pending round saved before a reload.
-    const saved = this.persistKey && this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
+    // With `persistKey` and no round given: the pending round saved before a reload (the drafts read nothing without a key).
+    const saved = this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
     if (saved) {
       this.result = saved.result;
       this.entries = saved.entries;
@@ -180,8 +181,9 @@ export class ElicitRound extends ElicitElement {
 
   /** An item stops blocking Send once it is declined, or its page was opened. */
   #clearProblem(item: RoundItem): void {
-    if (!this.problems.has(item.key)) return;
-    this.problems = new Map([...this.problems].filter(([key]) => key !== item.key));
+    const problems = new Map(this.problems);
+    if (!problems.delete(item.key)) return;
+    this.problems = problems;
     this.summary = this.problems.size > 0 ? 'ui.roundErrorSummary' : '';
   }
 
@@ -252,24 +254,27 @@ export class ElicitRound extends ElicitElement {
   #renderItem(item: RoundItem, index: number): TemplateResult {
     return renderRoundItem(item, index, {
       declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
-      onToggleDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
+      onDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
     });
   }
 
   #renderActions(): TemplateResult {
     // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
-    const reviewing = this.step === 'review' && this.#items.length > 0;
-    const [label, onClick]: [UiMessageCode, () => void] =
-      this.#items.length === 0 ? ['ui.retryNow', () => this.#send(roundDetail(this.#model, () => undefined))]
-      : reviewing ? [this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())] : ['ui.review', () => void this.#handleReview()];
+    // Both of the last send the reviewed answers: a state-only round has none, only its state.
+    const waiting = this.#items.length === 0;
+    const reviewing = this.step === 'review' && !waiting;
+    const [label, onClick]: [UiMessageCode, () => void] = waiting || reviewing
+      ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
+      : ['ui.review', () => void this.#handleReview()];
     const primary = this.#model.kind === 'invalid' ? undefined
-      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
+      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
     return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: this.t, lead: edit, onCancel: () => this.#handleCancel(), primary });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
-    if (this.#model.kind !== 'round' || this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
+    // No asks: an invalid result, or a state-only round (an empty result renders nothing at all).
+    if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
         this.#generation,
         html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,

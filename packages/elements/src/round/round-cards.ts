@@ -4,7 +4,8 @@
  * before the review opens.
  */
 import { accept, decline, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
-import { ownValue, roundDetail, type RoundItem, type RoundModel } from './round-model.js';
+import { roundDetail, type RoundItem, type RoundModel } from './round-model.js';
+import { ownValue } from '../internal/own.js';
 import type { ItemProblem } from './round-item.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
 

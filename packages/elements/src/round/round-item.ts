@@ -21,8 +21,8 @@ export interface ItemContext {
   /** The round's settings (`settingsOf`): its cards share them, each form's draft under `<key>/<item key>`. */
   readonly settings: CardSettings;
   readonly t: (code: UiMessageCode, params?: MessageParams) => string;
-  /** The person toggled the item's Decline. */
-  readonly onToggleDecline: () => void;
+  /** The person toggled the item's Decline (on, or off again). */
+  readonly onDecline: () => void;
   /** The embedded URL card was opened (its `change`). */
   readonly onUrlOpened: () => void;
 }
@@ -44,6 +44,11 @@ function statusOf(item: RoundItem, context: ItemContext): string {
   return context.declined ? context.t('ui.declined') : '';
 }
 
+/** The ask's server message (part `message`), when it has one: shown on the item and in the review. */
+export function renderItemMessage(item: RoundItem): TemplateResult | typeof nothing {
+  return item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing;
+}
+
 /** One ask of the round (`index` keeps its error id unique). */
 export function renderRoundItem(item: RoundItem, index: number, context: ItemContext): TemplateResult {
   const { declined, problem, t } = context;
@@ -53,7 +58,7 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
   const showMessage = item.kind === 'host' || item.kind === 'unsupported' || declined;
   const status = statusOf(item, context);
   return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
-    ${showMessage && item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing}
+    ${showMessage ? renderItemMessage(item) : nothing}
     <div ?hidden=${declined}>${renderCard(item, context)}</div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
@@ -65,7 +70,7 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
             aria-pressed=${declined ? 'true' : 'false'}
             aria-label=${`${t('ui.decline')}: ${item.message}`}
             ?disabled=${context.settings.busy}
-            @click=${context.onToggleDecline}
+            @click=${context.onDecline}
           >
             ${t('ui.decline')}
           </button>

@@ -6,7 +6,7 @@
 import { cancel, readInputRequired, type ElicitResult, type InputEntry, type JsonObject, type ResultIssue } from '@elicit-kit/core';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 import { plainText } from '../internal/text.js';
-import { setOwn } from '../internal/own.js';
+import { ownValue, setOwn } from '../internal/own.js';
 
 /**
  * How the kit treats one ask: a form card, a URL card, an entry the host answers
@@ -63,17 +63,12 @@ export function roundOf(entries: readonly InputEntry[], requestState: string | u
       key: entry.key,
       kind: kindOf(entry.method, entry.mode),
       method: entry.method,
-      ...(entry.mode === undefined ? {} : { mode: entry.mode }),
+      ...(entry.mode !== undefined && { mode: entry.mode }),
       params: entry.params,
       message: plainText(entry.params['message']),
     }),
   );
-  return requestState === undefined ? { kind: 'round', items } : { kind: 'round', items, requestState };
-}
-
-/** Looks up an own key of a plain object (`__proto__` is just a key). */
-export function ownValue<T>(record: { readonly [key: string]: T } | undefined, key: string): T | undefined {
-  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+  return { kind: 'round', items, ...(requestState !== undefined && { requestState }) };
 }
 
 /**

@@ -2,13 +2,15 @@
  * The review of a round: for every ask, its message and exactly what will be sent.
  * Form values read as in `<elicit-form>`'s own review (its `reviewText`).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import type { ElicitResult, FieldModel, JsonObject } from '@elicit-kit/core';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { reviewText } from '../form/review.js';
 import { secretNames } from '../form/secrets.js';
 import { plainText } from '../internal/text.js';
+import { ownValue } from '../internal/own.js';
 import type { RoundItem } from './round-model.js';
+import { renderItemMessage } from './round-item.js';
 import type { UiMessageCode } from '../messages/en.js';
 
 /** Message lookup in the element's locale. */
@@ -24,7 +26,7 @@ function renderContent(fields: readonly FieldModel[], content: Readonly<Record<s
   return html`<dl part="answer">
     ${fields.map(
       (field) => html`<dt><bdi>${plainText(field.label)}</bdi></dt>
-        <dd><bdi>${reviewText(field, Object.hasOwn(content, field.name) ? content[field.name] : undefined, t, hidden)}</bdi></dd>`,
+        <dd><bdi>${reviewText(field, ownValue(content, field.name), t, hidden)}</bdi></dd>`,
     )}
     ${extra.map((name) => html`<dt><bdi>${plainText(name)}</bdi></dt><dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`)}
   </dl>`;
@@ -47,7 +49,7 @@ export function renderReviewItem(
   else if (item.kind === 'url') body = t('ui.answered');
   else body = renderContent(fields, (answer['content'] ?? {}) as Readonly<Record<string, unknown>>, t);
   return html`<li part="review-item" data-key=${item.key}>
-    ${item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing}
+    ${renderItemMessage(item)}
     ${typeof body === 'string' ? html`<p part="status">${body}</p>` : body}
   </li>`;
 }

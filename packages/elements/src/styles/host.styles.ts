@@ -33,9 +33,11 @@ export const cardStyles = css`
     display: grid;
     gap: calc(var(--_space) * 0.75);
   }
-  /* Secondary lines: who asks, and a card's or an item's state. */
+  /* Secondary lines: who asks, a card's or an item's state, the receipt, the time left. */
   [part~='server'],
-  [part~='status'] {
+  [part~='status'],
+  [part~='receipt'],
+  [part~='countdown'] {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
@@ -45,15 +47,10 @@ export const cardStyles = css`
   }
   /* A card collapsed to what it sent. */
   [part~='receipt'] {
-    margin: 0;
-    font-size: 0.875em;
-    color: var(--_text-muted);
     overflow-wrap: anywhere;
   }
-  /* The time left to answer (written each second by the card controller). */
+  /* The time left to answer (written each second by the card controller; a .summary line, margin 0 either way). */
   [part~='countdown'] {
-    font-size: 0.875em;
-    color: var(--_text-muted);
     font-variant-numeric: tabular-nums;
   }
   /* Server text and the values a review shows: as written, in its own direction. */

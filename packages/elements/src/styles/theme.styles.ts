@@ -38,14 +38,14 @@ export const themeStyles = css`
     --_space: var(--elicit-space, 1rem);
     --_focus-width: var(--elicit-focus-width, 3px);
 
-    --_surface: var(--elicit-color-surface, #ffffff);
+    --_surface: var(--elicit-color-surface, #fff);
     --_surface-raised: var(--elicit-color-surface-raised, #f6f7f9);
     --_text: var(--elicit-color-text, #1b1d21);
     --_text-muted: var(--elicit-color-text-muted, #535862);
     --_border: var(--elicit-color-border, #8a909a);
     --_border-subtle: var(--elicit-color-border-subtle, #d5d8de);
     --_primary: var(--elicit-color-primary, #1f5fbf);
-    --_on-primary: var(--elicit-color-on-primary, #ffffff);
+    --_on-primary: var(--elicit-color-on-primary, #fff);
     --_focus: var(--elicit-color-focus, #1f5fbf);
     --_danger: var(--elicit-color-danger, #b3261e);
     --_danger-surface: var(--elicit-color-danger-surface, #fcebea);

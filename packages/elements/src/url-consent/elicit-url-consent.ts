@@ -215,9 +215,7 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   #renderAsk(inspection: UrlInspection): TemplateResult {
-    const described = ['url', inspection.host ? 'site' : '', inspection.warnings.length ? 'warnings' : '']
-      .filter(Boolean)
-      .join(' ');
+    const described = `url${inspection.host ? ' site' : ''}${inspection.warnings.length ? ' warnings' : ''}`;
     return html`
       ${inspection.ok
         ? html`<label part="consent">
@@ -228,7 +226,7 @@ export class ElicitUrlConsent extends ElicitElement {
         : nothing}
       ${this.#renderActions(
         inspection.ok
-          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed || !!this.#card.ended}
+          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed || this.#card.ended}
               @click=${this.#handleOpen}>${this.t('ui.open')}</button>`
           : nothing,
       )}
@@ -239,7 +237,7 @@ export class ElicitUrlConsent extends ElicitElement {
     return this.#renderActions(
       this.embedded
         ? nothing
-        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
+        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
       html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
     );
   }
