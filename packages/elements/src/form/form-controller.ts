@@ -82,10 +82,6 @@ export class FormController implements ReactiveController, FieldOwner {
     this.#focusTarget = target;
   }
 
-  focusLater(selector: string): void {
-    this.#focusTarget = { selector };
-  }
-
   requestUpdate(): void {
     this.#host.requestUpdate();
   }
@@ -170,18 +166,14 @@ export class FormController implements ReactiveController, FieldOwner {
     return this.#judged;
   }
 
-  /** True when a field's errors should show: after its first blur, or after a submit attempt. */
-  shows(name: string): boolean {
-    return this.submitted || !!this.#byName.get(name)?.touched;
-  }
-
   /** Before a render: gives each field the errors it shows now, and counts the fields with any. */
   judge(): void {
     const issues = this.issues();
     this.invalidFields = 0;
     for (const state of this.fields) {
       const own = issues.get(state.field.name) ?? [];
-      state.errors = this.shows(state.field.name) ? own : [];
+      // A field's errors show after its first blur, or after a submit attempt.
+      state.errors = this.submitted || state.touched ? own : [];
       if (own.length) this.invalidFields++;
     }
   }

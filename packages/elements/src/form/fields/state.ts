@@ -17,7 +17,7 @@ export interface FieldOwner {
   /** Re-renders the form (a visit, a reveal, a filter). */
   requestUpdate(): void;
   /** Moves focus to `selector` in the form's shadow root after the next render. */
-  focusLater(selector: string): void;
+  focusAfterRender(target: { readonly selector: string }): void;
 }
 
 export class FieldState<F extends FieldModel = FieldModel> {
