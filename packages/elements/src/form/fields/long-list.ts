@@ -7,14 +7,17 @@ import { displayText, type FieldContext } from './view.js';
 
 const countFormats = new Map<string, Intl.NumberFormat>();
 
-/** A whole count as people of `locale` write it ("50,000"; "50.000" in German). */
-export function formatCount(value: number, locale: string): string {
+/**
+ * A count (a whole number: a length or a size) as people of `locale` write it ("50,000";
+ * "50.000" in German). `locale` is the form's effective locale, never empty.
+ */
+function formatCount(value: number, locale: string): string {
   let format = countFormats.get(locale);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale || undefined, { maximumFractionDigits: 0 });
+      format = new Intl.NumberFormat(locale);
     } catch {
-      format = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }); // an invalid tag reads as English
+      format = new Intl.NumberFormat('en'); // an invalid tag reads as English
     }
     countFormats.set(locale, format);
   }
