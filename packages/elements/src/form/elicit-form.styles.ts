@@ -2,9 +2,6 @@ import { css } from 'lit';
 
 /** Layout of `<elicit-form>`: fields, option groups, long lists, review, summary. Theme variables only. */
 export const formStyles = css`
-  :host {
-    --_list-height: var(--elicit-list-height, 16rem);
-  }
   form,
   .fields,
   .confirm-group {
@@ -123,14 +120,17 @@ export const formStyles = css`
   .filter-label {
     font-size: 0.875em;
   }
+  /* The notes are a <details>, which has no margin of its own to reset. */
   .count,
-  .selected {
+  .selected,
+  .notes {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
   }
   .list {
-    max-height: var(--_list-height);
+    /* Read where it is used: only lists have a height to theme, so no private variable. */
+    max-height: var(--elicit-list-height, 16rem);
     overflow-y: auto;
     border: 1px solid var(--_border-subtle);
     border-radius: var(--_radius-small);
@@ -184,9 +184,5 @@ export const formStyles = css`
     margin: 0;
     padding-inline-start: 1.25rem;
     overflow-wrap: anywhere;
-  }
-  .notes {
-    font-size: 0.875em;
-    color: var(--_text-muted);
   }
 `;
