@@ -113,10 +113,11 @@ export class ElicitForm extends ElicitElement {
   dateTimeOffset: 'utc' | 'local' | undefined;
 
   readonly #state = new FormController(this, () => {
-    this.#persist();
+    // With `persistKey`: saves the draft (the drafts controller leaves out every secret-looking field).
+    this.#drafts.saveFields(this.#draftFields);
     this.dispatchEvent(new ElicitChangeEvent());
   });
-  readonly #card = new CardController(this, () => this.#handleCancel());
+  readonly #card = new CardController(this, () => this.#respond(cancel()));
   readonly #drafts = new DraftsController(this, 'elicit-response');
 
   /** The locale numbers are typed in (the form's locale). */
@@ -160,11 +161,6 @@ export class ElicitForm extends ElicitElement {
     this.#state.judge();
   }
 
-  /** With `persistKey`: saves the draft (the drafts controller leaves out every secret-looking field). */
-  #persist(): void {
-    this.#drafts.saveFields(this.#draftFields);
-  }
-
   /** The fields as the drafts controller reads them (`persistKey`). */
   get #draftFields(): DraftFields {
     const state = this.#state;
@@ -198,14 +194,6 @@ export class ElicitForm extends ElicitElement {
 
   #handleConfirm(): void {
     this.#respond(accept({}));
-  }
-
-  #handleDecline(): void {
-    this.#respond(decline());
-  }
-
-  #handleCancel(): void {
-    this.#respond(cancel());
   }
 
   protected override render(): TemplateResult {
@@ -281,8 +269,8 @@ export class ElicitForm extends ElicitElement {
       ended: this.#card.ended,
       t: this.t,
       lead,
-      onCancel: () => this.#handleCancel(),
-      onDecline: () => this.#handleDecline(),
+      onCancel: () => this.#respond(cancel()),
+      onDecline: () => this.#respond(decline()),
       primary,
     });
   }
