@@ -174,12 +174,12 @@ export class ElicitForm extends ElicitElement {
 
   #handleSubmit(event: Event): void {
     event.preventDefault();
-    if (this.busy || this.#card.ended || !this.#state.compiled.ok) return;
-    if (this.embedded) {
-      this.reportValidity();
-    } else if (this.#state.reviewing) {
-      if (this.reportValidity()) this.#respond(accept(this.#state.content(), this.#state.compiled));
-    } else if (this.reportValidity()) {
+    if (this.busy || this.#card.ended) return;
+    // Every submit shows the errors (an unrenderable schema: false, nothing shown); embedded, that is all (the round sends).
+    if (!this.reportValidity() || this.embedded) return;
+    if (this.#state.reviewing) {
+      this.#respond(accept(this.#state.content(), this.#state.compiled));
+    } else {
       this.#state.reviewing = true;
       this.#state.focusAfterRender('review');
       this.requestUpdate();
