@@ -22,7 +22,7 @@ export const formStyles = css`
     unicode-bidi: plaintext;
     overflow-wrap: anywhere;
   }
-  .key {
+  [part~='key'] {
     font-family: var(--_mono);
   }
   .secret-row {
