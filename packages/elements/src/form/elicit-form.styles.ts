@@ -121,14 +121,14 @@ export const formStyles = css`
     font-size: 0.875em;
   }
   /* The notes are a <details>, which has no margin of its own to reset. */
-  .count,
-  .selected,
+  [part~='count'],
+  [part~='selected'],
   .notes {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
   }
-  .list {
+  [part~='list'] {
     /* Read where it is used: only lists have a height to theme, so no private variable. */
     max-height: var(--elicit-list-height, 16rem);
     overflow-y: auto;
@@ -141,7 +141,7 @@ export const formStyles = css`
     gap: 0.25rem;
     align-content: start;
   }
-  .chips {
+  [part~='chips'] {
     list-style: none;
     margin: 0;
     padding: 0;
