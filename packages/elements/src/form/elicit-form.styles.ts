@@ -9,12 +9,12 @@ export const formStyles = css`
     gap: calc(var(--_space) * 0.75);
     margin: 0;
   }
-  .title {
+  [part~='title'] {
     margin: 0;
     font-weight: 600;
     unicode-bidi: plaintext;
   }
-  .description,
+  [part~='description'],
   [part~='hint'] {
     margin: 0;
     color: var(--_text-muted);

@@ -206,9 +206,9 @@ export class ElicitForm extends ElicitElement {
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${this.#card.renderDeadline()}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
-      ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
+      ${compiled.title ? html`<p part="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
-        ? html`<p part="description" class="description"><bdi>${displayText(compiled.description)}</bdi></p>`
+        ? html`<p part="description"><bdi>${displayText(compiled.description)}</bdi></p>`
         : nothing}
       ${!compiled.ok
         ? this.#renderUnrenderable(compiled)
