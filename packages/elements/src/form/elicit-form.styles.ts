@@ -123,7 +123,7 @@ export const formStyles = css`
   /* The notes are a <details>, which has no margin of its own to reset. */
   [part~='count'],
   [part~='selected'],
-  .notes {
+  [part~='notes'] {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
@@ -180,7 +180,7 @@ export const formStyles = css`
     color: var(--_text-muted);
     font-style: italic;
   }
-  .notes ul {
+  [part~='notes'] ul {
     margin: 0;
     padding-inline-start: 1.25rem;
     overflow-wrap: anywhere;
