@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
+import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue } from '@elicit-kit/core';
 import { secretNames } from './secrets.js';
 import { FieldState, type FieldOwner } from './fields/state.js';
 import type { Draft, Translate } from './fields/view.js';
@@ -138,16 +138,15 @@ export class FormController implements ReactiveController, FieldOwner {
       : before !== draft;
   }
 
-  /** The wire value of one field as its kind converts the draft, or `undefined` when it is left out. */
-  valueOf(field: FieldModel): unknown {
-    return viewOf(field).toValue(field, this.draft(field.name), this.#env, this.#initials.get(field.name));
-  }
-
-  /** The content as it stands, unset fields left out (the input of `validateContent` and `accept`). */
+  /**
+   * The content as it stands (the input of `validateContent` and `accept`): each draft as
+   * its kind converts it, a field whose value comes out `undefined` left out.
+   */
   content(): Record<string, unknown> {
     const content: Record<string, unknown> = {};
-    for (const field of this.compiled.fields) {
-      const value = this.valueOf(field);
+    const env = this.#env;
+    for (const { field, draft } of this.fields) {
+      const value = viewOf(field).toValue(field, draft, env, this.#initials.get(field.name));
       if (value !== undefined) setOwn(content, field.name, value);
     }
     return content;
