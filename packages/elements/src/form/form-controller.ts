@@ -74,7 +74,8 @@ export class FormController implements ReactiveController, FieldOwner {
         : target === 'review'
           ? '#review-title'
           : `#f${target === 'invalid' ? this.fields.findIndex((state) => state.invalid) : 0}`;
-    if (selector !== '#f-1') root.querySelector<HTMLElement>(selector)?.focus();
+    // No invalid field gives `#f-1`, which no element has: focus stays.
+    root.querySelector<HTMLElement>(selector)?.focus();
   }
 
   /** Focus goes to `target` after the next render. */
