@@ -67,7 +67,6 @@ export class FormController implements ReactiveController, FieldOwner {
     const target = this.#focusTarget;
     this.#focusTarget = undefined;
     if (!target) return;
-    const root = this.#host.renderRoot;
     const selector =
       typeof target === 'object'
         ? target.selector
@@ -75,7 +74,7 @@ export class FormController implements ReactiveController, FieldOwner {
           ? '#review-title'
           : `#f${target === 'invalid' ? this.fields.findIndex((state) => state.invalid) : 0}`;
     // No invalid field gives `#f-1`, which no element has: focus stays.
-    root.querySelector<HTMLElement>(selector)?.focus();
+    this.#host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
   /** Focus goes to `target` after the next render. */
