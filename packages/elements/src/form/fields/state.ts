@@ -105,9 +105,8 @@ export class FieldState<F extends FieldModel = FieldModel> {
       return toggle(field, chosen, field.options[index]!.value, control.checked);
     }
     if (control.type === 'checkbox') return control.checked;
-    const picked = control.value;
     // A `<select>`'s "Not set" (value '') unsets, unless '' is an option.
-    if (control.localName !== 'select' || picked !== '') return picked;
-    return field.options.some((option) => option.value === '') ? picked : undefined;
+    if (control.localName !== 'select' || control.value !== '') return control.value;
+    return field.options.some((option) => option.value === '') ? '' : undefined;
   }
 }
