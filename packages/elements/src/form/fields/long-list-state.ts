@@ -124,8 +124,7 @@ export class LongListState {
           selector: left > 0 ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${id}`,
         });
       }
-      const multi = field.kind === 'multiselect';
-      this.#field.set(value === undefined ? undefined : multi ? toggle(field, this.#chosen, value, !chip && control.checked) : value);
+      this.#field.set(value === undefined || field.kind !== 'multiselect' ? value : toggle(field, this.#chosen, value, !chip && control.checked));
       return;
     }
     this.#owner.requestUpdate();
