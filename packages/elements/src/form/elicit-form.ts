@@ -213,7 +213,7 @@ export class ElicitForm extends ElicitElement {
       ${!compiled.ok
         ? this.#renderUnrenderable(compiled)
         : compiled.fields.length === 0
-          ? this.#renderConfirm()
+          ? this.#renderConfirm(compiled)
           : this.#renderForm(compiled)}
     </div>`;
   }
@@ -223,11 +223,11 @@ export class ElicitForm extends ElicitElement {
       ${renderErrors(compiled.issues, this.effectiveLocale)} ${this.#renderSummary()} ${this.#renderActions()}`;
   }
 
-  #renderConfirm(): TemplateResult {
+  #renderConfirm(compiled: CompiledForm): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
     return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${renderNotes(this.#state.compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()}
+      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()}
       ${this.#renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
