@@ -197,9 +197,9 @@ export class ElicitForm extends ElicitElement {
   }
 
   protected override render(): TemplateResult {
-    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(this.#state.compiled.fields, content, this.t, this.#state.sensitive));
-    if (receipt) return receipt;
     const compiled = this.#state.compiled;
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(compiled.fields, content, this.t, this.#state.sensitive));
+    if (receipt) return receipt;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
     const message = plainText(this.request?.message);
     return html`<div part="card">
