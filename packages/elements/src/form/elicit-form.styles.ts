@@ -2,9 +2,6 @@ import { css } from 'lit';
 
 /** Layout of `<elicit-form>`: fields, option groups, long lists, review, summary. Theme variables only. */
 export const formStyles = css`
-  :host {
-    --_list-height: var(--elicit-list-height, 16rem);
-  }
   form,
   .fields,
   .confirm-group {
@@ -12,12 +9,12 @@ export const formStyles = css`
     gap: calc(var(--_space) * 0.75);
     margin: 0;
   }
-  .title {
+  [part~='title'] {
     margin: 0;
     font-weight: 600;
     unicode-bidi: plaintext;
   }
-  .description,
+  [part~='description'],
   [part~='hint'] {
     margin: 0;
     color: var(--_text-muted);
@@ -25,7 +22,7 @@ export const formStyles = css`
     unicode-bidi: plaintext;
     overflow-wrap: anywhere;
   }
-  .key {
+  [part~='key'] {
     font-family: var(--_mono);
   }
   .secret-row {
@@ -123,14 +120,17 @@ export const formStyles = css`
   .filter-label {
     font-size: 0.875em;
   }
-  .count,
-  .selected {
+  /* The notes are a <details>, which has no margin of its own to reset. */
+  [part~='count'],
+  [part~='selected'],
+  [part~='notes'] {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
   }
-  .list {
-    max-height: var(--_list-height);
+  [part~='list'] {
+    /* Read where it is used: only lists have a height to theme, so no private variable. */
+    max-height: var(--elicit-list-height, 16rem);
     overflow-y: auto;
     border: 1px solid var(--_border-subtle);
     border-radius: var(--_radius-small);
@@ -141,7 +141,7 @@ export const formStyles = css`
     gap: 0.25rem;
     align-content: start;
   }
-  .chips {
+  [part~='chips'] {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -180,13 +180,9 @@ export const formStyles = css`
     color: var(--_text-muted);
     font-style: italic;
   }
-  .notes ul {
+  [part~='notes'] ul {
     margin: 0;
     padding-inline-start: 1.25rem;
     overflow-wrap: anywhere;
-  }
-  .notes {
-    font-size: 0.875em;
-    color: var(--_text-muted);
   }
 `;

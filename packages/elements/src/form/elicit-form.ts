@@ -113,10 +113,11 @@ export class ElicitForm extends ElicitElement {
   dateTimeOffset: 'utc' | 'local' | undefined;
 
   readonly #state = new FormController(this, () => {
-    this.#persist();
+    // With `persistKey`: saves the draft (the drafts controller leaves out every secret-looking field).
+    this.#drafts.saveFields(this.#draftFields);
     this.dispatchEvent(new ElicitChangeEvent());
   });
-  readonly #card = new CardController(this, () => this.#handleCancel());
+  readonly #card = new CardController(this, () => this.#respond(cancel()));
   readonly #drafts = new DraftsController(this, 'elicit-response');
 
   /** The locale numbers are typed in (the form's locale). */
@@ -160,11 +161,6 @@ export class ElicitForm extends ElicitElement {
     this.#state.judge();
   }
 
-  /** With `persistKey`: saves the draft (the drafts controller leaves out every secret-looking field). */
-  #persist(): void {
-    this.#drafts.saveFields(this.#draftFields);
-  }
-
   /** The fields as the drafts controller reads them (`persistKey`). */
   get #draftFields(): DraftFields {
     const state = this.#state;
@@ -178,12 +174,12 @@ export class ElicitForm extends ElicitElement {
 
   #handleSubmit(event: Event): void {
     event.preventDefault();
-    if (this.busy || this.#card.ended || !this.#state.compiled.ok) return;
-    if (this.embedded) {
-      this.reportValidity();
-    } else if (this.#state.reviewing) {
-      if (this.reportValidity()) this.#respond(accept(this.#state.content(), this.#state.compiled));
-    } else if (this.reportValidity()) {
+    if (this.busy || this.#card.ended) return;
+    // Every submit shows the errors (an unrenderable schema: false, nothing shown); embedded, that is all (the round sends).
+    if (!this.reportValidity() || this.embedded) return;
+    if (this.#state.reviewing) {
+      this.#respond(accept(this.#state.content(), this.#state.compiled));
+    } else {
       this.#state.reviewing = true;
       this.#state.focusAfterRender('review');
       this.requestUpdate();
@@ -200,32 +196,24 @@ export class ElicitForm extends ElicitElement {
     this.#respond(accept({}));
   }
 
-  #handleDecline(): void {
-    this.#respond(decline());
-  }
-
-  #handleCancel(): void {
-    this.#respond(cancel());
-  }
-
   protected override render(): TemplateResult {
-    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(this.#state.compiled.fields, content, this.t, this.#state.sensitive));
-    if (receipt) return receipt;
     const compiled = this.#state.compiled;
+    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(compiled.fields, content, this.t, this.#state.sensitive));
+    if (receipt) return receipt;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
     const message = plainText(this.request?.message);
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${this.#card.renderDeadline()}
       ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
-      ${compiled.title ? html`<p part="title" class="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
+      ${compiled.title ? html`<p part="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
-        ? html`<p part="description" class="description"><bdi>${displayText(compiled.description)}</bdi></p>`
+        ? html`<p part="description"><bdi>${displayText(compiled.description)}</bdi></p>`
         : nothing}
       ${!compiled.ok
         ? this.#renderUnrenderable(compiled)
         : compiled.fields.length === 0
-          ? this.#renderConfirm()
+          ? this.#renderConfirm(compiled)
           : this.#renderForm(compiled)}
     </div>`;
   }
@@ -235,11 +223,11 @@ export class ElicitForm extends ElicitElement {
       ${renderErrors(compiled.issues, this.effectiveLocale)} ${this.#renderSummary()} ${this.#renderActions()}`;
   }
 
-  #renderConfirm(): TemplateResult {
+  #renderConfirm(compiled: CompiledForm): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
     return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${renderNotes(this.#state.compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()}
+      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()}
       ${this.#renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
@@ -281,8 +269,8 @@ export class ElicitForm extends ElicitElement {
       ended: this.#card.ended,
       t: this.t,
       lead,
-      onCancel: () => this.#handleCancel(),
-      onDecline: () => this.#handleDecline(),
+      onCancel: () => this.#respond(cancel()),
+      onDecline: () => this.#respond(decline()),
       primary,
     });
   }

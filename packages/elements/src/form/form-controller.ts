@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue, type FieldModel } from '@elicit-kit/core';
+import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue } from '@elicit-kit/core';
 import { secretNames } from './secrets.js';
 import { FieldState, type FieldOwner } from './fields/state.js';
 import type { Draft, Translate } from './fields/view.js';
@@ -67,23 +67,19 @@ export class FormController implements ReactiveController, FieldOwner {
     const target = this.#focusTarget;
     this.#focusTarget = undefined;
     if (!target) return;
-    const root = this.#host.renderRoot;
     const selector =
       typeof target === 'object'
         ? target.selector
         : target === 'review'
           ? '#review-title'
           : `#f${target === 'invalid' ? this.fields.findIndex((state) => state.invalid) : 0}`;
-    if (selector !== '#f-1') root.querySelector<HTMLElement>(selector)?.focus();
+    // No invalid field gives `#f-1`, which no element has: focus stays.
+    this.#host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
   /** Focus goes to `target` after the next render. */
   focusAfterRender(target: FocusTarget): void {
     this.#focusTarget = target;
-  }
-
-  focusLater(selector: string): void {
-    this.#focusTarget = { selector };
   }
 
   requestUpdate(): void {
@@ -142,16 +138,15 @@ export class FormController implements ReactiveController, FieldOwner {
       : before !== draft;
   }
 
-  /** The wire value of one field as its kind converts the draft, or `undefined` when it is left out. */
-  valueOf(field: FieldModel): unknown {
-    return viewOf(field).toValue(field, this.draft(field.name), this.#env, this.#initials.get(field.name));
-  }
-
-  /** The content as it stands, unset fields left out (the input of `validateContent` and `accept`). */
+  /**
+   * The content as it stands (the input of `validateContent` and `accept`): each draft as
+   * its kind converts it, a field whose value comes out `undefined` left out.
+   */
   content(): Record<string, unknown> {
     const content: Record<string, unknown> = {};
-    for (const field of this.compiled.fields) {
-      const value = this.valueOf(field);
+    const env = this.#env;
+    for (const { field, draft } of this.fields) {
+      const value = viewOf(field).toValue(field, draft, env, this.#initials.get(field.name));
       if (value !== undefined) setOwn(content, field.name, value);
     }
     return content;
@@ -170,18 +165,14 @@ export class FormController implements ReactiveController, FieldOwner {
     return this.#judged;
   }
 
-  /** True when a field's errors should show: after its first blur, or after a submit attempt. */
-  shows(name: string): boolean {
-    return this.submitted || !!this.#byName.get(name)?.touched;
-  }
-
   /** Before a render: gives each field the errors it shows now, and counts the fields with any. */
   judge(): void {
     const issues = this.issues();
     this.invalidFields = 0;
     for (const state of this.fields) {
       const own = issues.get(state.field.name) ?? [];
-      state.errors = this.shows(state.field.name) ? own : [];
+      // A field's errors show after its first blur, or after a submit attempt.
+      state.errors = this.submitted || state.touched ? own : [];
       if (own.length) this.invalidFields++;
     }
   }

@@ -15,7 +15,7 @@ const items = (issues: readonly SchemaIssue[], locale: string) =>
 export function renderNotes(issues: readonly SchemaIssue[], locale: string, t: Translate): TemplateResult | typeof nothing {
   const ignored = issues.filter((issue) => issue.severity === 'ignored');
   if (!ignored.length) return nothing;
-  return html`<details part="notes" class="notes">
+  return html`<details part="notes">
     <summary>${t('ui.ignoredIssues', { count: ignored.length })}</summary>
     <ul>${items(ignored, locale)}</ul>
   </details>`;

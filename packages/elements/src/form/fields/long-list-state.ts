@@ -120,10 +120,11 @@ export class LongListState {
       const value = (chip ? this.chosenOptions : this.listed)[index]?.value;
       if (chip) {
         const left = Math.min(this.chosenOptions.length - 1, CHIPS);
-        this.#owner.focusLater(left > 0 ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${id}`);
+        this.#owner.focusAfterRender({
+          selector: left > 0 ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${id}`,
+        });
       }
-      const multi = field.kind === 'multiselect';
-      this.#field.set(value === undefined ? undefined : multi ? toggle(field, this.#chosen, value, !chip && control.checked) : value);
+      this.#field.set(value === undefined || field.kind !== 'multiselect' ? value : toggle(field, this.#chosen, value, !chip && control.checked));
       return;
     }
     this.#owner.requestUpdate();

@@ -7,14 +7,17 @@ import { displayText, type FieldContext } from './view.js';
 
 const countFormats = new Map<string, Intl.NumberFormat>();
 
-/** A whole count as people of `locale` write it ("50,000"; "50.000" in German). */
-export function formatCount(value: number, locale: string): string {
+/**
+ * A count (a whole number: a length or a size) as people of `locale` write it ("50,000";
+ * "50.000" in German). `locale` is the form's effective locale, never empty.
+ */
+function formatCount(value: number, locale: string): string {
   let format = countFormats.get(locale);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(locale || undefined, { maximumFractionDigits: 0 });
+      format = new Intl.NumberFormat(locale);
     } catch {
-      format = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }); // an invalid tag reads as English
+      format = new Intl.NumberFormat('en'); // an invalid tag reads as English
     }
     countFormats.set(locale, format);
   }
@@ -52,9 +55,9 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
       @keydown=${list}
       @blur=${state}
     />
-    <p part="count" class="count" id=${`${id}-count`} role="status" .textContent=${status}></p>${multi
-      ? html`<p part="selected" class="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>${chosenOptions.length
-          ? html`<ul part="chips" class="chips" id=${`${id}-chips`}>${chosenOptions.slice(0, CHIPS).map(
+    <p part="count" id=${`${id}-count`} role="status" .textContent=${status}></p>${multi
+      ? html`<p part="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>${chosenOptions.length
+          ? html`<ul part="chips" id=${`${id}-chips`}>${chosenOptions.slice(0, CHIPS).map(
               (option, index) => html`<li>
                 <button
                   type="button"
@@ -68,8 +71,8 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
             )}</ul>`
           : nothing}`
       : chosenOptions[0]
-        ? html`<p part="selected" class="selected" .textContent=${t('ui.selected', { label: displayText(chosenOptions[0].label) })}></p>`
-        : nothing}<div part="list" class="list" id=${`${id}-list`}>${!multi && !field.required
+        ? html`<p part="selected" .textContent=${t('ui.selected', { label: displayText(chosenOptions[0].label) })}></p>`
+        : nothing}<div part="list" id=${`${id}-list`}>${!multi && !field.required
         ? html`<label part="option" class="option">
             <input type="radio" name=${`${id}-options`} ?disabled=${disabled} .checked=${live(chosen.size === 0)} value="-1" @change=${list} />
             <span .textContent=${t('ui.unset')}></span>

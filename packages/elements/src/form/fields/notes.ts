@@ -62,13 +62,13 @@ export function noteIds(field: FieldModel, id: string, sensitive: boolean): stri
 }
 
 /** A note after the notes before it (a chain: one comment marker per note, where a lit array costs two). */
-const note = (before: unknown, part: string, id: string, text: string, kind?: string) =>
-  html`${before}<p part=${part} class=${kind ?? nothing} id=${id}><bdi .textContent=${text}></bdi></p>`;
+const note = (before: unknown, part: string, id: string, text: string) =>
+  html`${before}<p part=${part} id=${id}><bdi .textContent=${text}></bdi></p>`;
 
 /** The notes a field has (none: nothing at all), each in a `<bdi>` (server text, or kit text quoting it). */
 export function renderNotes(field: FieldModel, id: string, sensitive: boolean, context: FieldContext): TemplateResult | typeof nothing {
   let notes: TemplateResult | typeof nothing = nothing;
-  if (showsKey(field)) notes = note(notes, 'hint key', `${id}-key`, displayText(field.name), 'key');
+  if (showsKey(field)) notes = note(notes, 'hint key', `${id}-key`, displayText(field.name));
   if (field.description) notes = note(notes, 'hint', `${id}-hint`, displayText(field.description));
   const rules = numberRules(field, context);
   if (rules) notes = note(notes, 'hint', `${id}-rules`, rules);

@@ -17,7 +17,7 @@ export interface FieldOwner {
   /** Re-renders the form (a visit, a reveal, a filter). */
   requestUpdate(): void;
   /** Moves focus to `selector` in the form's shadow root after the next render. */
-  focusLater(selector: string): void;
+  focusAfterRender(target: { readonly selector: string }): void;
 }
 
 export class FieldState<F extends FieldModel = FieldModel> {
@@ -81,9 +81,18 @@ export class FieldState<F extends FieldModel = FieldModel> {
    * change stores what the control now holds.
    */
   handleEvent(event: Event): void {
-    if (event.type === 'blur') this.#touch(event as FocusEvent);
-    else if (event.type === 'click') this.#toggleReveal();
-    else this.set(this.#read(event.target as HTMLInputElement));
+    if (event.type === 'blur') {
+      if (this.touched) return;
+      this.touched = true;
+      // Leaving the field for a button must not move that button under the pointer before
+      // the click lands (an error appearing above it would): the click's own render shows it.
+      if ((event as FocusEvent).relatedTarget instanceof HTMLButtonElement) return;
+    } else if (event.type === 'click') {
+      this.revealed = !this.revealed;
+    } else {
+      return this.set(this.#read(event.target as HTMLInputElement));
+    }
+    this.#owner.requestUpdate();
   }
 
   /** The draft a control holds: a radio's choice (Yes, No or an option, by the index it carries; past the last: "Not set"), a box, a `<select>`'s option, a text. */
@@ -96,25 +105,8 @@ export class FieldState<F extends FieldModel = FieldModel> {
       return toggle(field, chosen, field.options[index]!.value, control.checked);
     }
     if (control.type === 'checkbox') return control.checked;
-    const picked = control.value;
     // A `<select>`'s "Not set" (value '') unsets, unless '' is an option.
-    if (control.localName !== 'select' || picked !== '') return picked;
-    return field.options.some((option) => option.value === '') ? picked : undefined;
-  }
-
-  /**
-   * Marks the field as visited. Leaving it for a button must not move that button under
-   * the pointer before the click lands (an error appearing above it would): the click's
-   * own render shows it.
-   */
-  #touch(event: FocusEvent): void {
-    if (this.touched) return;
-    this.touched = true;
-    if (!(event.relatedTarget instanceof HTMLButtonElement)) this.#owner.requestUpdate();
-  }
-
-  #toggleReveal(): void {
-    this.revealed = !this.revealed;
-    this.#owner.requestUpdate();
+    if (control.localName !== 'select' || control.value !== '') return control.value;
+    return field.options.some((option) => option.value === '') ? '' : undefined;
   }
 }
