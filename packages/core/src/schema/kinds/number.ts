@@ -55,10 +55,11 @@ export const numberKind: FieldKindModule<NumberField> = {
     if (!Number.isFinite(value)) return report('badInput');
     // Past 2**53 an integer cannot be told from its neighbours, so it is not a safe answer.
     if (field.kind === 'integer' && !Number.isSafeInteger(value)) report('stepMismatch');
-    if (field.minimum !== undefined && value < field.minimum) report('rangeUnderflow', { min: field.minimum });
-    if (field.maximum !== undefined && value > field.maximum) report('rangeOverflow', { max: field.maximum });
-    if (field.exclusiveMinimum !== undefined && value <= field.exclusiveMinimum) report('rangeUnderflow', { min: field.exclusiveMinimum, exclusive: 1 });
-    if (field.exclusiveMaximum !== undefined && value >= field.exclusiveMaximum) report('rangeOverflow', { max: field.exclusiveMaximum, exclusive: 1 });
+    // A comparison with a missing bound (undefined) is false: only a set bound reports.
+    if (value < field.minimum!) report('rangeUnderflow', { min: field.minimum! });
+    if (value > field.maximum!) report('rangeOverflow', { max: field.maximum! });
+    if (value <= field.exclusiveMinimum!) report('rangeUnderflow', { min: field.exclusiveMinimum!, exclusive: 1 });
+    if (value >= field.exclusiveMaximum!) report('rangeOverflow', { max: field.exclusiveMaximum!, exclusive: 1 });
     if (field.multipleOf !== undefined && !isMultipleOf(value, field.multipleOf)) report('stepMismatch', { step: field.multipleOf });
   },
 };
