@@ -32,7 +32,7 @@ export function compileSchema(
   options: { readonly limits?: Partial<SchemaLimits> } = {},
 ): CompiledForm {
   const log: IssueLog = { issues: [], failed: false };
-  const issue: ReportField = (code, at, params, severity) => report(log, code, at, params, severity);
+  const issue: ReportField = report.bind(undefined, log);
   const given: { readonly [key: string]: unknown } = options?.limits ?? {};
   const limits: { [key: string]: number } = { ...DEFAULT_LIMITS };
   for (const key of Object.keys(limits)) {
