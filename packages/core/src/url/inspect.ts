@@ -175,8 +175,7 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   }
   // A Punycode label may decode to direction characters (`xn--zvg` is U+202E): it stays
   // ASCII on screen (hostToUnicode), and is named here.
-  const labels = parsed ? parsed.hostname.split('.') : [];
-  const hiddenBidi = labels.some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
+  const hiddenBidi = parsed?.hostname.split('.').some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
   if (BIDI.test(text) || hiddenBidi) warn('bidi-control');
   if (INVISIBLE.test(text) || INVISIBLE.test(host)) warn('invisible');
   if (parsed && (parsed.href.length > maxLength || (web && parsed.hostname.length > maxHostLength))) {
