@@ -116,8 +116,11 @@ function isLocalIpv6(hostname: string): boolean {
   const g = ipv6Groups(hostname);
   const zero = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
   const embedded = g[6] ?? 0;
-  if (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return isLocalIpv4(embedded >> 8, embedded & 255);
-  if ((zero(0, 4) && g[4] === 0xffff && g[5] === 0) || (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6))) {
+  if (
+    (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) || // compatible, mapped
+    (zero(0, 4) && g[4] === 0xffff && g[5] === 0) || // translated
+    (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) // NAT64
+  ) {
     return isLocalIpv4(embedded >> 8, embedded & 255);
   }
   const first = g[0] ?? 0;
