@@ -24,7 +24,7 @@ export function isMultipleOf(value: number, step: number): boolean {
   return Number.isInteger(value / step);
 }
 
-const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isInteger = Number.isInteger as (value: unknown) => value is number;
 const EXCLUSIVE = [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const;
 
 export const numberKind: FieldKindModule<NumberField> = {
