@@ -52,7 +52,7 @@ export const numberKind: FieldKindModule<NumberField> = {
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');
-    if (!Number.isFinite(value)) return report('badInput');
+    if (!isFiniteNumber(value)) return report('badInput');
     // Past 2**53 an integer cannot be told from its neighbours, so it is not a safe answer.
     if (field.kind === 'integer' && !Number.isSafeInteger(value)) report('stepMismatch');
     // A comparison with a missing bound (undefined) is false: only a set bound reports.
