@@ -82,10 +82,10 @@ function trimControls(text: string): string {
   return text.slice(start, end);
 }
 
-/** Parses with the platform's URL parser; `undefined` where it refuses. */
+/** Parses with the platform's URL parser; `undefined` where it refuses (empty text included: there is no base). */
 export function parseUrl(text: string): URL | undefined {
   try {
-    return text ? new URL(text) : undefined;
+    return new URL(text);
   } catch {
     return undefined;
   }
