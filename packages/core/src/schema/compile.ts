@@ -59,8 +59,7 @@ export function compileSchema(
   }
   if (!scanSchema(requestedSchema, limits as unknown as SchemaLimits, log)) return result();
 
-  const root = requestedSchema;
-  const { get, text } = keywordReader([[root, '$']], '$', issue);
+  const { get, text } = keywordReader([[requestedSchema, '$']], '$', issue);
   // A missing `properties` is an empty form (a confirmation); a non-object one is refused.
   const listed = get('properties');
   const properties = listed === undefined ? {} : listed;
@@ -87,7 +86,7 @@ export function compileSchema(
 
   const title = text('title');
   const description = text('description');
-  classifyKeywords(root, '$', rootKnown, ROOT_UNSUPPORTED, issue);
+  classifyKeywords(requestedSchema, '$', rootKnown, ROOT_UNSUPPORTED, issue);
 
   const context: FormContext = { log, maxOptions, optionsLeft: maxTotalOptions };
   const fields: FieldModel[] = [];
