@@ -6,16 +6,17 @@
  */
 type MessageParams = { readonly [key: string]: string | number };
 
-const plural = (count: number | string | undefined, one: string, many: string) =>
-  Number(count) === 1 ? one : many;
+/** A count and its English noun: `1 option`, `2 options`. */
+const counted = (count: number | string | undefined, noun: string) =>
+  `${count} ${Number(count) === 1 ? noun : `${noun}s`}`;
 
 export const en = {
   // Content validation (codes from validateContent)
   'content.valueMissing': 'This field is required.',
   'content.tooShort': (p: MessageParams) =>
-    `Use at least ${p.min} ${plural(p.min, 'character', 'characters')}.`,
+    `Use at least ${counted(p.min, 'character')}.`,
   'content.tooLong': (p: MessageParams) =>
-    `Use at most ${p.max} ${plural(p.max, 'character', 'characters')}.`,
+    `Use at most ${counted(p.max, 'character')}.`,
   'content.rangeUnderflow': 'Enter {min} or more.',
   'content.rangeOverflow': 'Enter {max} or less.',
   'content.rangeUnderflow.exclusive': 'Enter more than {min}.',
@@ -32,9 +33,9 @@ export const en = {
   'content.notAnOption': 'Choose one of the offered options.',
   'content.notAnOption.duplicate': 'Choose each option only once.',
   'content.tooFewItems': (p: MessageParams) =>
-    `Choose at least ${p.min} ${plural(p.min, 'option', 'options')}.`,
+    `Choose at least ${counted(p.min, 'option')}.`,
   'content.tooManyItems': (p: MessageParams) =>
-    `Choose at most ${p.max} ${plural(p.max, 'option', 'options')}.`,
+    `Choose at most ${counted(p.max, 'option')}.`,
   'content.unknownField': 'This field is not part of the form.',
 
   // Schema issues (codes from compileSchema)

@@ -92,9 +92,7 @@ export function readInputRequired(result: unknown): ReadResult {
       else issues.push(resultIssue('bad-mode', `${path}.params.mode`));
     }
   }
-  if (entries.length === 0 && typeof requestState !== 'string' && issues.length === 0) {
-    issues.push(resultIssue('no-input', '$'));
-  }
   if (issues.length > 0) return { kind: 'invalid', issues };
+  if (entries.length === 0 && typeof requestState !== 'string') return { kind: 'invalid', issues: [resultIssue('no-input', '$')] };
   return { kind: 'input_required', entries, ...(typeof requestState === 'string' && { requestState }) };
 }

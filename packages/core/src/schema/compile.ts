@@ -32,7 +32,7 @@ export function compileSchema(
   options: { readonly limits?: Partial<SchemaLimits> } = {},
 ): CompiledForm {
   const log: IssueLog = { issues: [], failed: false };
-  const issue: ReportField = (code, at, params, severity) => report(log, code, at, params, severity);
+  const issue: ReportField = report.bind(undefined, log);
   const given: { readonly [key: string]: unknown } = options?.limits ?? {};
   const limits: { [key: string]: number } = { ...DEFAULT_LIMITS };
   for (const key of Object.keys(limits)) {
@@ -59,8 +59,7 @@ export function compileSchema(
   }
   if (!scanSchema(requestedSchema, limits as unknown as SchemaLimits, log)) return result();
 
-  const root = requestedSchema;
-  const { get, text } = keywordReader([[root, '$']], '$', issue);
+  const { get, text } = keywordReader([[requestedSchema, '$']], '$', issue);
   // A missing `properties` is an empty form (a confirmation); a non-object one is refused.
   const listed = get('properties');
   const properties = listed === undefined ? {} : listed;
@@ -87,7 +86,7 @@ export function compileSchema(
 
   const title = text('title');
   const description = text('description');
-  classifyKeywords(root, '$', rootKnown, ROOT_UNSUPPORTED, issue);
+  classifyKeywords(requestedSchema, '$', rootKnown, ROOT_UNSUPPORTED, issue);
 
   const context: FormContext = { log, maxOptions, optionsLeft: maxTotalOptions };
   const fields: FieldModel[] = [];

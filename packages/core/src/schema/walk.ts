@@ -48,10 +48,8 @@ export function walkSubschemas(schema: JsonObject, path: string, omit: readonly 
       view,
       (node, _isCycle, relative) => {
         const at = path + relative.slice(1);
-        if (++visited > MAX_SUBSCHEMAS) {
-          issue('schema-too-large', path);
-          throw stop;
-        }
+        // Not our early stop: reported as too large by the catch below, like any failure of the walk.
+        if (++visited > MAX_SUBSCHEMAS) throw 0;
         if (typeof node !== 'object' || node === null || insideNestedObject.test(relative)) return node;
         if (Object.getPrototypeOf(node) !== Object.prototype) {
           // The walk's own root is also read key by key, which reports it there.

@@ -82,10 +82,10 @@ function trimControls(text: string): string {
   return text.slice(start, end);
 }
 
-/** Parses with the platform's URL parser; `undefined` where it refuses. */
+/** Parses with the platform's URL parser; `undefined` where it refuses (empty text included: there is no base). */
 export function parseUrl(text: string): URL | undefined {
   try {
-    return text ? new URL(text) : undefined;
+    return new URL(text);
   } catch {
     return undefined;
   }
@@ -116,8 +116,11 @@ function isLocalIpv6(hostname: string): boolean {
   const g = ipv6Groups(hostname);
   const zero = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
   const embedded = g[6] ?? 0;
-  if (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return isLocalIpv4(embedded >> 8, embedded & 255);
-  if ((zero(0, 4) && g[4] === 0xffff && g[5] === 0) || (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6))) {
+  if (
+    (zero(0, 5) && (g[5] === 0 || g[5] === 0xffff)) || // compatible, mapped
+    (zero(0, 4) && g[4] === 0xffff && g[5] === 0) || // translated
+    (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) // NAT64
+  ) {
     return isLocalIpv4(embedded >> 8, embedded & 255);
   }
   const first = g[0] ?? 0;
@@ -175,8 +178,7 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   }
   // A Punycode label may decode to direction characters (`xn--zvg` is U+202E): it stays
   // ASCII on screen (hostToUnicode), and is named here.
-  const labels = parsed ? parsed.hostname.split('.') : [];
-  const hiddenBidi = labels.some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
+  const hiddenBidi = parsed?.hostname.split('.').some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
   if (BIDI.test(text) || hiddenBidi) warn('bidi-control');
   if (INVISIBLE.test(text) || INVISIBLE.test(host)) warn('invisible');
   if (parsed && (parsed.href.length > maxLength || (web && parsed.hostname.length > maxHostLength))) {

@@ -68,7 +68,7 @@ function labelMixes(label: string): boolean {
  */
 export function hostMixesScripts(host: string): boolean {
   const labels = host.split('.').filter(Boolean);
-  const latinTld = /^[a-z0-9-]+$/.test(labels[labels.length - 1] ?? '');
+  const latinTld = /^[a-z0-9-]+$/.test(labels.at(-1) ?? '');
   return labels.some(
     (label) => labelMixes(label) || (latinTld && /[^\d-]/.test(label) && cyrillicLookalikes.test(label)),
   );

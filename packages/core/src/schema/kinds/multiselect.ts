@@ -48,7 +48,8 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
       else if (!allowed.has(item)) report('notAnOption', { value: item });
       seen.add(item);
     }
-    if (field.minItems !== undefined && value.length < field.minItems) report('tooFewItems', { min: field.minItems, count: value.length });
-    if (field.maxItems !== undefined && value.length > field.maxItems) report('tooManyItems', { max: field.maxItems, count: value.length });
+    // A comparison with a missing bound (undefined) is false: only a set bound reports.
+    if (value.length < field.minItems!) report('tooFewItems', { min: field.minItems!, count: value.length });
+    if (value.length > field.maxItems!) report('tooManyItems', { max: field.maxItems!, count: value.length });
   },
 };

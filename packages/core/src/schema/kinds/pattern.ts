@@ -93,7 +93,7 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
           fork.push(prog.length);
           emit(branch);
           joins.push([]);
-          prog.push(joins[joins.length - 1]!);
+          prog.push(joins.at(-1)!);
         }
         for (const join of joins) join.push(prog.length);
       } else {

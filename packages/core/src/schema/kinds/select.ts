@@ -19,14 +19,19 @@ export const selectKind: FieldKindModule<SelectField> = {
   keywords: [],
   compile(read) {
     const titled = titledKey(read);
-    const legacy = read.get('enumNames') !== undefined;
     const options = titled
       ? titledOptions(read.get(titled), read.at(titled), read)
       : enumOptions(read.get('enum'), read.at('enum'), read, read.get('enumNames'), read.at('enumNames'));
     for (const key of titled ? [titled] : ['enum', 'enumNames']) read.consume(key);
     const chosen = read.defaultIf(isString, options && ((value) => offers(options, [value])));
     if (!options) return undefined;
-    return { ...read.base, kind: 'select', shape: titled ? 'titled' : legacy ? 'legacy-titled' : 'untitled', options, ...chosen };
+    return {
+      ...read.base,
+      kind: 'select',
+      shape: titled ? 'titled' : read.get('enumNames') !== undefined ? 'legacy-titled' : 'untitled',
+      options,
+      ...chosen,
+    };
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
