@@ -57,7 +57,7 @@ export class TimeController implements ReactiveController {
 
   hostUpdated(): void {
     const { deadline } = this.#host;
-    const at = deadline === undefined ? undefined : +deadline;
+    const at = deadline && +deadline; // epoch ms (a Date or a number), or undefined
     if (at !== this.#at) {
       this.#at = at;
       clearInterval(this.#timer);
