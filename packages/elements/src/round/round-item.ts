@@ -55,14 +55,15 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
   // An invalid form shows its errors inside its own fields; only URL and host items get a line here.
   const reason = problem === 'url' ? 'ui.roundUrlPending' : problem === 'host' ? 'ui.roundHostPending' : undefined;
   const errorId = `error-${index}`;
-  const showMessage = item.kind === 'host' || item.kind === 'unsupported' || declined;
+  // Form and URL asks show their own card (and its message) with a Decline toggle; the others only a line.
+  const answerable = item.kind === 'form' || item.kind === 'url';
   const status = statusOf(item, context);
   return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
-    ${showMessage ? renderItemMessage(item) : nothing}
+    ${answerable && !declined ? nothing : renderItemMessage(item)}
     <div ?hidden=${declined}>${renderCard(item, context)}</div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
-    ${item.kind === 'form' || item.kind === 'url'
+    ${answerable
       ? html`<div part="item-actions">
           <button
             type="button"
