@@ -131,17 +131,18 @@ function present(key: object, queue: Queue): void {
   // Inline, a named group in the container's flow (not a landmark: a transcript holds many); else a modal dialog.
   const frame: HTMLElement = document.createElement(inline ? 'div' : 'dialog');
   if (inline) frame.setAttribute('role', 'group');
-  const card = document.createElement('elicit-request') as ElicitRequest;
-  card.request = job.request;
-  card.serverName = options.serverName ?? '';
-  card.deadline = options.deadline;
   // Inline with receipts, an answered card stays as its one-line receipt.
   const keep = inline && !!options.receipt;
-  card.receipt = keep;
-  card.persistKey = options.persistKey ?? '';
-  if (options.theme) card.theme = options.theme;
   const lang = options.locale || nearestLang(container) || 'en';
-  card.locale = lang;
+  const card = Object.assign(document.createElement('elicit-request') as ElicitRequest, {
+    request: job.request,
+    serverName: options.serverName ?? '',
+    locale: lang,
+    ...(options.theme && { theme: options.theme }),
+    deadline: options.deadline,
+    receipt: keep,
+    persistKey: options.persistKey ?? '',
+  });
   frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
   const count = document.createElement('p');
   count.setAttribute('part', 'queue');
