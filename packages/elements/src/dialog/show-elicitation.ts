@@ -1,6 +1,6 @@
 import { adoptStyles } from 'lit';
 import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
-import { serverAsks } from '../internal/card-controller.js';
+import { serverSentence } from '../internal/card-controller.js';
 import { nearestLang } from '../internal/card-host.js';
 import { deepActiveElement } from '../internal/focus.js';
 import { uiText } from '../messages/text.js';
@@ -143,7 +143,8 @@ function present(key: object, queue: Queue): void {
     receipt: keep,
     persistKey: options.persistKey ?? '',
   });
-  frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
+  // The sentence as plain text: an accessible name, where no element can isolate the name.
+  frame.setAttribute('aria-label', serverSentence(options.serverName ?? '', lang).join(''));
   const count = document.createElement('p');
   count.setAttribute('part', 'queue');
   count.setAttribute('role', 'status');

@@ -12,7 +12,7 @@ import { receiptText } from './receipt.js';
 import { lateOf, localeOf, type CardHost, type Ended } from './card-host.js';
 
 export type { CardHost } from './card-host.js';
-export { renderActionBar, renderServerLine, renderStatus, serverAsks, serverSentence, type ActionBar, type ServerSentence } from './card-markup.js';
+export { renderActionBar, renderServerLine, renderStatus, serverSentence, type ActionBar, type ServerSentence } from './card-markup.js';
 
 export class CardController {
   readonly #host: CardHost;

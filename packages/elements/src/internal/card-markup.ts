@@ -21,11 +21,6 @@ export function serverSentence(serverName: string, locale: string, code: UiMessa
   return [before, name, after];
 }
 
-/** The sentence as plain text (an accessible name, where no element can isolate the name). */
-export function serverAsks(serverName: string, locale: string): string {
-  return serverSentence(serverName, locale).join('');
-}
-
 /**
  * The line naming the server that asks (part `server`): the name in a `<bdi>`, so a
  * right-to-left name cannot reorder the sentence around it. The one bidi treatment of
