@@ -37,13 +37,6 @@ function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typ
   return nothing;
 }
 
-/** The item's state line: handled by the app, a mode the kit cannot show, or declined. */
-function statusOf(item: RoundItem, context: ItemContext): string {
-  if (item.kind === 'host') return context.t('ui.hostHandled', { method: item.method });
-  if (item.kind === 'unsupported') return context.t('ui.unsupportedMode', { mode: plainText(item.mode) });
-  return context.declined ? context.t('ui.declined') : '';
-}
-
 /** The ask's server message (part `message`), when it has one: shown on the item and in the review. */
 export function renderItemMessage(item: RoundItem): TemplateResult | typeof nothing {
   return item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing;
@@ -57,7 +50,10 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
   const errorId = `error-${index}`;
   // Form and URL asks show their own card (and its message) with a Decline toggle; the others only a line.
   const answerable = item.kind === 'form' || item.kind === 'url';
-  const status = statusOf(item, context);
+  // The item's state line: handled by the app, a mode the kit cannot show, or declined.
+  const status = item.kind === 'host'
+    ? t('ui.hostHandled', { method: item.method })
+    : item.kind === 'unsupported' ? t('ui.unsupportedMode', { mode: plainText(item.mode) }) : declined ? t('ui.declined') : '';
   return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
     ${answerable && !declined ? nothing : renderItemMessage(item)}
     <div ?hidden=${declined}>${renderCard(item, context)}</div>
