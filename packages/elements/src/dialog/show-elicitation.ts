@@ -1,6 +1,6 @@
 import { adoptStyles } from 'lit';
 import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
-import { serverAsks } from '../internal/card-controller.js';
+import { serverSentence } from '../internal/card-controller.js';
 import { nearestLang } from '../internal/card-host.js';
 import { deepActiveElement } from '../internal/focus.js';
 import { uiText } from '../messages/text.js';
@@ -131,18 +131,20 @@ function present(key: object, queue: Queue): void {
   // Inline, a named group in the container's flow (not a landmark: a transcript holds many); else a modal dialog.
   const frame: HTMLElement = document.createElement(inline ? 'div' : 'dialog');
   if (inline) frame.setAttribute('role', 'group');
-  const card = document.createElement('elicit-request') as ElicitRequest;
-  card.request = job.request;
-  card.serverName = options.serverName ?? '';
-  card.deadline = options.deadline;
   // Inline with receipts, an answered card stays as its one-line receipt.
   const keep = inline && !!options.receipt;
-  card.receipt = keep;
-  card.persistKey = options.persistKey ?? '';
-  if (options.theme) card.theme = options.theme;
   const lang = options.locale || nearestLang(container) || 'en';
-  card.locale = lang;
-  frame.setAttribute('aria-label', serverAsks(options.serverName ?? '', lang));
+  const card = Object.assign(document.createElement('elicit-request') as ElicitRequest, {
+    request: job.request,
+    serverName: options.serverName ?? '',
+    locale: lang,
+    ...(options.theme && { theme: options.theme }),
+    deadline: options.deadline,
+    receipt: keep,
+    persistKey: options.persistKey ?? '',
+  });
+  // The sentence as plain text: an accessible name, where no element can isolate the name.
+  frame.setAttribute('aria-label', serverSentence(options.serverName ?? '', lang).join(''));
   const count = document.createElement('p');
   count.setAttribute('part', 'queue');
   count.setAttribute('role', 'status');

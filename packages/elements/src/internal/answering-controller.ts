@@ -80,6 +80,6 @@ export async function rescueFocus(host: CardHost, status: string): Promise<void>
   // either: focus on a disabled control inside, or focus fallen to the page.
   // From our own root down (a host's closed shadow root hides us from the document).
   const inside = deepActiveElement(host.shadowRoot);
-  const fell = document.activeElement === null || document.activeElement === document.body;
+  const fell = !document.activeElement || document.activeElement === document.body;
   if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(`${status}, [part~="receipt"]`)?.focus();
 }

@@ -5,14 +5,14 @@
  * `<elicit-form>`, `<elicit-url-consent>`, `<elicit-request>` and `<elicit-round>`. What only
  * some cards do is a controller of its own beside this one (drafts-controller.ts).
  */
-import type { TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { AnsweringController } from './answering-controller.js';
 import { TimeController } from './time-controller.js';
-import { receiptText, renderReceipt } from './receipt.js';
+import { receiptText } from './receipt.js';
 import { lateOf, localeOf, type CardHost, type Ended } from './card-host.js';
 
 export type { CardHost } from './card-host.js';
-export { renderActionBar, renderServerLine, renderStatus, serverAsks, serverSentence, type ActionBar, type ServerSentence } from './card-markup.js';
+export { renderActionBar, renderServerLine, renderStatus, serverSentence, type ActionBar, type ServerSentence } from './card-markup.js';
 
 export class CardController {
   readonly #host: CardHost;
@@ -48,6 +48,7 @@ export class CardController {
   renderReceipt(fields?: (content: never) => string): TemplateResult | undefined {
     if (!this.#host.receipt) return undefined;
     const text = receiptText(this.#answering.sent, lateOf(this.#host), localeOf(this.#host), fields);
-    return text === undefined ? undefined : renderReceipt(text);
+    // Focusable, so focus can land on it when the card gives way to it.
+    return text === undefined ? undefined : html`<p part="receipt" class="receipt" tabindex="-1">${text}</p>`;
   }
 }

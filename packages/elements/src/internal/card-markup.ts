@@ -14,16 +14,11 @@ export type ServerSentence = readonly [before: string, server: string, after: st
 const marker = '\u0000';
 
 /** The sentence `code` in `locale` with the server's name (or "An MCP server") in place of `{server}`. */
-export function serverSentence(serverName: string, locale: string, code: UiMessageCode = 'ui.serverAsks', params: MessageParams = {}): ServerSentence {
+export function serverSentence(serverName: string, locale: string, code: UiMessageCode = 'ui.serverAsks', params?: MessageParams): ServerSentence {
   // The name often comes from the server's own `serverInfo.name`: anything but a string is no name.
   const name = plainText(typeof serverName === 'string' ? serverName.trim() : '', 256) || uiText('ui.unknownServer', {}, locale);
   const [before = '', after = ''] = uiText(code, { ...params, server: marker }, locale).split(marker);
   return [before, name, after];
-}
-
-/** The sentence as plain text (an accessible name, where no element can isolate the name). */
-export function serverAsks(serverName: string, locale: string): string {
-  return serverSentence(serverName, locale).join('');
 }
 
 /**

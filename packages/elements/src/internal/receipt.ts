@@ -1,8 +1,8 @@
 /**
  * Receipts: the one line (part `receipt`) that replaces a card with `receipt` once it
- * answered, expired or was withdrawn. What it says is a pure function of what was sent.
+ * answered, expired or was withdrawn. What it says is a pure function of what was sent;
+ * CardController.renderReceipt renders the line.
  */
-import { html, type TemplateResult } from 'lit';
 import { uiText } from '../messages/text.js';
 import type { UiMessageCode } from '../messages/en.js';
 import type { Ended } from './card-host.js';
@@ -32,9 +32,4 @@ export function receiptText(sent: SentAnswer | undefined, ended: Ended, locale: 
           ? 'ui.receiptSent'
           : 'ui.receipt-accept';
   return uiText(code, { fields: said }, locale);
-}
-
-/** The receipt line itself: focusable, so focus can land on it when the card gives way to it. */
-export function renderReceipt(text: string): TemplateResult {
-  return html`<p part="receipt" class="receipt" tabindex="-1">${text}</p>`;
 }

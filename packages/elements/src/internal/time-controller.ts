@@ -57,7 +57,7 @@ export class TimeController implements ReactiveController {
 
   hostUpdated(): void {
     const { deadline } = this.#host;
-    const at = deadline === undefined ? undefined : +deadline;
+    const at = deadline && +deadline; // epoch ms (a Date or a number), or undefined
     if (at !== this.#at) {
       this.#at = at;
       clearInterval(this.#timer);
@@ -97,7 +97,7 @@ export class TimeController implements ReactiveController {
     const ended = this.ended;
     // While the card sends, neither line speaks of time left: as if there were no deadline.
     const left = this.#host.busy ? Infinity : this.#secondsLeft();
-    const say = (code: Parameters<typeof uiText>[0], params = {}) => uiText(code, params, localeOf(this.#host));
+    const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) => uiText(code, params, localeOf(this.#host));
     if (line === 'countdown') return ended || left === Infinity ? '' : say('ui.timeLeft', { time: clockTime(left) });
     return ended ? say(`ui.${ended}`) : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
   }

@@ -82,7 +82,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   status.setAttribute('part', 'relay-status');
   status.setAttribute('role', 'status');
   status.dataset['elicitRelay'] = '';
-  const say = (code?: UiMessageCode, params = {}) => {
+  const say = (code?: UiMessageCode, params?: Parameters<typeof uiText>[1]) => {
     status.textContent = code ? uiText(code, params, locale) : '';
     if (code) place.append(status);
     else status.remove();

@@ -82,25 +82,6 @@ export class ElicitRequest extends ElicitElement {
     this.#card.answer(new ElicitResponseEvent(result));
   }
 
-  #renderUnsupported(): TemplateResult {
-    // Server JSON: `String()` throws on `{"toString": 1}`, so anything but a string shows as JSON.
-    const given: unknown = this.request?.mode;
-    const mode = neutralizeBidi(typeof given === 'string' ? given : (JSON.stringify(given) ?? '')).slice(0, 64);
-    const message = plainText(this.request?.message);
-    return html`<div part="card" role="group" aria-labelledby="message">
-      ${renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
-      <p part="message" id="message">${message}</p>
-      <p part="warning">${this.t('ui.unsupportedMode', { mode })}</p>
-      <div part="summary" role="status" tabindex="-1"></div>
-      ${renderActionBar({
-        busy: this.busy,
-        t: this.t,
-        onCancel: () => this.#respond(cancel()),
-        onDecline: () => this.#respond(decline()),
-      })}
-    </div>`;
-  }
-
   override render(): TemplateResult | typeof nothing {
     if (!this.request) return nothing;
     switch (this.renderedMode) {
@@ -118,9 +99,24 @@ export class ElicitRequest extends ElicitElement {
           ${cardSettings(settingsOf(this))}
           @elicit-response=${this.#handleResponse}
         ></elicit-form>`;
-      default:
-        return this.#renderUnsupported();
     }
+    // Any other mode: a card of its own that says the kit cannot show it, with Cancel and Decline.
+    // Server JSON: `String()` throws on `{"toString": 1}`, so anything but a string shows as JSON.
+    const given: unknown = this.request?.mode;
+    const mode = neutralizeBidi(typeof given === 'string' ? given : (JSON.stringify(given) ?? '')).slice(0, 64);
+    const message = plainText(this.request?.message);
+    return html`<div part="card" role="group" aria-labelledby="message">
+      ${renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
+      <p part="message" id="message">${message}</p>
+      <p part="warning">${this.t('ui.unsupportedMode', { mode })}</p>
+      <div part="summary" role="status" tabindex="-1"></div>
+      ${renderActionBar({
+        busy: this.busy,
+        t: this.t,
+        onCancel: () => this.#respond(cancel()),
+        onDecline: () => this.#respond(decline()),
+      })}
+    </div>`;
   }
 }
 

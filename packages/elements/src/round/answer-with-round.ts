@@ -109,14 +109,16 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   const sent = new WeakMap<JsonRpcRequest, ElicitRound>();
   const answer = (entries: readonly InputEntry[], context: RoundContext) =>
     new Promise<InputResponses>((resolve, reject) => {
-      const round = createRound();
-      round.serverName = options.serverName ?? '';
-      round.locale = options.locale || nearestLang(container);
-      if (options.theme) round.theme = options.theme;
-      round.entries = entries;
-      // requestState has one owner, the loop, which resends it itself: the round is not given it.
-      round.deadline = options.deadline;
-      round.persistKey = options.persistKey ?? '';
+      // As connectRelay sets its rounds: a theme only when given, else the round keeps its own default.
+      const round = Object.assign(createRound(), {
+        serverName: options.serverName ?? '',
+        locale: options.locale || nearestLang(container),
+        ...(options.theme && { theme: options.theme }),
+        entries,
+        // requestState has one owner, the loop, which resends it itself: the round is not given it.
+        deadline: options.deadline,
+        persistKey: options.persistKey ?? '',
+      });
       container.append(round);
 
       const signal = askSignal({ deadline: options.deadline, signal: context.signal });

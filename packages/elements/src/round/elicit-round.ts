@@ -251,13 +251,6 @@ export class ElicitRound extends ElicitElement {
     ((this.#items.length ? this.#firstItem : this.renderRoot.querySelector<HTMLElement>('button')) ?? this).focus(options);
   }
 
-  #renderItem(item: RoundItem, index: number): TemplateResult {
-    return renderRoundItem(item, index, {
-      declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
-      onDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
-    });
-  }
-
   #renderActions(): TemplateResult {
     // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
     // Both of the last send the reviewed answers: a state-only round has none, only its state.
@@ -277,7 +270,10 @@ export class ElicitRound extends ElicitElement {
     if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
         this.#generation,
-        html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => this.#renderItem(item, index))}</ul>`,
+        html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => renderRoundItem(item, index, {
+          declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
+          onDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
+        }))}</ul>`,
       )}
       ${this.step === 'review'
         ? renderRoundReview(this.#items, (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),

@@ -37,13 +37,6 @@ function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typ
   return nothing;
 }
 
-/** The item's state line: handled by the app, a mode the kit cannot show, or declined. */
-function statusOf(item: RoundItem, context: ItemContext): string {
-  if (item.kind === 'host') return context.t('ui.hostHandled', { method: item.method });
-  if (item.kind === 'unsupported') return context.t('ui.unsupportedMode', { mode: plainText(item.mode) });
-  return context.declined ? context.t('ui.declined') : '';
-}
-
 /** The ask's server message (part `message`), when it has one: shown on the item and in the review. */
 export function renderItemMessage(item: RoundItem): TemplateResult | typeof nothing {
   return item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing;
@@ -55,14 +48,18 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
   // An invalid form shows its errors inside its own fields; only URL and host items get a line here.
   const reason = problem === 'url' ? 'ui.roundUrlPending' : problem === 'host' ? 'ui.roundHostPending' : undefined;
   const errorId = `error-${index}`;
-  const showMessage = item.kind === 'host' || item.kind === 'unsupported' || declined;
-  const status = statusOf(item, context);
+  // Form and URL asks show their own card (and its message) with a Decline toggle; the others only a line.
+  const answerable = item.kind === 'form' || item.kind === 'url';
+  // The item's state line: handled by the app, a mode the kit cannot show, or declined.
+  const status = item.kind === 'host'
+    ? t('ui.hostHandled', { method: item.method })
+    : item.kind === 'unsupported' ? t('ui.unsupportedMode', { mode: plainText(item.mode) }) : declined ? t('ui.declined') : '';
   return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
-    ${showMessage ? renderItemMessage(item) : nothing}
+    ${answerable && !declined ? nothing : renderItemMessage(item)}
     <div ?hidden=${declined}>${renderCard(item, context)}</div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
-    ${item.kind === 'form' || item.kind === 'url'
+    ${answerable
       ? html`<div part="item-actions">
           <button
             type="button"

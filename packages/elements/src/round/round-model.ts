@@ -88,10 +88,11 @@ export function roundDetail(
     if (answer === undefined) continue;
     setOwn(inputResponses, item.key, answer);
   }
-  const detail: { inputResponses: typeof inputResponses; requestState?: string; cancelled?: boolean } = { inputResponses };
-  if (model.kind === 'round' && model.requestState !== undefined) detail.requestState = model.requestState;
-  if (cancelled) detail.cancelled = true;
-  return detail;
+  return {
+    inputResponses,
+    ...(model.kind === 'round' && model.requestState !== undefined && { requestState: model.requestState }),
+    ...(cancelled && { cancelled: true }),
+  };
 }
 
 /**

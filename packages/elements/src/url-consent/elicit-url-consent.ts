@@ -233,15 +233,6 @@ export class ElicitUrlConsent extends ElicitElement {
     `;
   }
 
-  #renderOpened(): TemplateResult {
-    return this.#renderActions(
-      this.embedded
-        ? nothing
-        : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
-      html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
-    );
-  }
-
   #renderStatus(): TemplateResult {
     const lines = [
       this.opened ? this.t('ui.urlOpened') : '',
@@ -265,7 +256,15 @@ export class ElicitUrlConsent extends ElicitElement {
         <p part="message" id="message">${message}</p>
         ${this.#renderIntro()}
         ${this.#renderAddress(inspection)} ${this.#renderWarnings(inspection)}
-        ${this.opened ? this.#renderOpened() : this.#renderAsk(inspection)} ${this.#renderStatus()}
+        ${this.opened
+          ? // Opened: Retry beside Copy, and Done unless embedded (the round sends).
+            this.#renderActions(
+              this.embedded
+                ? nothing
+                : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
+              html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
+            )
+          : this.#renderAsk(inspection)} ${this.#renderStatus()}
       </div>
     `;
   }
