@@ -120,14 +120,6 @@ export const formStyles = css`
   .filter-label {
     font-size: 0.875em;
   }
-  /* The notes are a <details>, which has no margin of its own to reset. */
-  [part~='count'],
-  [part~='selected'],
-  [part~='notes'] {
-    margin: 0;
-    font-size: 0.875em;
-    color: var(--_text-muted);
-  }
   [part~='list'] {
     /* Read where it is used: only lists have a height to theme, so no private variable. */
     max-height: var(--elicit-list-height, 16rem);

@@ -33,11 +33,15 @@ export const cardStyles = css`
     display: grid;
     gap: calc(var(--_space) * 0.75);
   }
-  /* Secondary lines: who asks, a card's or an item's state, the receipt, the time left. */
+  /* Secondary lines: who asks, a card's or an item's state, the receipt, the time left, and a
+     form's long-list count and choice and its schema notes (a <details>, no margin to reset). */
   [part~='server'],
   [part~='status'],
   [part~='receipt'],
-  [part~='countdown'] {
+  [part~='countdown'],
+  [part~='count'],
+  [part~='selected'],
+  [part~='notes'] {
     margin: 0;
     font-size: 0.875em;
     color: var(--_text-muted);
