@@ -58,7 +58,7 @@ export async function runSideBySide(options: SideBySideOptions = {}): Promise<Si
   const started = new Date();
   const [load] = loadavg();
   const sections: Section[] = [];
-  if (parts.has('compile')) sections.push(compileSection(samples));
+  if (parts.has('compile')) sections.push(await compileSection(samples));
 
   let chromium = '';
   const inBrowser = SIDE_PARTS.filter((part): part is Exclude<SidePart, 'compile'> => part !== 'compile' && parts.has(part));
