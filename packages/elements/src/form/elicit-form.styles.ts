@@ -5,7 +5,8 @@ export const formStyles = css`
   form,
   .fields,
   .confirm-group {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: calc(var(--_space) * 0.75);
     margin: 0;
   }
@@ -34,7 +35,8 @@ export const formStyles = css`
     min-width: 0;
   }
   .field {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.25rem;
     min-width: 0;
     margin: 0;
@@ -158,11 +160,13 @@ export const formStyles = css`
   }
   .review dl {
     margin: 0;
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.5rem;
   }
   .review .row {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.1rem;
   }
   .review dt {

@@ -4,7 +4,8 @@ import { css } from 'lit';
 export const roundStyles = css`
   [part~='items'],
   [part~='review-list'] {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: var(--_space);
     margin: 0;
     padding: 0;
@@ -12,7 +13,8 @@ export const roundStyles = css`
   }
   [part~='item'],
   [part~='review-item'] {
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.5rem;
     padding-block: calc(var(--_space) * 0.75) 0;
     border-block-start: 1px solid var(--_border-subtle);

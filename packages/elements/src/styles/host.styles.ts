@@ -30,7 +30,8 @@ export const cardStyles = css`
     border-radius: var(--_radius);
     box-shadow: var(--_shadow);
     padding: var(--_space);
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: calc(var(--_space) * 0.75);
   }
   /* Secondary lines: who asks, a card's or an item's state, the receipt, the time left, and a

@@ -39,7 +39,8 @@ export const urlConsentStyles = css`
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
+    display: flex;
+    flex-direction: column;
     gap: 0.5rem;
   }
   [part~='consent'] {
