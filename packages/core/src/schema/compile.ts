@@ -34,7 +34,7 @@ export function compileSchema(
   const log: IssueLog = { issues: [], failed: false };
   const issue: ReportField = report.bind(undefined, log);
   const given: { readonly [key: string]: unknown } = options?.limits ?? {};
-  const limits: { [key: string]: number } = { ...DEFAULT_LIMITS };
+  const limits: { [key: string]: number } = Object.assign({}, DEFAULT_LIMITS as unknown as { [key: string]: number });
   for (const key of Object.keys(limits)) {
     const wanted = given[key];
     // Only numbers override a default: `{ maxFields: undefined }` must not lift the limit.
@@ -42,12 +42,8 @@ export function compileSchema(
   }
   const { maxFields, maxOptions, maxTotalOptions } = limits as unknown as SchemaLimits;
   // Any error refuses the whole form: no field is shown.
-  const result = (fields: readonly FieldModel[] = [], about = {}): CompiledForm => ({
-    ok: !log.failed,
-    fields: log.failed ? [] : fields,
-    issues: log.issues,
-    ...about,
-  });
+  const result = (fields: readonly FieldModel[] = [], about = {}): CompiledForm =>
+    Object.assign({ ok: !log.failed, fields: log.failed ? [] : fields, issues: log.issues }, about);
 
   if (requestedSchema === undefined) {
     issue('no-schema', '$', {}, 'ignored');
@@ -94,5 +90,5 @@ export function compileSchema(
     const field = compileProperty(name, properties[name], pathTo('$.properties', name), requiredNames.has(name), context);
     if (field) fields.push(field);
   }
-  return result(fields, { ...(title !== undefined && { title }), ...(description !== undefined && { description }) });
+  return result(fields, Object.assign({}, title !== undefined && { title }, description !== undefined && { description }));
 }

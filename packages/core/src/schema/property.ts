@@ -72,7 +72,7 @@ export function compileProperty(
   const read: PropertyReader = {
     type,
     path,
-    base: {
+    base: Object.assign({
       name,
       label: title || labelFromKey(name),
       hasTitle: !!title,
@@ -80,8 +80,7 @@ export function compileProperty(
       // form cannot send null: it stays required, so every validator accepts the answer.
       // With `default: null` (pydantic's `= None`) leaving it out is what the server expects.
       required: listedRequired && !(nullable && fallback === null),
-      ...(description !== undefined && { description }),
-    },
+    }, description !== undefined && { description }),
     nullable,
     form,
     get,

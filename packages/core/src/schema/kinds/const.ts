@@ -35,7 +35,7 @@ export const constKind: FieldKindModule<ConstField> = {
       return void read.issue('bad-const', read.at(fixed.key));
     }
     const valueLabel = (typeof fixed.title === 'string' && fixed.title) || String(fixed.value);
-    return { ...read.base, kind: 'const', value: fixed.value, valueLabel };
+    return Object.assign({}, read.base, { kind: 'const' as const, value: fixed.value, valueLabel });
   },
   check(field, value, report) {
     if (value !== field.value) report('notAnOption', { value: String(value) });

@@ -25,15 +25,14 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
     if (options && (range.minItems ?? 0) > options.length) read.issue('min-above-max', read.at('minItems'));
     const chosen = read.defaultIf(isStringList, options && ((values) => offers(options, values))).default;
     if (!options) return undefined;
-    return {
-      ...read.base,
-      kind: 'multiselect',
-      shape: listKey === 'enum' ? 'untitled' : 'titled',
-      options,
-      ...range,
+    return Object.assign(
+      {},
+      read.base,
+      { kind: 'multiselect', shape: listKey === 'enum' ? 'untitled' : 'titled', options },
+      range,
       // Picking an option twice means picking it once.
-      ...(chosen && { default: [...new Set(chosen)] }),
-    };
+      chosen && { default: [...new Set(chosen)] },
+    );
   },
   check(field, value, report) {
     if (!Array.isArray(value)) return report('typeMismatch');

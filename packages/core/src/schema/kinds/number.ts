@@ -48,7 +48,7 @@ export const numberKind: FieldKindModule<NumberField> = {
     // No number lies above an exclusive lower bound and at or below an upper one it reaches.
     const { minimum = -Infinity, maximum = Infinity, exclusiveMinimum = -Infinity, exclusiveMaximum = Infinity } = rules;
     if (exclusiveMinimum >= Math.min(maximum, exclusiveMaximum) || minimum >= exclusiveMaximum) read.issue('min-above-max', read.path);
-    return { ...read.base, kind, ...rules, ...read.defaultIf(kind === 'integer' ? isInteger : isFiniteNumber) };
+    return Object.assign({}, read.base, { kind }, rules, read.defaultIf(kind === 'integer' ? isInteger : isFiniteNumber));
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');

@@ -25,13 +25,11 @@ export const selectKind: FieldKindModule<SelectField> = {
     for (const key of titled ? [titled] : ['enum', 'enumNames']) read.consume(key);
     const chosen = read.defaultIf(isString, options && ((value) => offers(options, [value])));
     if (!options) return undefined;
-    return {
-      ...read.base,
-      kind: 'select',
-      shape: titled ? 'titled' : read.get('enumNames') !== undefined ? 'legacy-titled' : 'untitled',
+    return Object.assign({}, read.base, {
+      kind: 'select' as const,
+      shape: (titled ? 'titled' : read.get('enumNames') !== undefined ? 'legacy-titled' : 'untitled') as SelectField['shape'],
       options,
-      ...chosen,
-    };
+    }, chosen);
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');

@@ -55,15 +55,16 @@ export const stringKind: FieldKindModule<StringField> = {
       read.issue('unsupported-format', read.at('format'), { format: textOf(format) });
     }
     // A default that breaks minLength or format is kept: the person sees why and fixes it.
-    return {
-      ...read.base,
-      kind: 'string',
-      ...(format !== undefined && { format }),
-      ...read.range('minLength', 'maxLength', true),
-      ...patternOf(read, format),
-      ...(secret && { secret }),
-      ...read.defaultIf(isString),
-    };
+    return Object.assign(
+      {},
+      read.base,
+      { kind: 'string' },
+      format !== undefined && { format },
+      read.range('minLength', 'maxLength', true),
+      patternOf(read, format),
+      secret && { secret },
+      read.defaultIf(isString),
+    );
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
