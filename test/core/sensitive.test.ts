@@ -101,6 +101,16 @@ describe('sensitiveFields', () => {
     expect(sensitiveFields(fields, { cues: {} })).to.deep.equal([]);
   });
 
+  it('should read the cues of other languages only when a text is outside ASCII', () => {
+    const reads: string[] = [];
+    const cues = new Proxy({ password: 'zauberwortchen' }, { get: (target, key: string) => (reads.push(key), target[key as 'password']) });
+    const ascii = [field('apiKey'), field('city', { description: 'Where you live. Not your postcode.' })];
+    expect(sensitiveFields(ascii, { cues }).map((found) => found.code)).to.deep.equal(['api-key']);
+    expect(reads, 'an ASCII form compiles no other-language rule').to.deep.equal([]);
+    expect(sensitiveFields([field('w', { title: 'Zauberwörtchen' })], { cues }).map((found) => found.code)).to.deep.equal(['password']);
+    expect(reads).to.include('password');
+  });
+
   it('should never flag booleans or selects', () => {
     const fields = [field('rememberPassword', { kind: 'boolean' }), field('tokenType', { kind: 'select' }), field('apiKeys', { kind: 'multiselect' })];
     expect(sensitiveFields(fields)).to.deep.equal([]);

@@ -97,9 +97,23 @@ function worldRules(cues: SecretCues = {}): WorldRules {
   }
   return { rules, negation: cues.negation ? wholeWords(cues.negation) : undefined };
 }
-const builtIn = worldRules();
+/** The built-in words alone, compiled on first need (never, for forms in ASCII). */
+let builtIn: WorldRules | undefined;
 /** The rules of each `cues` object passed in, compiled once: the elements pass the same one for every form. */
 const compiledCues = new WeakMap<SecretCues, WorldRules>();
+
+/**
+ * The rules of other languages for `cues`, compiled the first time text outside ASCII asks
+ * for them: an ASCII form (most) never builds them, and the cold start evaluates none.
+ */
+function worldOf(cues: SecretCues | undefined): () => WorldRules {
+  return () => {
+    if (!cues) return (builtIn ??= worldRules());
+    let world = compiledCues.get(cues);
+    if (!world) compiledCues.set(cues, (world = worldRules(cues)));
+    return world;
+  };
+}
 
 /** Cues that a sentence tells people what *not* to enter ("do not give us your PIN"). */
 const NEGATION = /\b(?:not|never|without|avoid|nor)\b|n['’]t\b/;
@@ -134,23 +148,25 @@ function words(text: string): string {
 }
 
 /** The reason of the first rule that matches `text`, if any: English cues, then the others. */
-function reasonOf(text: string, world: WorldRules): SensitiveReason | undefined {
+function reasonOf(text: string, world: () => WorldRules): SensitiveReason | undefined {
   const visible = text.replace(INVISIBLE, '');
   const ascii = normalise(visible);
   // No rule matches empty text (a name in another script normalises to '').
   const english = RULES.find(([, rule]) => rule.test(ascii))?.[0];
   if (english || !/[^\0-\x7f]/.test(visible)) return english;
   const normalised = words(visible);
-  return world.rules.find(([, rule]) => rule.test(normalised))?.[0];
+  return world().rules.find(([, rule]) => rule.test(normalised))?.[0];
 }
 
 /** True when a description sentence says what not to enter, in English or a registered language. */
-function negated(sentence: string, world: WorldRules): boolean {
-  return NEGATION.test(sentence.toLowerCase()) || (!!world.negation && /[^\0-\x7f]/.test(sentence) && world.negation.test(words(sentence)));
+function negated(sentence: string, world: () => WorldRules): boolean {
+  if (NEGATION.test(sentence.toLowerCase())) return true;
+  const negation = /[^\0-\x7f]/.test(sentence) ? world().negation : undefined;
+  return !!negation && negation.test(words(sentence));
 }
 
 /** The reason for one field: name and title strongly, description sentence by sentence. */
-function inspectField(field: FieldModel, world: WorldRules): SensitiveField | undefined {
+function inspectField(field: FieldModel, world: () => WorldRules): SensitiveField | undefined {
   const { name, kind, label, description } = field;
   // A boolean or a choice among the server's own options cannot carry the person's secret.
   if (kind === 'boolean' || kind === 'select' || kind === 'multiselect') return undefined;
@@ -179,9 +195,7 @@ function inspectField(field: FieldModel, world: WorldRules): SensitiveField | un
  * Linear in the length of the text. Never throws.
  */
 export function sensitiveFields(form: CompiledForm | readonly FieldModel[], options: SensitiveFieldsOptions = {}): SensitiveField[] {
-  const { cues } = options;
-  let world = cues ? compiledCues.get(cues) : builtIn;
-  if (!world) compiledCues.set(cues!, (world = worldRules(cues)));
+  const world = worldOf(options.cues);
   const found: SensitiveField[] = [];
   for (const field of fieldsOf(form) as readonly unknown[]) {
     if (typeof field !== 'object' || field === null || typeof (field as FieldModel).name !== 'string') continue;
