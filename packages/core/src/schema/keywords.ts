@@ -26,7 +26,11 @@ export const PROPERTY_UNSUPPORTED: readonly string[] = [
 // change nothing a person answers or a server checks.
 const QUIET = new Set('$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '));
 
-const sourceOf = (sources: readonly Source[], key: string) => sources.findLast(([schema]) => Object.hasOwn(schema, key));
+/** The last source holding `key`. A loop, not `findLast` with a destructuring callback: every keyword read goes through here (a sixth of a compile's time). */
+function sourceOf(sources: readonly Source[], key: string): Source | undefined {
+  for (let index = sources.length; index--; ) if (Object.hasOwn(sources[index]![0], key)) return sources[index];
+  return undefined;
+}
 
 /**
  * Reads keywords from `sources`, the last one holding a key winning, and reports through
