@@ -127,7 +127,8 @@ export function compileProperty(
     field = module.compile(read);
     const known = ['type', 'title', 'description', 'default', ...consumed, ...module.keywords];
     // The nullable wrapper's own anyOf was read above.
-    for (const [schema, where] of sources) read.classify(schema, where, nullable && schema === raw ? [...known, 'anyOf'] : known);
+    // Tuples are indexed, not destructured: destructuring runs the array iterator, dear in code not yet optimised (a first ask's).
+    for (const source of sources) read.classify(source[0], source[1], nullable && source[0] === raw ? [...known, 'anyOf'] : known);
   } else if (type === 'object') {
     issue('nested-object', path);
   } else if (type === undefined) {
@@ -138,6 +139,6 @@ export function compileProperty(
   }
   // The nullable wrapper's anyOf was read above; its non-null branch is walked as a source.
   const skip = nullable ? ['anyOf', ...consumed] : consumed;
-  for (const [schema, where] of sources) walkSubschemas(schema, where, skip, issue);
+  for (const source of sources) walkSubschemas(source[0], source[1], skip, issue);
   return field;
 }
