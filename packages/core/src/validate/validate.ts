@@ -49,8 +49,9 @@ export function validateContent(form: CompiledForm | readonly FieldModel[], cont
     (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, (code, params) => add(field.name, code, params));
   }
   for (const key of Object.keys(content)) {
+    const value = content[key];
     // Unset values of unknown keys are dropped by accept(), so they are not reported.
-    if (!names.has(key) && content[key] !== undefined && content[key] !== null) add(key, 'unknownField');
+    if (!names.has(key) && value !== undefined && value !== null) add(key, 'unknownField');
   }
   return issues;
 }
