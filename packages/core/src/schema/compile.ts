@@ -34,7 +34,7 @@ export function compileSchema(
   const log: IssueLog = { issues: [], failed: false };
   const issue: ReportField = report.bind(undefined, log);
   const given: { readonly [key: string]: unknown } = options?.limits ?? {};
-  const limits: { [key: string]: number } = Object.assign({}, DEFAULT_LIMITS as unknown as { [key: string]: number });
+  const limits: { [key: string]: number } = { ...DEFAULT_LIMITS };
   for (const key of Object.keys(limits)) {
     const wanted = given[key];
     // Only numbers override a default: `{ maxFields: undefined }` must not lift the limit.

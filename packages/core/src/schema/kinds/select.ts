@@ -25,11 +25,8 @@ export const selectKind: FieldKindModule<SelectField> = {
     for (const key of titled ? [titled] : ['enum', 'enumNames']) read.consume(key);
     const chosen = read.defaultIf(isString, options && ((value) => offers(options, [value])));
     if (!options) return undefined;
-    return Object.assign({}, read.base, {
-      kind: 'select' as const,
-      shape: (titled ? 'titled' : read.get('enumNames') !== undefined ? 'legacy-titled' : 'untitled') as SelectField['shape'],
-      options,
-    }, chosen);
+    const shape: SelectField['shape'] = titled ? 'titled' : read.get('enumNames') !== undefined ? 'legacy-titled' : 'untitled';
+    return Object.assign({}, read.base, { kind: 'select' as const, shape, options }, chosen);
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');
