@@ -1,13 +1,13 @@
 /**
  * The option controls that several kinds share: radio groups (booleans without default,
  * short selects), single checkboxes and checkbox groups, and how an option's label shows.
- * Boxes are chained (`${before}<label>`): one comment marker each, where an array costs two.
+ * Boxes are chained in short runs (`chained`, `${before}<label>`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { MultiSelectField } from '@elicit-kit/core';
 import type { FieldState } from './state.js';
-import { displayText, type Draft, type FieldContext } from './view.js';
+import { chained, displayText, type Draft, type FieldContext } from './view.js';
 
 /** Single selects with at most this many options are radio buttons. */
 export const RADIOS_UP_TO = 7;
@@ -41,11 +41,9 @@ function box(
  * Radio buttons, one per choice (the state reads a choice's draft back by its index);
  * optional fields add "Not set", so "unset" stays different from `false` or from any option.
  */
-export function renderRadios(state: FieldState, context: FieldContext, choices: readonly { readonly draft: Draft; readonly label: string }[]): TemplateResult {
-  let boxes: unknown = nothing;
-  choices.forEach((choice, index) => (boxes = box(boxes, state, context, index, state.draft === choice.draft, choice.label)));
-  if (!state.field.required) boxes = box(boxes, state, context, choices.length, state.draft === undefined, context.t('ui.unset'));
-  return boxes as TemplateResult;
+export function renderRadios(state: FieldState, context: FieldContext, choices: readonly { readonly draft: Draft; readonly label: string }[]): TemplateResult | TemplateResult[] {
+  const all = state.field.required ? choices : [...choices, { draft: undefined, label: context.t('ui.unset') }];
+  return chained(all, (before, choice, index) => box(before, state, context, index, state.draft === choice.draft, choice.label));
 }
 
 /** One checkbox, pre-set to the draft (a boolean with a default). */
@@ -72,11 +70,7 @@ export function toggle(field: MultiSelectField, draft: readonly string[], value:
 }
 
 /** Checkboxes for a multiselect of up to 30 options. */
-export function renderCheckboxes(state: FieldState<MultiSelectField>, context: FieldContext): TemplateResult {
+export function renderCheckboxes(state: FieldState<MultiSelectField>, context: FieldContext): TemplateResult | TemplateResult[] {
   const draft = Array.isArray(state.draft) ? (state.draft as readonly string[]) : [];
-  let boxes: unknown = nothing;
-  state.field.options.forEach(
-    (option, index) => (boxes = box(boxes, state, context, index, draft.includes(option.value), displayText(option.label))),
-  );
-  return boxes as TemplateResult;
+  return chained(state.field.options, (before, option, index) => box(before, state, context, index, draft.includes(option.value), displayText(option.label)));
 }

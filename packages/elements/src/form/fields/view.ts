@@ -1,3 +1,4 @@
+import { nothing, type TemplateResult } from 'lit';
 import type { FieldModel, FieldOption } from '@elicit-kit/core';
 import { neutralizeBidi } from '../../internal/text.js';
 import type { UiMessageCode } from '../../messages/en.js';
@@ -48,4 +49,23 @@ export function optionWithValue(options: readonly FieldOption[], value: string):
   const option = options.find((candidate) => candidate.value === value);
   const label = option ? displayText(option.label) : shown;
   return label === shown ? shown : `${label} (${shown})`;
+}
+
+/** Items per chain in `chained`. */
+const CHAIN = 8;
+
+/**
+ * `items` as chains of templates, `link(before, item, index)` putting its item after the
+ * ones `before` it: one comment marker an item, where a lit array costs two. lit builds a
+ * chain from the innermost template out, so each item is moved (and its insertion steps run)
+ * once more for every item after it; runs of eight, in an array, bound that at seven.
+ */
+export function chained<T>(items: readonly T[], link: (before: unknown, item: T, index: number) => TemplateResult): TemplateResult | TemplateResult[] {
+  const runs: TemplateResult[] = [];
+  let run: unknown = nothing;
+  items.forEach((item, index) => {
+    run = link(index % CHAIN ? run : nothing, item, index);
+    if (index % CHAIN === CHAIN - 1 || index === items.length - 1) runs.push(run as TemplateResult);
+  });
+  return runs.length === 1 ? runs[0]! : runs;
 }

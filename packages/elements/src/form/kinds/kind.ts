@@ -30,7 +30,7 @@ export interface FieldKindView<F extends FieldModel> {
   /** The control a person expects for this field. */
   layout(field: F): ControlKind;
   /** The control itself for the field's state (the frame around it is shared: `fields/field.ts`). */
-  render(state: FieldState<F>, context: FieldContext): TemplateResult;
+  render(state: FieldState<F>, context: FieldContext): TemplateResult | TemplateResult[];
   /** What the control holds for a wire value (`undefined`: unset). */
   toDraft(field: F, value: unknown, env: DraftEnv): Draft;
   /**

@@ -7,20 +7,18 @@ import type { SelectField } from '@elicit-kit/core';
 import { LONG_LIST_FROM, RADIOS_UP_TO, renderRadios } from '../fields/choice.js';
 import { renderLongList } from '../fields/long-list.js';
 import type { FieldState } from '../fields/state.js';
-import { displayText, optionWithValue, type FieldContext } from '../fields/view.js';
+import { chained, displayText, optionWithValue, type FieldContext } from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
 
-/** One `<option>` after the options `before` it (a chain: one comment marker each). */
+/** One `<option>` after the options `before` it (`chained`). */
 const option = (before: unknown, value: string, label: string, selected: boolean) =>
   html`${before}<option .value=${value} ?selected=${selected} .textContent=${label}></option>`;
 
 function renderSelect(state: FieldState<SelectField>, context: FieldContext): TemplateResult {
   const { field } = state;
   const value = typeof state.draft === 'string' ? state.draft : '';
-  let options: unknown = option(nothing, '', context.t('ui.unset'), value === '');
-  for (const choice of field.options) {
-    if (choice.value !== '') options = option(options, choice.value, displayText(choice.label), choice.value === value);
-  }
+  const choices = [{ value: '', label: context.t('ui.unset') }, ...field.options.filter((choice) => choice.value !== '').map((choice) => ({ value: choice.value, label: displayText(choice.label) }))];
+  const options = chained(choices, (before, choice) => option(before, choice.value, choice.label, choice.value === value));
   return html`<select
     part="input"
     id=${state.id}
