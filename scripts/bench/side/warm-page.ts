@@ -185,8 +185,8 @@ async function typeInForm(fields: number, keystrokes: number, warmup: number): P
       await form.updateComplete;
     });
     const value = (form.content as Record<string, unknown>)[name];
-    const invalid = inputOf(form, name).getAttribute('aria-invalid');
-    if (value !== (text === '' ? undefined : Number(text)) || invalid !== String(invalidNumber(text))) {
+    const invalid = inputOf(form, name).getAttribute('aria-invalid'); // 'true', or none while valid
+    if (value !== (text === '' ? undefined : Number(text)) || (invalid === 'true') !== invalidNumber(text) || invalid === 'false') {
       throw new Error(`after typing "${text}" into ${name}: content ${String(value)}, aria-invalid ${invalid}`);
     }
     if (i >= warmup) times.push(time);

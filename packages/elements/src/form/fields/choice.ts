@@ -23,14 +23,25 @@ function box(
   checked: boolean,
   label: string,
 ): TemplateResult {
-  const radio = state.layout === 'radios';
-  return html`${before}<label part="option" class="option"><input
-        type=${radio ? 'radio' : 'checkbox'}
-        id=${index === 0 ? state.id : `${state.id}-${index}`}
-        name=${radio ? state.id : nothing}
+  const id = index === 0 ? state.id : `${state.id}-${index}`;
+  return state.layout === 'radios'
+    ? html`${before}<label part="option" class="option"><input
+        type="radio"
+        id=${id}
+        name=${state.id}
         value=${index}
         ?disabled=${context.disabled}
-        aria-invalid=${state.invalid}
+        aria-invalid=${state.invalid || nothing}
+        .checked=${live(checked)}
+        @change=${state}
+        @blur=${state}
+      /><bdi .textContent=${label}></bdi></label>`
+    : html`${before}<label part="option" class="option"><input
+        type="checkbox"
+        id=${id}
+        value=${index}
+        ?disabled=${context.disabled}
+        aria-invalid=${state.invalid || nothing}
         .checked=${live(checked)}
         @change=${state}
         @blur=${state}
@@ -53,7 +64,7 @@ export function renderCheckbox(state: FieldState, context: FieldContext): Templa
     id=${state.id}
     type="checkbox"
     ?disabled=${context.disabled}
-    aria-invalid=${state.invalid}
+    aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     .checked=${live(state.draft === true)}
     @change=${state}

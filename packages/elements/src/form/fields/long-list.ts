@@ -47,7 +47,7 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
       type="search"
       autocomplete="off"
       ?disabled=${disabled}
-      aria-invalid=${state.invalid}
+      aria-invalid=${state.invalid || nothing}
       aria-describedby=${`${id}-count ${state.describedBy}`.trim()}
       aria-controls=${`${id}-list`}
       .value=${live(list.filter)}

@@ -55,7 +55,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
     this.#owner = owner;
   }
 
-  /** True when the field shows an error (bound as `aria-invalid=${state.invalid}`: lit writes `true` or `false`). */
+  /** True when the field shows an error (bound as `aria-invalid=${state.invalid || nothing}`: `true`, or no attribute, the same as `false`, so a first render writes none). */
   get invalid(): boolean {
     return this.errors.length > 0;
   }

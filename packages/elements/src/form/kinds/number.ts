@@ -19,7 +19,7 @@ export const numberView: FieldKindView<NumberField> = {
     autocomplete="off"
     ?required=${state.field.required}
     ?disabled=${context.disabled}
-    aria-invalid=${state.invalid}
+    aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     .value=${live(typeof state.draft === 'string' ? state.draft : '')}
     @input=${state}

@@ -24,7 +24,7 @@ function renderSelect(state: FieldState<SelectField>, context: FieldContext): Te
     id=${state.id}
     ?required=${field.required}
     ?disabled=${context.disabled}
-    aria-invalid=${state.invalid}
+    aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     @change=${state}
     @blur=${state}

@@ -33,7 +33,7 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
       rows="4"
       ?required=${field.required}
       ?disabled=${context.disabled}
-      aria-invalid=${state.invalid}
+      aria-invalid=${state.invalid || nothing}
       aria-describedby=${state.describedBy || nothing}
       .value=${live(value)}
       @input=${state}
@@ -48,7 +48,7 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
     autocomplete="off"
     ?required=${field.required}
     ?disabled=${context.disabled}
-    aria-invalid=${state.invalid}
+    aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     .value=${live(value)}
     @input=${state}
