@@ -73,6 +73,22 @@ describe('elicit-form', () => {
       expect(inserted).to.equal(100);
     });
 
+    it('should listen on the fields container, not on each control, while rendering a 100-field form', async () => {
+      const listen = EventTarget.prototype.addEventListener;
+      const types: string[] = [];
+      EventTarget.prototype.addEventListener = function (this: EventTarget, type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) {
+        types.push(type);
+        return listen.call(this, type, ...rest);
+      };
+      try {
+        await renderForm(mixedForm(100));
+      } finally {
+        EventTarget.prototype.addEventListener = listen;
+      }
+      // One per control before (382 here); the card's own (keydown, submit, …) stay.
+      expect(types.filter((type) => ['input', 'change', 'blur'].includes(type))).to.deep.equal(['input', 'change', 'blur']);
+    });
+
     it('should insert the options of a 30-option select or multiselect in runs of eight, each at most eight times', async () => {
       const labels = Array.from({ length: 30 }, (_, i) => `Option ${i + 1}`);
       const schema = (property: unknown) => ({ message: 'Options', requestedSchema: { type: 'object', properties: { pick: property } } });

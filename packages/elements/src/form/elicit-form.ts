@@ -250,7 +250,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing)}
+      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing, this.#state.fieldEvents)}
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t, this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
     </form>`;

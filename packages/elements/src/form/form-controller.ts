@@ -86,6 +86,21 @@ export class FormController implements ReactiveController, FieldOwner {
     this.#host.requestUpdate();
   }
 
+  /**
+   * The one listener of every field's controls, on the fields' container: each `input`,
+   * `change` and `blur` goes to the field it came from. It listens in the capture phase, so
+   * a `blur` and a host's own non-bubbling `input` arrive too; a 100-field form's first
+   * render adds 3 listeners instead of 382. A date input reports one edit as `input` and
+   * `change`: both set the same draft, and the controller counts one change.
+   */
+  readonly fieldEvents = {
+    capture: true,
+    handleEvent: (event: Event): void => {
+      const name = (event.target as Element).closest('[part~="field"]')?.getAttribute('data-name');
+      if (name != null) this.#byName.get(name)?.handleEvent(event);
+    },
+  };
+
   /** A draft the person typed, chose or cleared: stored, and reported when it differs. */
   commit(state: FieldState, draft: Draft): void {
     if (this.set(state.field.name, draft)) this.#changed();

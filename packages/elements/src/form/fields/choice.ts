@@ -33,8 +33,6 @@ function box(
         ?disabled=${context.disabled}
         aria-invalid=${state.invalid || nothing}
         .checked=${live(checked)}
-        @change=${state}
-        @blur=${state}
       /><bdi .textContent=${label}></bdi></label>`
     : html`${before}<label part="option" class="option"><input
         type="checkbox"
@@ -43,8 +41,6 @@ function box(
         ?disabled=${context.disabled}
         aria-invalid=${state.invalid || nothing}
         .checked=${live(checked)}
-        @change=${state}
-        @blur=${state}
       /><bdi .textContent=${label}></bdi></label>`;
 }
 
@@ -67,8 +63,6 @@ export function renderCheckbox(state: FieldState, context: FieldContext): Templa
     aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     .checked=${live(state.draft === true)}
-    @change=${state}
-    @blur=${state}
   />`;
 }
 

@@ -64,7 +64,10 @@ function renderField(state: FieldState, context: FieldContext): TemplateResult {
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
 const LONG_FORM_FROM = 24;
 
-/** Every field of the form, in order (`hidden` while the review is shown). */
-export function renderFields(states: readonly FieldState[], context: FieldContext, hidden: boolean): TemplateResult {
-  return html`<div class=${states.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${hidden}>${states.map((state) => renderField(state, context))}</div>`;
+/**
+ * Every field of the form, in order (`hidden` while the review is shown). `events` listens
+ * for every control's `input`, `change` and `blur` (the form controller's `fieldEvents`).
+ */
+export function renderFields(states: readonly FieldState[], context: FieldContext, hidden: boolean, events: EventListenerObject): TemplateResult {
+  return html`<div class=${states.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${hidden} @input=${events} @change=${events} @blur=${events}>${states.map((state) => renderField(state, context))}</div>`;
 }

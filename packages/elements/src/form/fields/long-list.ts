@@ -53,7 +53,6 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
       .value=${live(list.filter)}
       @input=${list}
       @keydown=${list}
-      @blur=${state}
     />
     <p part="count" id=${`${id}-count`} role="status" .textContent=${status}></p>${multi
       ? html`<p part="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>${chosenOptions.length
@@ -90,7 +89,6 @@ export function renderLongList(state: FieldState<SelectField | MultiSelectField>
             ?disabled=${disabled}
             .checked=${live(chosen.has(option.value))}
             @change=${list}
-            @blur=${state}
           />
           <bdi .textContent=${displayText(option.label)}></bdi>
         </label>`,

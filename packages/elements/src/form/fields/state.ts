@@ -1,7 +1,8 @@
 /**
  * The state of one field, built once per compiled form (`FormController.load`): its draft,
- * whether it was visited, whether a secret is shown and the errors it shows now. It is its
- * controls' one listener (`handleEvent`), so a render of the form makes no closure per field.
+ * whether it was visited, whether a secret is shown and the errors it shows now. Its
+ * `handleEvent` takes its controls' events (the form controller's `fieldEvents` hands them
+ * on; a secret's Show button is bound to it), so a render makes no closure per field.
  */
 import type { ContentIssue, FieldModel, MultiSelectField } from '@elicit-kit/core';
 import { viewOf } from '../kinds/index.js';
@@ -76,9 +77,9 @@ export class FieldState<F extends FieldModel = FieldModel> {
   }
 
   /**
-   * The one listener of the field's controls (lit binds the object, `@input=${state}`):
-   * a blur marks the field as visited, a click shows or masks a secret, an input or a
-   * change stores what the control now holds.
+   * An event of the field's controls: a blur marks the field as visited, a click shows or
+   * masks a secret, an input or a change stores what the control now holds (a long list's
+   * filter and options report to the list itself, `LongListState`).
    */
   handleEvent(event: Event): void {
     if (event.type === 'blur') {
@@ -89,6 +90,8 @@ export class FieldState<F extends FieldModel = FieldModel> {
       if ((event as FocusEvent).relatedTarget instanceof HTMLButtonElement) return;
     } else if (event.type === 'click') {
       this.revealed = !this.revealed;
+    } else if (this.list) {
+      return;
     } else {
       return this.set(this.#read(event.target as HTMLInputElement));
     }

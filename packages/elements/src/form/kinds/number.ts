@@ -22,8 +22,6 @@ export const numberView: FieldKindView<NumberField> = {
     aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     .value=${live(typeof state.draft === 'string' ? state.draft : '')}
-    @input=${state}
-    @blur=${state}
   />`,
   toDraft: (_field, value, env) => (typeof value === 'number' ? formatLocaleNumber(value, env.locale) : undefined),
   toValue(_field, draft, env) {

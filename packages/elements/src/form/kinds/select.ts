@@ -26,8 +26,6 @@ function renderSelect(state: FieldState<SelectField>, context: FieldContext): Te
     ?disabled=${context.disabled}
     aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
-    @change=${state}
-    @blur=${state}
   >${options}</select>`;
 }
 

@@ -36,11 +36,8 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
       aria-invalid=${state.invalid || nothing}
       aria-describedby=${state.describedBy || nothing}
       .value=${live(value)}
-      @input=${state}
-      @blur=${state}
     ></textarea>`;
   }
-  // A date input reports one edit as `input` and `change`: both set, the controller counts one change.
   const input = html`<input
     part="input"
     id=${id}
@@ -51,9 +48,6 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
     aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
     .value=${live(value)}
-    @input=${state}
-    @change=${state}
-    @blur=${state}
   />`;
   // A toggle button, not a checkbox: its pressed state says whether the text shows.
   if (state.sensitive) {
