@@ -96,7 +96,7 @@ export class FormController implements ReactiveController, FieldOwner {
   readonly fieldEvents = {
     capture: true,
     handleEvent: (event: Event): void => {
-      const name = (event.target as Element).closest('[part~="field"]')?.getAttribute('data-name');
+      const name = (event.target as Element).closest('[data-name]')?.getAttribute('data-name');
       if (name != null) this.#byName.get(name)?.handleEvent(event);
     },
   };

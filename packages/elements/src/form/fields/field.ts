@@ -31,7 +31,7 @@ function labelText(field: FieldModel, t: Translate): TemplateResult {
 }
 
 /**
- * One field (part `field`, `data-name`) after the fields `before` it: groups of options
+ * One field (part `field`, `data-name`): groups of options
  * are a `<fieldset>` described by the notes; a single checkbox puts its label after the
  * box; other controls follow their `<label>`.
  */
