@@ -17,7 +17,9 @@ const option = (before: unknown, value: string, label: string, selected: boolean
 function renderSelect(state: FieldState<SelectField>, context: FieldContext): TemplateResult {
   const { field } = state;
   const value = typeof state.draft === 'string' ? state.draft : '';
-  const choices = [{ value: '', label: context.t('ui.unset') }, ...field.options.filter((choice) => choice.value !== '').map((choice) => ({ value: choice.value, label: displayText(choice.label) }))];
+  // "Not set" first; an option whose value is '' is that same choice.
+  const choices = [{ value: '', label: context.t('ui.unset') }];
+  for (const choice of field.options) if (choice.value !== '') choices.push({ value: choice.value, label: displayText(choice.label) });
   const options = chained(choices, (before, choice) => option(before, choice.value, choice.label, choice.value === value));
   return html`<select
     part="input"
