@@ -43,7 +43,12 @@ function input(value: string, checked = false, type = 'text'): HTMLInputElement 
   return element;
 }
 
-const radio = (value: string) => input(value, true, 'radio');
+/** Box `index` of a group (`f0`, `f0-1`, …: the box's id tells the field which it is), ticked when `checked`. */
+function box(state: { readonly id: string }, index: number, checked = true, type = 'radio'): HTMLInputElement {
+  const element = input('on', checked, type);
+  element.id = index === 0 ? state.id : `${state.id}-${index}`;
+  return element;
+}
 const search = (value: string) => input(value, false, 'search');
 
 /** A chip's button for the chosen option at `index`. */
@@ -98,12 +103,12 @@ describe('FormController field states', () => {
   it('should pick a radio by its index, past the last one unsetting', () => {
     const { controller } = controllerFor({ s: { type: 'string', enum: ['x', 'y'] }, yes: { type: 'boolean' } });
     const s = stateOf(controller, 's');
-    s.handleEvent(eventFrom(new Event('change'), radio('1')));
+    s.handleEvent(eventFrom(new Event('change'), box(s, 1)));
     expect(s.draft).to.equal('y');
-    s.handleEvent(eventFrom(new Event('change'), radio('2')));
+    s.handleEvent(eventFrom(new Event('change'), box(s, 2)));
     expect(s.draft).to.equal(undefined);
     const yes = stateOf(controller, 'yes');
-    yes.handleEvent(eventFrom(new Event('change'), radio('1')));
+    yes.handleEvent(eventFrom(new Event('change'), box(s, 1)));
     expect(controller.content()).to.deep.equal({ yes: false });
   });
 
@@ -111,10 +116,10 @@ describe('FormController field states', () => {
     const items = { type: 'string', enum: ['a', 'b', 'c'] };
     const { controller } = controllerFor({ m: { type: 'array', items } });
     const m = stateOf(controller, 'm');
-    m.handleEvent(eventFrom(new Event('change'), input('2', true, 'checkbox')));
-    m.handleEvent(eventFrom(new Event('change'), input('0', true, 'checkbox')));
+    m.handleEvent(eventFrom(new Event('change'), box(m, 2, true, 'checkbox')));
+    m.handleEvent(eventFrom(new Event('change'), box(m, 0, true, 'checkbox')));
     expect(m.draft).to.deep.equal(['a', 'c']);
-    m.handleEvent(eventFrom(new Event('change'), input('2', false, 'checkbox')));
+    m.handleEvent(eventFrom(new Event('change'), box(m, 2, false, 'checkbox')));
     expect(m.draft).to.deep.equal(['a']);
   });
 

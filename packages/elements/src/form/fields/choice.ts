@@ -14,7 +14,7 @@ export const RADIOS_UP_TO = 7;
 /** Selects and multiselects with more options than this get the filterable long list. */
 export const LONG_LIST_FROM = 31;
 
-/** One box of a group after the boxes `before` it (`index` > 0 gets its own id; its value is its index). */
+/** One box of a group after the boxes `before` it (`index` > 0 gets its own id, `${id}-${index}`, which is how the field reads which box it is). */
 function box(
   before: unknown,
   state: FieldState,
@@ -29,7 +29,6 @@ function box(
         type="radio"
         id=${id}
         name=${state.id}
-        value=${index}
         ?disabled=${context.disabled}
         aria-invalid=${state.invalid || nothing}
         .checked=${live(checked)}
@@ -37,7 +36,6 @@ function box(
     : html`${before}<label part="option" class="option"><input
         type="checkbox"
         id=${id}
-        value=${index}
         ?disabled=${context.disabled}
         aria-invalid=${state.invalid || nothing}
         .checked=${live(checked)}
