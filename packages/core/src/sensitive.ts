@@ -151,12 +151,14 @@ function words(text: string): string {
 function reasonOf(text: string, world: () => WorldRules): SensitiveReason | undefined {
   const visible = text.replace(INVISIBLE, '');
   const ascii = normalise(visible);
-  // No rule matches empty text (a name in another script normalises to '').
-  // Rules are indexed, not destructured: the array iterator is dear in code not yet optimised (a page's first ask).
-  const english = RULES.find((rule) => rule[1].test(ascii))?.[0];
-  if (english || !/[^\0-\x7f]/.test(visible)) return english;
+  // No rule matches empty text (a name in another script normalises to ''). Loops, not `find`
+  // with an arrow: an arrow made on every call and run for every rule was optimised again on
+  // every ask after a garbage collection, in the background, while the ask waited.
+  for (const rule of RULES) if (rule[1].test(ascii)) return rule[0];
+  if (!/[^\0-\x7f]/.test(visible)) return undefined;
   const normalised = words(visible);
-  return world().rules.find((rule) => rule[1].test(normalised))?.[0];
+  for (const rule of world().rules) if (rule[1].test(normalised)) return rule[0];
+  return undefined;
 }
 
 /** True when a description sentence says what not to enter, in English or a registered language. */

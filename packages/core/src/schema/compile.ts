@@ -55,9 +55,9 @@ export function compileSchema(
   }
   if (!scanSchema(requestedSchema, limits as unknown as SchemaLimits, log)) return result();
 
-  const { get, text } = keywordReader([[requestedSchema, '$']], '$', issue);
+  const root = keywordReader([[requestedSchema, '$']], '$', issue);
   // A missing `properties` is an empty form (a confirmation); a non-object one is refused.
-  const listed = get('properties');
+  const listed = root.get('properties');
   const properties = listed === undefined ? {} : listed;
   if (!isObject(properties)) {
     issue('schema-not-object', '$.properties');
@@ -69,7 +69,7 @@ export function compileSchema(
     return result();
   }
 
-  const required = get('required') === undefined ? [] : get('required');
+  const required = root.get('required') === undefined ? [] : root.get('required');
   const requiredNames = new Set<string>();
   if (!isStringList(required)) {
     issue('bad-required', '$.required');
@@ -80,8 +80,8 @@ export function compileSchema(
     });
   }
 
-  const title = text('title');
-  const description = text('description');
+  const title = root.text('title');
+  const description = root.text('description');
   classifyKeywords(requestedSchema, '$', rootKnown, ROOT_UNSUPPORTED, issue);
 
   const context: FormContext = { log, maxOptions, optionsLeft: maxTotalOptions };

@@ -47,26 +47,26 @@ export function compileProperty(
       sources = [[branch, `${path}.anyOf[${1 - nullIndex}]`], [raw, path]];
     }
   }
-  const { get, at, text } = keywordReader(sources, path, issue);
+  const reader = keywordReader(sources, path, issue);
 
-  let type = get('type');
+  let type = reader.get('type');
   if (Array.isArray(type) && type.length === 2 && type.includes('null')) {
     nullable = true;
     type = type.find((entry) => entry !== 'null');
   }
   // OpenAPI 3.0's `nullable: true` (zod-to-openapi, FastAPI) says the same.
-  const openApiNullable = get('nullable');
+  const openApiNullable = reader.get('nullable');
   if (openApiNullable === true) nullable = true;
   // Nothing is lost: an unset optional field is what null means to the server.
   if (nullable) issue('nullable-optional', path, {}, 'info');
   // zod 4 writes a union of string literals with no `type` beside it: a single select.
-  if (type === undefined && ['anyOf', 'oneOf'].some((key) => untitledConsts(get(key)))) type = 'string';
+  if (type === undefined && ['anyOf', 'oneOf'].some((key) => untitledConsts(reader.get(key)))) type = 'string';
 
   // Keys a kind read itself (option lists, items): neither classified nor walked.
   const consumed: string[] = openApiNullable === undefined ? [] : ['nullable'];
-  const title = text('title');
-  const description = text('description');
-  const fallback = get('default');
+  const title = reader.text('title');
+  const description = reader.text('description');
+  const fallback = reader.get('default');
   // A nullable's `default: null` is its "unset", not a default of the wrong kind.
   const hasDefault = fallback !== undefined && !(fallback === null && nullable);
   const read: PropertyReader = {
@@ -83,26 +83,25 @@ export function compileProperty(
     }, description !== undefined && { description }),
     nullable,
     form,
-    get,
-    at,
+    ...reader,
     issue,
     defaultIf(fits, isOption) {
       if (!hasDefault) return {};
       if (fits(fallback) && isOption?.(fallback) !== false) return { default: fallback };
-      issue(fits(fallback) ? 'default-not-option' : 'bad-default', at('default'), {}, 'ignored');
+      issue(fits(fallback) ? 'default-not-option' : 'bad-default', reader.at('default'), {}, 'ignored');
       return {};
     },
     range<Min extends string, Max extends string>(minKey: Min, maxKey: Max, isCount: boolean) {
       const bounds: { [key: string]: number } = {};
       for (const key of [minKey, maxKey]) {
-        const value = get(key);
+        const value = reader.get(key);
         if (value === undefined) continue;
         // A count is a whole number from 0 (every integer is finite).
         if (isFiniteNumber(value) && (!isCount || (Number.isInteger(value) && value >= 0))) bounds[key] = value;
-        else issue('bad-bound', at(key), { keyword: key });
+        else issue('bad-bound', reader.at(key), { keyword: key });
       }
       // A comparison with a missing bound (undefined) is false.
-      if (bounds[minKey]! > bounds[maxKey]!) issue('min-above-max', at(minKey));
+      if (bounds[minKey]! > bounds[maxKey]!) issue('min-above-max', reader.at(minKey));
       return bounds as { [K in Min | Max]?: number };
     },
     // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.
@@ -132,10 +131,10 @@ export function compileProperty(
   } else if (type === 'object') {
     issue('nested-object', path);
   } else if (type === undefined) {
-    if (!references.some((key) => get(key) !== undefined)) issue('missing-type', path);
+    if (!references.some((key) => reader.get(key) !== undefined)) issue('missing-type', path);
   } else {
     // textOf never throws (JSON.stringify does on a BigInt).
-    issue('unknown-type', at('type'), { type: textOf(type) });
+    issue('unknown-type', reader.at('type'), { type: textOf(type) });
   }
   // The nullable wrapper's anyOf was read above; its non-null branch is walked as a source.
   const skip = nullable ? ['anyOf', ...consumed] : consumed;

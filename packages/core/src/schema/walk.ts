@@ -36,7 +36,10 @@ export function walkSubschemas(schema: JsonObject, path: string, omit: readonly 
   // No subschema below (most properties): the root is all traverse would visit, and only its
   // own references could be reported. Skipping the walk halves a flat form's compile time;
   // looking before copying spares most properties a copy with keys deleted (a slow object).
-  const nested = Object.keys(schema).some((key) => !omit.includes(key) && typeof schema[key] === 'object' && schema[key] !== null);
+  // A loop, not `some` with an arrow: an arrow made on every call and run for every key was
+  // optimised again on every ask after a garbage collection, in the background, while it waited.
+  let nested = false;
+  for (const key of Object.keys(schema)) if (typeof schema[key] === 'object' && schema[key] !== null && !omit.includes(key)) nested = true;
   if (!nested) {
     for (const keyword of REFERENCE_KEYWORDS) if (Object.hasOwn(schema, keyword) && !omit.includes(keyword)) issue('ref-not-supported', `${path}.${keyword}`);
     return;

@@ -22,8 +22,11 @@ function bounds(field: FieldModel): [UiMessageCode, string, number][] {
     ['ui.rule.below', 'max', field.exclusiveMaximum],
     ['ui.rule.step', 'step', field.multipleOf],
   ];
-  return all.filter((rule): rule is [UiMessageCode, string, number] => rule[2] !== undefined);
+  return all.filter(isSet);
 }
+
+/** A rule with a bound. Made once, not an arrow per call: see `get` in the core's `schema/keywords.ts`. */
+const isSet = (rule: [UiMessageCode, string, number | undefined]): rule is [UiMessageCode, string, number] => rule[2] !== undefined;
 
 /** One list formatter per locale: every render of every number field asks for one, and making one costs. */
 const listFormats = new Map<string, Intl.ListFormat>();
