@@ -22,8 +22,8 @@ function clockTime(left: number): string {
 
 export class TimeController implements ReactiveController {
   readonly #host: CardHost;
-  /** The custom states (`:state(expired)`, `:state(withdrawn)`). */
-  readonly #states: CustomStateSet;
+  /** The custom states (`:state(expired)`, `:state(withdrawn)`), once one was set. */
+  #states: CustomStateSet | undefined;
   /** The deadline the clock runs for (epoch ms), and the clock; restarted when `deadline` changes. */
   #at: number | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
@@ -36,7 +36,6 @@ export class TimeController implements ReactiveController {
   constructor(host: CardHost) {
     this.#host = host;
     host.addController(this);
-    this.#states = host.attachInternals().states;
   }
 
   /** `expired` or `withdrawn` once nothing can be answered any more (never while sending); else empty. */
@@ -71,6 +70,8 @@ export class TimeController implements ReactiveController {
     for (const state of ['expired', 'withdrawn'] as const) {
       const on = this.#shown === state;
       this.#host.toggleAttribute(state, on);
+      // Attached on first need: a card that never ends never pays for it (0.05 ms of a first render).
+      this.#states ??= this.#host.attachInternals().states;
       if (on) this.#states.add(state);
       else this.#states.delete(state);
     }
