@@ -33,13 +33,14 @@ function sourceOf(sources: readonly Source[], key: string): Source | undefined {
 }
 
 /**
- * Every reader's `get` (call it as `reader.get`): one function, not one closure per reader.
- * It runs dozens of times a property, so it is optimised; a reader's own closure died with
- * the reader at the next garbage collection and was optimised again on every ask (in the
- * background, the ask waiting: 0.4 ms of a 10-field form's first render).
+ * Every reader's `get`, bound to its sources: one function for all readers, not one closure
+ * each. It runs dozens of times a property, so it is optimised; a reader's own closure died
+ * with the reader at the next garbage collection and was optimised again on every ask (in the
+ * background, the ask waiting: 0.4 ms of a 10-field form's first render). A bound function
+ * runs its target's code, which lives as long as the module.
  */
-function get(this: { readonly sources: readonly Source[] }, key: string): unknown {
-  return sourceOf(this.sources, key)?.[0][key];
+function get(this: readonly Source[], key: string): unknown {
+  return sourceOf(this, key)?.[0][key];
 }
 
 /**
@@ -50,8 +51,7 @@ function get(this: { readonly sources: readonly Source[] }, key: string): unknow
 export function keywordReader(sources: readonly Source[], path: string, issue: ReportField) {
   // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.
   const reader = {
-    sources,
-    get,
+    get: get.bind(sources),
     at(key: string): string {
       return pathTo(sourceOf(sources, key)?.[1] ?? path, key);
     },

@@ -69,6 +69,8 @@ export function compileProperty(
   const fallback = reader.get('default');
   // A nullable's `default: null` is its "unset", not a default of the wrong kind.
   const hasDefault = fallback !== undefined && !(fallback === null && nullable);
+  // The reader's own methods, named: a spread of the reader (`...reader`) made every one a
+  // slower object (Node 20, 100 fields: compile + validate 0.42 -> 0.62 ms).
   const read: PropertyReader = {
     type,
     path,
@@ -83,7 +85,8 @@ export function compileProperty(
     }, description !== undefined && { description }),
     nullable,
     form,
-    ...reader,
+    get: reader.get,
+    at: reader.at,
     issue,
     defaultIf(fits, isOption) {
       if (!hasDefault) return {};

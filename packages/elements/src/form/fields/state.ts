@@ -101,7 +101,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
   /** The draft a control holds: a radio's choice (Yes, No or an option, by the index in its id; past the last: "Not set"), a box, a `<select>`'s option, a text. */
   #read(control: HTMLInputElement): Draft {
     // A box's id is the field's, then `-index` past the first: `f3` is 0, `f3-2` is 2.
-    const index = Number(control.id.slice(this.id.length + 1));
+    const index = +control.id.slice(this.id.length + 1);
     const field = this.field as FieldModel as MultiSelectField;
     if (control.type === 'radio') return this.field.kind === 'boolean' ? [true, false][index] : field.options[index]?.value;
     if (this.layout === 'checkboxes') {
