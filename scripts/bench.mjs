@@ -6,7 +6,8 @@
 // and one `ok|MISSED|skipped` line per goal, and exits non-zero only when a median misses
 // its goal (or a case gives a wrong answer). Speed is checked here, never by timed tests;
 // this is not part of `npm test` or CI. `--profile` instead takes a CPU profile and a
-// trace of `<elicit-form>`'s first render at 100 fields and prints where the time goes;
+// trace of `<elicit-form>`'s first render at 100 fields (`--fields N` for another size) and
+// prints where the time goes;
 // `--profile --only cold` profiles the cards file's cold start and first card instead.
 //
 // The relay section (`--only relay`) reports the relay's memory and latency with 1,000
@@ -18,7 +19,11 @@
 // `--write-docs` rewrites the generated tables of docs/PERFORMANCE.md (between its
 // `<!-- bench:<part> -->` markers) from this run.
 //
-// Usage: node scripts/bench.mjs [--only PART[,PART…]] [--samples N] [--write-docs] | --profile
+// BENCH_JS_FLAGS adds V8 flags to the bench's Chromium (`--log-deopt --log-code
+// --logfile=/tmp/v8.log`: which functions deoptimise or are compiled again). Two builds
+// side by side: `npm run bench:ab -- before.js after.js` (scripts/bench/side/ab.ts).
+//
+// Usage: node scripts/bench.mjs [--only PART[,PART…]] [--samples N] [--write-docs] | --profile [--fields N]
 //   PART: core, browser, side (= compile, warm, typing, memory, cold), relay, or one part of side
 import { spawnSync } from 'node:child_process';
 
@@ -33,10 +38,11 @@ if (!process.execArgv.includes(SOURCE_CONDITION)) {
 
 const GROUPS = ['core', 'browser', 'side', 'relay'];
 const SIDE_PARTS = ['compile', 'warm', 'typing', 'memory', 'cold'];
-const usage = `usage: node scripts/bench.mjs [--only PART[,PART…]] [--samples N] [--write-docs] | --profile\n  PART: ${[...GROUPS, ...SIDE_PARTS].join(', ')}`;
+const usage = `usage: node scripts/bench.mjs [--only PART[,PART…]] [--samples N] [--write-docs] | --profile [--fields N]\n  PART: ${[...GROUPS, ...SIDE_PARTS].join(', ')}`;
 let only;
 let samples;
 let profile = false;
+let fields;
 let writeDocs = false;
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
@@ -45,13 +51,14 @@ for (let i = 0; i < argv.length; i++) {
   if (flag === '--only') only = value().split(',');
   else if (flag === '--samples') samples = Number(value());
   else if (flag === '--profile') profile = true;
+  else if (flag === '--fields') fields = Number(value());
   else if (flag === '--write-docs') writeDocs = true;
   else {
     console.error(`unknown argument ${argv[i]}\n${usage}`);
     process.exit(2);
   }
 }
-if ((only !== undefined && !only.every((part) => GROUPS.includes(part) || SIDE_PARTS.includes(part))) || (samples !== undefined && !(Number.isInteger(samples) && samples > 0))) {
+if ((only !== undefined && !only.every((part) => GROUPS.includes(part) || SIDE_PARTS.includes(part))) || (samples !== undefined && !(Number.isInteger(samples) && samples > 0)) || (fields !== undefined && !(profile && Number.isInteger(fields) && fields > 0))) {
   console.error(usage);
   process.exit(2);
 }
@@ -63,7 +70,7 @@ const { formatResult, missed } = await import('./bench/measure.ts');
 if (profile) {
   // `--profile --only cold`: the cold start of the cards file; otherwise the warm 100-field render.
   const { runProfile } = only?.includes('cold') ? { runProfile: (await import('./bench/side/cold-profile.ts')).runColdProfile } : await import('./bench/side/profile.ts');
-  console.log(await runProfile({ samples }));
+  console.log(await runProfile({ samples, fields }));
   process.exit(0);
 }
 

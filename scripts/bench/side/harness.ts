@@ -87,10 +87,14 @@ export async function serveTemp(extra: { readonly [path: string]: string }): Pro
   };
 }
 
-/** Headless Chromium with the shared flags, plus `gc()` in pages to collect between samples. */
+/**
+ * Headless Chromium with the shared flags, plus `gc()` in pages to collect between samples,
+ * and any V8 flags in BENCH_JS_FLAGS (`--log-deopt --log-code --logfile=…` for investigations).
+ */
 export function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs, '--js-flags=--expose-gc'] });
+  const jsFlags = ['--expose-gc', ...(process.env.BENCH_JS_FLAGS ?? '').split(/\s+/).filter(Boolean)].join(' ');
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs, `--js-flags=${jsFlags}`] });
 }
 
 /** A page of classic scripts, in order. */

@@ -10,7 +10,6 @@ import { bundle, launchChromium, minifyLitHtmlPlugin, scriptPage, serveTemp, tem
 import { median, ms } from './report.js';
 import type { FrameTime } from './frame.js';
 
-const FIELDS = 100;
 
 export interface ProfileNode {
   readonly id: number;
@@ -120,8 +119,10 @@ export function summariseTrace(
   return { onMain, lines, wall: durations, thread: threadTimes };
 }
 
-export async function runProfile(options: { readonly samples?: number } = {}): Promise<string> {
+export async function runProfile(options: { readonly samples?: number; readonly fields?: number } = {}): Promise<string> {
   const runs = options.samples ?? 20;
+  // `--fields N`: the size profiled (100 by default; issue 20's small forms are 3 and 10).
+  const profiledFields = options.fields ?? 100;
   const pageFile = await bundle('./profile-page.ts', 'profile-page.js', { minify: false, plugins: [minifyLitHtmlPlugin] }); // templates as the build ships them
   writeTemp('profile.html', scriptPage('elicit-kit profile', [pageFile]));
   const moduleOf = moduleLines(readFileSync(`${tempDir}${pageFile}`, 'utf8'));
@@ -133,26 +134,26 @@ export async function runProfile(options: { readonly samples?: number } = {}): P
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${url}profile.html`);
-    await page.evaluate(`profileBench.renders(${FIELDS}, 5)`); // warm-up
-    const plain = (await page.evaluate(`profileBench.renders(${FIELDS}, ${runs})`)) as FrameTime[];
+    await page.evaluate(`profileBench.renders(${profiledFields}, 5)`); // warm-up
+    const plain = (await page.evaluate(`profileBench.renders(${profiledFields}, ${runs})`)) as FrameTime[];
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await cdp.send('Profiler.start');
-    const profiled = (await page.evaluate(`profileBench.renders(${FIELDS}, ${runs})`)) as FrameTime[];
+    const profiled = (await page.evaluate(`profileBench.renders(${profiledFields}, ${runs})`)) as FrameTime[];
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-    writeFileSync(`${tempDir}profile-${FIELDS}.cpuprofile`, JSON.stringify(profile));
+    writeFileSync(`${tempDir}profile-${profiledFields}.cpuprofile`, JSON.stringify(profile));
 
     // Two traces: the timeline alone for durations, then with selector statistics, which slow style down.
     await browser.startTracing(page, { categories: ['devtools.timeline', 'v8'] });
-    const traced = (await page.evaluate(`profileBench.renders(${FIELDS}, ${runs})`)) as FrameTime[];
+    const traced = (await page.evaluate(`profileBench.renders(${profiledFields}, ${runs})`)) as FrameTime[];
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    writeFileSync(`${tempDir}trace-${FIELDS}.json`, JSON.stringify(trace));
+    writeFileSync(`${tempDir}trace-${profiledFields}.json`, JSON.stringify(trace));
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-blink.debug'] });
-    await page.evaluate(`profileBench.renders(${FIELDS}, ${runs})`);
+    await page.evaluate(`profileBench.renders(${profiledFields}, ${runs})`);
     const selectorTrace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const anatomy = (await page.evaluate(`profileBench.anatomy(${FIELDS})`)) as {
+    const anatomy = (await page.evaluate(`profileBench.anatomy(${profiledFields})`)) as {
       elements: number;
       blankText: number;
       text: number;
@@ -162,7 +163,7 @@ export async function runProfile(options: { readonly samples?: number } = {}): P
     if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
 
     const sampled = profile.timeDeltas.reduce((sum, delta) => sum + delta, 0) / 1000;
-    out.push(`<elicit-form> warm first render, ${FIELDS} side-by-side fields, elements from src/ unminified (${runs} renders each)`);
+    out.push(`<elicit-form> warm first render, ${profiledFields} side-by-side fields, elements from src/ unminified (${runs} renders each)`);
     out.push(
       `to rendered frame: median ${ms(median(plain.map((t) => t.total)))} ms (script ${ms(median(plain.map((t) => t.script)))} ms) unprofiled; ` +
         `${ms(median(profiled.map((t) => t.total)))} ms profiled; ${ms(median(traced.map((t) => t.total)))} ms traced`,
@@ -204,11 +205,11 @@ export async function runProfile(options: { readonly samples?: number } = {}): P
       for (const [selector, time] of top(bySelector, 8)) out.push(`    ${perRender(time).padStart(9)}  ${selector}`);
     }
     out.push(
-      `\nshadow root of one ${FIELDS}-field form: ${anatomy.elements} elements, ${anatomy.text} text nodes, ${anatomy.blankText} whitespace-only text nodes, ${anatomy.comments} comments (lit markers)`,
+      `\nshadow root of one ${profiledFields}-field form: ${anatomy.elements} elements, ${anatomy.text} text nodes, ${anatomy.blankText} whitespace-only text nodes, ${anatomy.comments} comments (lit markers)`,
     );
     out.push(`  elements by tag: ${top(new Map(Object.entries(anatomy.byTag)), 14).map(([tag, count]) => `${tag} ${count}`).join(', ')}`);
     out.push(`\nwhat-if variants of the floor (the same markup parsed, same sheets), to the rendered frame, median (script):`);
-    for (const fields of [FIELDS, 500]) {
+    for (const fields of [profiledFields, 500]) {
       const variants = (await page.evaluate(`profileBench.variants(${fields}, ${runs})`)) as { [name: string]: FrameTime[] };
       const base = median(Object.values(variants)[0]!.map((t) => t.total));
       out.push(`  ${fields} fields:`);
@@ -238,7 +239,7 @@ export async function runProfile(options: { readonly samples?: number } = {}): P
     out.push(`  what-if, untraced, 3 × ${runs} keystrokes each, median per keystroke:`);
     for (const [name, samples] of typedBy) out.push(`    ${ms(median(samples)).padStart(6)} ms  ${name}`);
     if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
-    out.push(`\nraw: .tmp-bench/profile-${FIELDS}.cpuprofile and .tmp-bench/trace-${FIELDS}.json (load in DevTools)`);
+    out.push(`\nraw: .tmp-bench/profile-${profiledFields}.cpuprofile and .tmp-bench/trace-${profiledFields}.json (load in DevTools)`);
   } finally {
     await browser.close();
     await close();
