@@ -220,14 +220,14 @@ export class ElicitForm extends ElicitElement {
 
   #renderUnrenderable(compiled: CompiledForm): TemplateResult {
     return html`<p part="warning">${this.t('ui.cannotRender')}</p>
-      ${renderErrors(compiled.issues, this.effectiveLocale)} ${this.#renderSummary()} ${this.#renderActions()}`;
+      ${renderErrors(compiled.issues, this.effectiveLocale)}${this.#renderSummary()}${this.#renderActions()}`;
   }
 
   #renderConfirm(compiled: CompiledForm): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
     return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()}
+      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}
       ${this.#renderActions(
         html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
@@ -252,7 +252,7 @@ export class ElicitForm extends ElicitElement {
     >
       ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing, this.#state.fieldEvents)}
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t, this.#state.sensitive) : nothing}
-      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)} ${this.#renderSummary()} ${this.#renderActions(acceptButton, edit)}
+      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}${this.#renderActions(acceptButton, edit)}
     </form>`;
   }
 

@@ -286,7 +286,7 @@ export class ElicitRound extends ElicitElement {
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)} ${this.#card.renderDeadline()} ${this.#renderBody()}
+      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)}${this.#card.renderDeadline()}${this.#renderBody()}
       ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
       ${this.#renderActions()}
     </div>`;

@@ -255,7 +255,7 @@ export class ElicitUrlConsent extends ElicitElement {
         ${this.#card.renderDeadline()}
         <p part="message" id="message">${message}</p>
         ${this.#renderIntro()}
-        ${this.#renderAddress(inspection)} ${this.#renderWarnings(inspection)}
+        ${this.#renderAddress(inspection)}${this.#renderWarnings(inspection)}
         ${this.opened
           ? // Opened: Retry beside Copy, and Done unless embedded (the round sends).
             this.#renderActions(
@@ -264,7 +264,7 @@ export class ElicitUrlConsent extends ElicitElement {
                 : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
               html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
             )
-          : this.#renderAsk(inspection)} ${this.#renderStatus()}
+          : this.#renderAsk(inspection)}${this.#renderStatus()}
       </div>
     `;
   }
