@@ -3,7 +3,8 @@
  * whichever script-tag bundle this page loaded, timed as the warm side-by-side case times
  * them (made, given its ask and connected inside the timed work, to its rendered frame, on a
  * settled page). With the other contenders loaded (`--others`), react-jsonschema-form and
- * lit alone render between the kit's renders, as they do on the bench's own page.
+ * lit alone render between the kit's renders, as they do on the bench's own page. Each timed
+ * render is marked (`kit-start`, `kit-end`), so a trace can be cut to the kit's own work.
  */
 import type { JsonObject } from '@elicit-kit/core';
 import type { ElicitForm } from '@elicit-kit/elements';
@@ -35,11 +36,13 @@ async function renders(fields: number, count: number): Promise<FrameTime[]> {
     let form: ElicitForm | undefined;
     times.push(
       await timeInFrame(async () => {
+        performance.mark('kit-start');
         form = document.createElement('elicit-form');
         form.serverName = 'Bench';
         form.request = request;
         document.body.append(form);
         await form.updateComplete;
+        performance.mark('kit-end');
       }),
     );
     // A build that renders no field measured nothing worth comparing.
