@@ -80,4 +80,22 @@ describe('bench --write-docs', () => {
     expect(result.status).to.equal(2);
     expect(result.stderr).to.contain('compile, warm, typing, memory, cold');
   });
+
+  it('should take --fields only with --profile, and only a whole number', () => {
+    for (const args of [['--fields', '3'], ['--profile', '--fields', '0'], ['--profile', '--fields', 'ten']]) {
+      const result = spawnSync(process.execPath, [join(repoRoot, 'scripts/bench.mjs'), ...args], { encoding: 'utf8' });
+      expect(result.status, args.join(' ')).to.equal(2);
+      expect(result.stderr, args.join(' ')).to.contain('--profile [--fields N]');
+    }
+  });
+
+  it('should refuse bench:ab without two existing builds, printing its usage', () => {
+    const ab = (...args: string[]) => spawnSync(process.execPath, [join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), join(repoRoot, 'scripts/bench/side/ab.ts'), ...args], { encoding: 'utf8' });
+    const built = join(repoRoot, 'package.json'); // any existing file: the check comes before any browser starts
+    for (const args of [[built], [built, join(repoRoot, 'no-such-build.js')], [built, built, '--rounds', '0']]) {
+      const result = ab(...args);
+      expect(result.status, args.join(' ')).to.equal(2);
+      expect(result.stderr, args.join(' ')).to.contain('usage: npm run bench:ab -- before.js after.js');
+    }
+  });
 });
