@@ -1,15 +1,15 @@
 /**
  * The in-page half of `npm run bench:ab` (`ab.ts`): first renders of `<elicit-form>` from
  * whichever script-tag bundle this page loaded, timed as the warm side-by-side case times
- * them (made, given its ask and connected inside the timed work, to its rendered frame, on a
- * settled page). With the other contenders loaded (`--others`), react-jsonschema-form and
- * lit alone render between the kit's renders, as they do on the bench's own page. Each timed
- * render is marked (`kit-start`, `kit-end`), so a trace can be cut to the kit's own work.
+ * them (the same `mountKit`, to its rendered frame, on a settled page). With the other
+ * contenders loaded (`--others`), react-jsonschema-form and lit alone render between the
+ * kit's renders, as they do on the bench's own page. Each timed render is marked
+ * (`kit-start`, `kit-end`), so a trace can be cut to the kit's own work.
  */
-import type { JsonObject } from '@elicit-kit/core';
 import type { ElicitForm } from '@elicit-kit/elements';
 import { sideBySideSchema } from '../schemas.js';
 import { settle, timeInFrame, type FrameTime } from './frame.js';
+import { mountKit } from './mount-kit.js';
 
 /** rjsf and lit alone render the same form, untimed, when this page loaded them. */
 async function renderOthers(fields: number): Promise<void> {
@@ -31,17 +31,13 @@ async function renders(fields: number, count: number): Promise<FrameTime[]> {
   const times: FrameTime[] = [];
   for (let i = 0; i < count; i++) {
     await renderOthers(fields);
-    const request = { message: 'Benchmark', requestedSchema: structuredClone(sideBySideSchema(fields)) as JsonObject };
+    const requestedSchema = structuredClone(sideBySideSchema(fields));
     await settle();
     let form: ElicitForm | undefined;
     times.push(
       await timeInFrame(async () => {
         performance.mark('kit-start');
-        form = document.createElement('elicit-form');
-        form.serverName = 'Bench';
-        form.request = request;
-        document.body.append(form);
-        await form.updateComplete;
+        form = await mountKit(requestedSchema);
         performance.mark('kit-end');
       }),
     );

@@ -10,7 +10,6 @@ import { bundle, launchChromium, minifyLitHtmlPlugin, scriptPage, serveTemp, tem
 import { median, ms } from './report.js';
 import type { FrameTime } from './frame.js';
 
-
 export interface ProfileNode {
   readonly id: number;
   readonly children?: readonly number[];

@@ -5,11 +5,11 @@
  * round; keystrokes in a 500-field form and a 5,000-option list; and mount cycles for
  * the memory case (the heap is read over CDP by the Node half).
  */
-import type { JsonObject } from '@elicit-kit/core';
 import type { ElicitForm } from '@elicit-kit/elements';
 import { longSelectSchema, sideBySideSchema, SIDE_KIND_COUNT } from '../schemas.js';
 import { plainForm } from './contenders/plain.js';
 import { afterFrame, settle, timeInFrame, type FrameTime } from './frame.js';
+import { mountKit } from './mount-kit.js';
 
 export type Contender = 'kit' | 'floor' | 'plain' | 'rjsf' | 'lit' | 'litFloor';
 /**
@@ -32,16 +32,6 @@ function countNodes(root: Node): number {
 
 /** A fresh copy of a schema: every sample is a request no cache has seen by identity. */
 const fresh = <T>(schema: T): T => structuredClone(schema);
-
-/** A connected, rendered `<elicit-form>` for `requestedSchema`. */
-async function mountKit(requestedSchema: unknown, parent: Node = document.body): Promise<ElicitForm> {
-  const form = document.createElement('elicit-form');
-  form.serverName = 'Bench';
-  form.request = { message: 'Benchmark', requestedSchema: requestedSchema as JsonObject };
-  parent.appendChild(form);
-  await form.updateComplete;
-  return form;
-}
 
 /** A rendered element's shadow DOM as HTML, and its adopted stylesheets: the floor of its markup. */
 type Floor = { html: string; sheets: CSSStyleSheet[] };
