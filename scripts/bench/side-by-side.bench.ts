@@ -18,7 +18,7 @@ import { compileSection } from './side/compile.js';
 import type { DocBlock } from './side/docs.js';
 import { bundle, launchChromium, scriptPage, serveTemp, writeTemp } from './side/harness.js';
 import { memorySection } from './side/memory-section.js';
-import { formatVerdict, targetMet, targetsTable, type Section, type TargetRow, type Verdict } from './side/report.js';
+import { formatVerdict, goalsOverRuns, targetMet, targetsOverRuns, targetsOverRunsTable, targetsTable, type Section, type TargetRow, type Verdict } from './side/report.js';
 import { typingSection, warmSection } from './side/warm-section.js';
 
 /** The parts, in the order they run (compile first, before Chromium competes for the cores). */
@@ -30,6 +30,12 @@ export interface SideBySideOptions {
   readonly samples?: number;
   /** The parts to run; all by default. */
   readonly parts?: readonly SidePart[];
+  /**
+   * Runs of the whole section (`--runs N`, default 1): the targets are then judged by each
+   * measure's median over the runs, the goals by whether more than half of the runs met
+   * them; the other tables are the last run's.
+   */
+  readonly runs?: number;
 }
 
 /** Where and when the run happened, for the docs' generated tables. */
@@ -52,7 +58,46 @@ export interface SideBySideReport {
   readonly stamp: RunStamp;
 }
 
+/**
+ * The section, once or `options.runs` times in a row. The machines this runs on drift by a
+ * third within the hour (docs/PERFORMANCE.md, seventh stop), so one run's ratio can land on
+ * either side of a target; several runs give each target the median of their values.
+ */
 export async function runSideBySide(options: SideBySideOptions = {}): Promise<SideBySideReport> {
+  const count = options.runs ?? 1;
+  const reports: SideBySideReport[] = [];
+  for (let run = 1; run <= count; run++) {
+    const report = await runOnce(options);
+    reports.push(report);
+    if (count > 1) console.log(`run ${run} of ${count} (${report.stamp.date}): ${report.targets.filter((target) => target.state === 'ok').length} of ${report.targets.length} targets met`);
+  }
+  return count === 1 ? reports[0]! : overRuns(reports);
+}
+
+/** Several runs' reports as one: the last run's tables, the targets and goals over every run. */
+function overRuns(reports: readonly SideBySideReport[]): SideBySideReport {
+  const last = reports[reports.length - 1]!;
+  const rows = targetsOverRuns(reports.map((report) => report.targetRows));
+  const verdicts = goalsOverRuns(reports.map((report) => report.verdicts));
+  const targets = rows.map(targetVerdict);
+  const stamp: RunStamp = {
+    date: `${reports[0]!.stamp.date} to ${last.stamp.date.slice(11)}`,
+    machine: reports[0]!.stamp.machine,
+    samples: `${last.stamp.samples}; ${reports.length} runs: the targets are each measure's median run, the goals met in more than half the runs, the other tables the last run's`,
+  };
+  const targetsBlock: DocBlock = { key: 'targets', heading: `Targets (issue 20), medians of ${reports.length} runs`, body: rows.length ? targetsOverRunsTable(rows, reports.length) : 'No part with a target ran.' };
+  const goalsBlock: DocBlock = { key: 'goals', heading: `Goals (issue 9), over ${reports.length} runs`, body: verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n') };
+  const text = `${last.text}\n\n### ${targetsBlock.heading}\n\n${targetsBlock.body}\n\n### ${goalsBlock.heading}\n\n${goalsBlock.body}`;
+  writeTemp('side-by-side.md', `${text}\n`);
+  const complete = last.blocks.some((block) => block.key === 'targets');
+  const blocks = complete ? [targetsBlock, ...last.blocks.filter((block) => block.key !== 'targets' && block.key !== 'goals'), goalsBlock] : last.blocks;
+  return { text, blocks, verdicts, targets, targetRows: rows, stamp };
+}
+
+/** A target row as a verdict line (`ok|MISSED target: …`). */
+const targetVerdict = (row: TargetRow): Verdict => ({ goal: `target: ${row.measure}`, state: targetMet(row) ? 'ok' : 'MISSED', detail: `${row.shown} (target ${row.target})` });
+
+async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
   const parts = new Set(options.parts ?? SIDE_PARTS);
   const { samples } = options;
   const started = new Date();
@@ -98,7 +143,7 @@ export async function runSideBySide(options: SideBySideOptions = {}): Promise<Si
   };
   const targetRows = sections.flatMap((section) => section.targets);
   const verdicts = sections.flatMap((section) => section.verdicts);
-  const targets: Verdict[] = targetRows.map((row) => ({ goal: `target: ${row.measure}`, state: targetMet(row) ? 'ok' : 'MISSED', detail: `${row.shown} (target ${row.target})` }));
+  const targets = targetRows.map(targetVerdict);
   const targetsBlock: DocBlock = { key: 'targets', heading: "Targets (issue 20), this run's medians", body: targetRows.length ? targetsTable(targetRows) : 'No part with a target ran.' };
   const goalsBlock: DocBlock = { key: 'goals', heading: 'Goals (issue 9), judged by medians', body: verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n') };
   const out = [

@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --write-docs`: rewrites the generated tables of docs/PERFORMANCE.md
- * from this one run. Each table sits between `<!-- bench:<part> -->` and
+ * from this run (with `--runs N`: the targets and goals over the N runs, the other tables
+ * from the last). Each table sits between `<!-- bench:<part> -->` and
  * `<!-- /bench:<part> -->` with a line saying when, where and with how many samples it was
  * measured; prose outside the markers is left alone. A part that did not run keeps its
  * table and its own date; the targets and goals are written only when every part ran, so

@@ -70,6 +70,65 @@ export function targetsTable(rows: readonly TargetRow[]): string {
   );
 }
 
+/**
+ * A target row's value as its table shows it, without one run's details: the unit is the
+ * target's (`≥ 1.5×`: `1.62×`; `< 16 ms`: `7.28 ms`; `≤ 18`: `17.8`).
+ */
+export function targetValue(row: TargetRow, value: number): string {
+  if (row.target.endsWith('×')) return times(value);
+  if (row.target.endsWith(' ms')) return `${ms(value)} ms`;
+  return Number.isNaN(value) ? '–' : value.toFixed(1);
+}
+
+/** One measure over several runs (`--runs N`): its median run's value, and every run's row. */
+export interface TargetOverRuns extends TargetRow {
+  readonly runs: readonly TargetRow[];
+}
+
+/**
+ * The targets of several runs, one row per measure: its value is the median of the runs'
+ * values (nearest rank, as every median here), judged as one run's would be.
+ */
+export function targetsOverRuns(runs: readonly (readonly TargetRow[])[]): TargetOverRuns[] {
+  const byOrder = new Map<number, TargetRow[]>();
+  for (const row of runs.flat()) byOrder.set(row.order, [...(byOrder.get(row.order) ?? []), row]);
+  return [...byOrder.values()].map((measured) => {
+    const value = median(measured.map((row) => row.value));
+    return { ...measured[0]!, value, shown: targetValue(measured[0]!, value), runs: measured };
+  });
+}
+
+/** The targets table of `--runs N`: the median, every run's value, in how many runs each was met. */
+export function targetsOverRunsTable(rows: readonly TargetOverRuns[], runCount: number): string {
+  return table(
+    ['measure', `median of ${runCount} runs`, 'each run', 'target', 'met in', 'verdict'],
+    [...rows]
+      .sort((a, b) => a.order - b.order)
+      .map((row) => [
+        row.measure,
+        row.shown,
+        row.runs.map((run) => targetValue(run, run.value)).join(' · '),
+        row.target,
+        `${row.runs.filter(targetMet).length} of ${runCount}`,
+        targetMet(row) ? 'met' : 'missed',
+      ]),
+  );
+}
+
+/**
+ * Goals judged over several runs: met when met in more than half of them (with an odd
+ * count, the verdict of the median run); the detail is the last run's.
+ */
+export function goalsOverRuns(runs: readonly (readonly Verdict[])[]): Verdict[] {
+  const last = runs[runs.length - 1] ?? [];
+  return last.map((verdict) => {
+    const states = runs.map((run) => run.find((other) => other.goal === verdict.goal)?.state);
+    const met = states.filter((state) => state === 'ok').length;
+    const state = states.every((s) => s === 'skipped') ? 'skipped' : met * 2 > runs.length ? 'ok' : 'MISSED';
+    return { goal: verdict.goal, state, detail: `met in ${met} of ${runs.length} runs; last run ${verdict.detail}` };
+  });
+}
+
 /** One part of the side-by-side section: its table (markdown), the goals it judged and the targets it measured. */
 export interface Section {
   /** `--only` name of the part and its marker in docs/PERFORMANCE.md (`<!-- bench:cold -->`). */

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { PERFORMANCE_DOC, replaceBlock } from '../../../scripts/bench/side/docs.js';
-import { targetMet, targetsTable, type TargetRow } from '../../../scripts/bench/side/report.js';
+import { goalsOverRuns, targetMet, targetsOverRuns, targetsOverRunsTable, targetsTable, targetValue, type TargetRow, type Verdict } from '../../../scripts/bench/side/report.js';
 import { SIDE_PARTS } from '../../../scripts/bench/side-by-side.bench.js';
 import { repoRoot } from '../support/artefacts.js';
 
@@ -43,6 +43,48 @@ describe('bench targets (issue 20)', () => {
     expect(lines).to.have.length(4);
     expect(lines[2]).to.equal('| measure 2 | 1.6 | at least 1.5 | met |');
     expect(lines[3]).to.equal('| measure 7 | 3 | at most 2.5 | missed |');
+  });
+});
+
+describe('bench --runs (targets and goals over several runs)', () => {
+  const ratio = (order: number, value: number): TargetRow => ({ ...row(order, value, 1.5, 'at least'), target: '≥ 1.5×', shown: `${value}× (one run's detail)` });
+
+  it("should show a value in its target's unit, without one run's details", () => {
+    expect(targetValue(ratio(1, 1), 1.234)).to.equal('1.23×');
+    expect(targetValue({ ...row(9, 0, 16, 'under'), target: '< 16 ms' }, 7.281)).to.equal('7.28 ms');
+    expect(targetValue({ ...row(6, 0, 18, 'at most'), target: '≤ 18' }, 17.84)).to.equal('17.8');
+  });
+
+  it("should judge each measure by its median run and list every run's value", () => {
+    const rows = targetsOverRuns([
+      [ratio(1, 1.4), ratio(2, 1.7)],
+      [ratio(1, 1.6), ratio(2, 1.2)],
+      [ratio(1, 1.55), ratio(2, 1.3)],
+    ]);
+    expect(rows.map((r) => [r.order, r.value, targetMet(r)])).to.deep.equal([
+      [1, 1.55, true],
+      [2, 1.3, false],
+    ]);
+    const lines = targetsOverRunsTable(rows, 3).split('\n');
+    expect(lines[0]).to.contain('median of 3 runs');
+    expect(lines[2]).to.equal('| measure 1 | 1.55× | 1.40× · 1.60× · 1.55× | ≥ 1.5× | 2 of 3 | met |');
+    expect(lines[3]).to.equal('| measure 2 | 1.30× | 1.70× · 1.20× · 1.30× | ≥ 1.5× | 1 of 3 | missed |');
+  });
+
+  it('should meet a goal only when more than half the runs met it, with the last run as detail', () => {
+    const goal = (state: Verdict['state'], detail: string): Verdict[] => [{ goal: 'g', state, detail }];
+    const [twoOfThree] = goalsOverRuns([goal('ok', 'a'), goal('MISSED', 'b'), goal('ok', 'c')]);
+    expect(twoOfThree).to.deep.equal({ goal: 'g', state: 'ok', detail: 'met in 2 of 3 runs; last run c' });
+    expect(goalsOverRuns([goal('ok', 'a'), goal('MISSED', 'b')])[0]!.state).to.equal('MISSED');
+    expect(goalsOverRuns([goal('skipped', 'a'), goal('skipped', 'b')])[0]!.state).to.equal('skipped');
+  });
+
+  it('should take --runs only as a whole number, without --profile and with the side-by-side section', () => {
+    for (const args of [['--runs', '0'], ['--runs', 'two'], ['--profile', '--runs', '3'], ['--only', 'core', '--runs', '3']]) {
+      const result = spawnSync(process.execPath, [join(repoRoot, 'scripts/bench.mjs'), ...args], { encoding: 'utf8' });
+      expect(result.status, args.join(' ')).to.equal(2);
+      expect(result.stderr, args.join(' ')).to.contain('[--runs N]');
+    }
   });
 });
 
