@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import { PERFORMANCE_DOC, replaceBlock } from '../../../scripts/bench/side/docs.js';
 import { goalsOverRuns, targetMet, targetsOverRuns, targetsOverRunsTable, targetsTable, targetValue, type TargetRow, type Verdict } from '../../../scripts/bench/side/report.js';
 import { SIDE_PARTS } from '../../../scripts/bench/side-by-side.bench.js';
+import { slope } from '../../../scripts/bench/side/memory-section.js';
 import { repoRoot } from '../support/artefacts.js';
 
 const row = (order: number, value: number, limit: number, direction: TargetRow['direction']): TargetRow => ({
@@ -85,6 +86,15 @@ describe('bench --runs (targets and goals over several runs)', () => {
       expect(result.status, args.join(' ')).to.equal(2);
       expect(result.stderr, args.join(' ')).to.contain('[--runs N]');
     }
+  });
+});
+
+describe('bench memory: growth per 100 mounts', () => {
+  it('should take the least-squares slope, so one noisy reading moves it by a fraction', () => {
+    expect(slope([0, 1, 2, 3, 4], [10, 20, 30, 40, 50])).to.equal(10);
+    // One reading 160 kB off moves the slope by 16 to 32 kB per step, not 160.
+    expect(slope([0, 1, 2, 3, 4], [0, 160, 0, 0, 0])).to.be.closeTo(-16, 1e-9);
+    expect(slope([0, 1, 2, 3, 4], [0, 0, 0, 0, 160])).to.be.closeTo(32, 1e-9);
   });
 });
 
