@@ -115,6 +115,7 @@ async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
       bundle('./contenders/rjsf.ts', 'rjsf.js', { minify: true }),
       bundle('./contenders/lit-alone.ts', 'lit-alone.js', { minify: true }),
       bundle('./contenders/lit-paragraph.ts', 'lit-paragraph.js', { minify: true }),
+      bundle('./contenders/plain-script.ts', 'plain.js', { minify: true }),
     ]);
     writeTemp('warm.html', scriptPage('side by side: warm', ['elicit-kit.js', 'rjsf.js', 'lit-alone.js', 'warm-page.js']));
     writeTemp('cold.html', scriptPage('side by side: cold', ['cold-page.js']));

@@ -8,9 +8,10 @@ import type { JsonObject } from '@elicit-kit/core';
 import { sideBySideSchema } from '../schemas.js';
 import { timeInFrame } from './frame.js';
 import type {} from './contenders/lit-paragraph.js';
+import type {} from './contenders/plain-script.js';
 
-/** What the evaluated script defines: the kit, rjsf, lit with equivalent markup, lit with one paragraph. */
-export type ColdContender = 'kit' | 'rjsf' | 'lit' | 'paragraph';
+/** What the evaluated script defines: the kit, rjsf, lit with equivalent markup, lit with one paragraph, the plain DOM form. */
+export type ColdContender = 'kit' | 'rjsf' | 'lit' | 'paragraph' | 'plain';
 
 export interface ColdResult {
   /** Milliseconds to evaluate the script. */
@@ -33,6 +34,8 @@ async function render(contender: ColdContender, schema: unknown): Promise<void> 
     const container = document.createElement('div');
     document.body.append(container);
     window.rjsfBench.mount(container, schema);
+  } else if (contender === 'plain') {
+    document.body.append(window.plainBench.form(schema as Parameters<Window['plainBench']['form']>[0]));
   } else if (contender === 'paragraph') {
     const paragraph = document.createElement('bench-lit-paragraph');
     paragraph.text = 'Benchmark';

@@ -37,6 +37,8 @@ export async function coldSection(browser: Browser, url: string, samples = 11): 
     { name: LIT, file: `${tempDir}lit-alone.js`, kind: 'lit', path: '/lit-alone.js' },
     { name: PARAGRAPH, file: `${tempDir}lit-paragraph.js`, kind: 'paragraph', path: '/lit-paragraph.js' },
     { name: 'rjsf + React (production, minified)', file: `${tempDir}rjsf.js`, kind: 'rjsf', path: '/rjsf.js' },
+    // The same form's native controls with no library: how much of the paragraph's multiple the browser itself takes.
+    { name: 'plain DOM form, no library (a `<select>` per enum)', file: `${tempDir}plain.js`, kind: 'plain', path: '/plain.js' },
   ];
   const cold = new Map(contenders.map((contender) => [contender.name, [] as ColdResult[]]));
   for (let round = 0; round < samples + 1; round++) {
