@@ -86,13 +86,19 @@ function overRuns(reports: readonly SideBySideReport[]): SideBySideReport {
     samples: `${last.stamp.samples}; ${reports.length} runs: the targets are each measure's median run, the goals met in more than half the runs, the other tables the last run's`,
   };
   const targetsBlock: DocBlock = { key: 'targets', heading: `Targets (issue 20), medians of ${reports.length} runs`, body: rows.length ? targetsOverRunsTable(rows, reports.length) : 'No part with a target ran.' };
-  const goalsBlock: DocBlock = { key: 'goals', heading: `Goals (issue 9), over ${reports.length} runs`, body: verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n') };
-  const text = `${last.text}\n\n### ${targetsBlock.heading}\n\n${targetsBlock.body}\n\n### ${goalsBlock.heading}\n\n${goalsBlock.body}`;
+  const goalsBlock: DocBlock = { key: 'goals', heading: `Goals (issue 9), over ${reports.length} runs`, body: goalsList(verdicts) };
+  const text = [last.text, blockText(targetsBlock), blockText(goalsBlock)].join('\n\n');
   writeTemp('side-by-side.md', `${text}\n`);
   const complete = last.blocks.some((block) => block.key === 'targets');
   const blocks = complete ? [targetsBlock, ...last.blocks.filter((block) => block.key !== 'targets' && block.key !== 'goals'), goalsBlock] : last.blocks;
   return { text, blocks, verdicts, targets, targetRows: rows, stamp };
 }
+
+/** A generated block as the printed report shows it. */
+const blockText = (block: DocBlock): string => `### ${block.heading}\n\n${block.body}`;
+
+/** The goals as the report and the docs list them, one verdict line each. */
+const goalsList = (verdicts: readonly Verdict[]): string => verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n');
 
 /** A target row as a verdict line (`ok|MISSED target: …`). */
 const targetVerdict = (row: TargetRow): Verdict => ({ goal: `target: ${row.measure}`, state: targetMet(row) ? 'ok' : 'MISSED', detail: `${row.shown} (target ${row.target})` });
@@ -146,10 +152,10 @@ async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
   const verdicts = sections.flatMap((section) => section.verdicts);
   const targets = targetRows.map(targetVerdict);
   const targetsBlock: DocBlock = { key: 'targets', heading: "Targets (issue 20), this run's medians", body: targetRows.length ? targetsTable(targetRows) : 'No part with a target ran.' };
-  const goalsBlock: DocBlock = { key: 'goals', heading: 'Goals (issue 9), judged by medians', body: verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n') };
+  const goalsBlock: DocBlock = { key: 'goals', heading: 'Goals (issue 9), judged by medians', body: goalsList(verdicts) };
   const out = [
     `Run ${stamp.date} on ${stamp.machine} (numbers are noisy above a load of about 1 per core); times in ms as median (p90); ratios are of medians.`,
-    ...[...sections, targetsBlock, goalsBlock].map((block) => `\n### ${block.heading}\n\n${block.body}`),
+    ...[...sections, targetsBlock, goalsBlock].map((block) => `\n${blockText(block)}`),
   ];
   // The targets and goals come from every part: written to the docs only when all of them ran.
   const complete = SIDE_PARTS.every((part) => parts.has(part));

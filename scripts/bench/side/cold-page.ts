@@ -4,9 +4,9 @@
  * at the start of a frame evaluates it as a classic script and renders a form of the
  * side-by-side schema, timed until that frame has been rendered.
  */
-import type { JsonObject } from '@elicit-kit/core';
 import { sideBySideSchema } from '../schemas.js';
 import { timeInFrame } from './frame.js';
+import { mountKit } from './mount-kit.js';
 import type {} from './contenders/lit-paragraph.js';
 import type {} from './contenders/plain-script.js';
 
@@ -25,11 +25,7 @@ export interface ColdResult {
 /** Renders the form with what the evaluated script defined. */
 async function render(contender: ColdContender, schema: unknown): Promise<void> {
   if (contender === 'kit') {
-    const form = document.createElement('elicit-form');
-    form.serverName = 'Bench';
-    form.request = { message: 'Benchmark', requestedSchema: schema as JsonObject };
-    document.body.append(form);
-    await form.updateComplete;
+    await mountKit(schema);
   } else if (contender === 'rjsf') {
     const container = document.createElement('div');
     document.body.append(container);

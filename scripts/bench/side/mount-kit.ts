@@ -1,6 +1,6 @@
 /**
- * How the in-page halves put the kit's form on a page: one function, so the warm case
- * (`warm-page.ts`) and `bench:ab` (`ab-page.ts`) time the same work.
+ * How the in-page halves put the kit's form on a page: one function, so the warm and cold
+ * cases (`warm-page.ts`, `cold-page.ts`) and `bench:ab` (`ab-page.ts`) time the same work.
  */
 import type { JsonObject } from '@elicit-kit/core';
 import type { ElicitForm } from '@elicit-kit/elements';
