@@ -70,6 +70,8 @@ export type { ToolHeader, ToolHeaderIssue, ToolHeaderIssueCode, ToolHeaders } fr
 export { createSseParser } from './mrtr/sse.js';
 export type { SseEvent, SseParser } from './mrtr/sse.js';
 export type { ExcludedTool, HttpTransportOptions } from './mrtr/http.js';
+export { keepRawElicitations } from './mrtr/raw-asks.js';
+export type { KeepRawOptions, MessageTransport, RawElicitations } from './mrtr/raw-asks.js';
 export {
   RoundTripError,
   RoundsExceededError,

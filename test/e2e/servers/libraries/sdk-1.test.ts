@@ -58,7 +58,7 @@ describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Clien
   library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
   // It refuses `type: ["string", "null"]` itself (-32603 invalid_union) before its handler runs.
   features: FEATURES.filter((item) => AJV_CHECKED(item) && item.id !== 'note'),
-  strippedByHost: ['hours', 'budget', 'code', 'confirm'],
+  restoredFromTransport: ['hours', 'budget', 'code', 'confirm'],
   start: () => start('sdk-client'),
 });
 

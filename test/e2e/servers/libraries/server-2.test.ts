@@ -58,7 +58,7 @@ describeLibrary('inputRequired.elicit, zod 4; host: @modelcontextprotocol/client
   library: `${installed('@modelcontextprotocol/server')} (2.4 Client host)`,
   // It refuses nullable and union properties itself ("Invalid elicitation request") first.
   features: FEATURES.filter((item) => item.id !== 'note' && item.id !== 'size'),
-  strippedByHost: ['hours', 'price', 'budget', 'code', 'confirm'],
+  restoredFromTransport: ['hours', 'price', 'budget', 'code', 'confirm'],
   async start() {
     const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
     const host = await sdkRoundHost(listening.url);

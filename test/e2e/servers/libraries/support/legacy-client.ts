@@ -6,8 +6,9 @@
  * - `sdk-client`: the official SDK 1.32 `Client` with the documented
  *   `client.setRequestHandler(ElicitRequestSchema, …)`. That client parses the request
  *   with its own zod schemas first, which drop every keyword outside its types
- *   (`multipleOf`, `exclusiveMinimum`, `pattern`, `const`, `$schema`, …): what the kit
- *   can enforce there is only what is left.
+ *   (`multipleOf`, `exclusiveMinimum`, `pattern`, `const`, `$schema`, …), so the client
+ *   is connected through core's `keepRawElicitations` and the handler hands the person
+ *   the ask as sent (and, beside it, what the client parsed).
  * One host per server, connected once per file; each call says who answers its asks.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { answerLegacyRequest, cancel, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import { answerLegacyRequest, cancel, keepRawElicitations, type ElicitResult, type JsonObject } from '@elicit-kit/core';
 import { errorEcho, readEcho, type Echo } from './echo.js';
 import type { Answerer } from './person.js';
 
@@ -98,16 +99,19 @@ async function connectKitHost(transport: Transport): Promise<LegacyHost> {
   );
 }
 
-/** The SDK 1.32 `Client` with the documented elicitation handler. */
+/** The SDK 1.32 `Client` with the documented elicitation handler, on a transport that keeps raw asks. */
 async function connectSdkClientHost(transport: Transport): Promise<LegacyHost> {
   const client = new Client(CLIENT_INFO, { capabilities: CAPABILITIES });
+  const raw = keepRawElicitations(transport);
   let current: Answerer | undefined;
-  client.setRequestHandler(ElicitRequestSchema, async (request) => {
+  client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
     if (!current) throw new Error('an ask arrived outside a call');
+    const parsed = request.params as unknown as JsonObject;
+    const params = (raw.paramsOf(extra.requestId, request.params) ?? parsed) as JsonObject;
     // The kit's ElicitResult is the SDK's, field for field.
-    return (await current(request.params as unknown as JsonObject)) as ElicitResult & { [key: string]: unknown };
+    return (await current(params, parsed)) as ElicitResult & { [key: string]: unknown };
   });
-  await client.connect(transport);
+  await client.connect(raw.transport);
   return withEchoes(
     async (tool, args, answer) => {
       current = answer;

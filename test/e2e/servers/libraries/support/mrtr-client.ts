@@ -3,7 +3,7 @@
  * `callWithInput` over core's `createHttpTransport`, each form entry answered by the
  * person of the current test. One transport per server, made once per file.
  */
-import { callWithInput, createHttpTransport, requestMeta, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import { callWithInput, createHttpTransport, keepRawElicitations, requestMeta, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { errorEcho, readEcho, type Echo } from './echo.js';
 import type { Answerer } from './person.js';
 
@@ -42,7 +42,9 @@ export function roundHost(url: string, rounds = 3): RoundHost {
 /**
  * The official `@modelcontextprotocol/client` 2.4 as the host instead (pinned to
  * 2026-07-28), with the documented `client.setRequestHandler('elicitation/create', …)`:
- * the SDK reads each round's asks and hands the handler its parsed `params`.
+ * the SDK reads each round's asks and hands the handler its parsed `params`, which lack
+ * the keywords outside its types; the transport is wrapped by core's `keepRawElicitations`
+ * so the handler hands the person the ask as sent (and, beside it, what the client parsed).
  */
 export async function sdkRoundHost(url: string): Promise<RoundHost & { close(): Promise<void> }> {
   const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
@@ -50,12 +52,16 @@ export async function sdkRoundHost(url: string): Promise<RoundHost & { close(): 
     { name: 'elicit-kit-e2e', version: '0.0.0' },
     { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } },
   );
+  const raw = keepRawElicitations(new StreamableHTTPClientTransport(new URL(url)));
   let current: Answerer | undefined;
-  client.setRequestHandler('elicitation/create', async (request) => {
+  client.setRequestHandler('elicitation/create', async (request, ctx) => {
     if (!current) throw new Error('an ask arrived outside a call');
-    return (await current(request.params as unknown as JsonObject)) as never;
+    // A round's ask: `ctx.mcpReq.id` is its `inputRequests` key.
+    const parsed = request.params as unknown as JsonObject;
+    const params = (raw.paramsOf(ctx.mcpReq.id, request.params) ?? parsed) as JsonObject;
+    return (await current(params, parsed)) as never;
   });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(raw.transport);
   return {
     async call(tool, args, answer) {
       current = answer;

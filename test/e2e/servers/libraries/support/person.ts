@@ -23,14 +23,19 @@ import { PERSON_TIME_ZONE, isLocal, type ContentValue, type Draft, type Feature 
 
 export type Action = 'accept' | 'decline' | 'cancel';
 
-/** Answers one ask's `params` (form mode) with an `ElicitResult`. */
-export type Answerer = (params: JsonObject) => Promise<ElicitResult>;
+/**
+ * Answers one ask's `params` (form mode) with an `ElicitResult`. A host whose MCP client
+ * parses asks passes what it parsed as `parsed` beside the params as sent.
+ */
+export type Answerer = (params: JsonObject, parsed?: JsonObject) => Promise<ElicitResult>;
 
 /** A person for one feature: the answerer, what it was asked, and what went wrong on its side. */
 export interface CorePerson {
   readonly answer: Answerer;
   /** Every ask's `params`, as the server sent them. */
   readonly asked: JsonObject[];
+  /** Every ask's `params` as the host's MCP client parsed them, when it parses them. */
+  readonly parsed: JsonObject[];
   /** Every answer the person sent. */
   readonly sent: ElicitResult[];
   /** Throws the first assertion that failed while answering (the server saw a cancel then). */
@@ -91,13 +96,16 @@ function answerOnce(feature: Feature, action: Action, params: JsonObject, proble
  */
 export function corePerson(feature: Feature, action: Action = 'accept'): CorePerson {
   const asked: JsonObject[] = [];
+  const parsedAsks: JsonObject[] = [];
   const sent: ElicitResult[] = [];
   const problems: unknown[] = [];
   return {
     asked,
+    parsed: parsedAsks,
     sent,
-    answer: async (params) => {
+    answer: async (params, parsed) => {
       asked.push(structuredClone(params));
+      if (parsed) parsedAsks.push(structuredClone(parsed));
       let result: ElicitResult;
       try {
         result = answerOnce(feature, action, params, problems);

@@ -42,10 +42,11 @@ export interface SuiteOptions {
   readonly browser?: boolean;
   /**
    * Features whose constraining keyword the host's own MCP client removes before its
-   * handler (and so the kit) sees the ask: pinned as known refusals, so a client release
-   * that keeps them turns these tests red and says so.
+   * handler runs, and which reach the kit whole only because the host keeps the raw asks
+   * (core's `keepRawElicitations`): their tests also check that the client still drops
+   * the keyword, so a client release that keeps it says the wrapper is no longer needed.
    */
-  readonly strippedByHost?: readonly string[];
+  readonly restoredFromTransport?: readonly string[];
 }
 
 /** The keywords the official clients' request parsing drops (docs/core/e2e.md). */
@@ -108,16 +109,21 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
   const row = tableRows(options.library);
 
   for (const feature of options.features) {
-    if (options.strippedByHost?.includes(feature.id)) {
-      it(`should show ${feature.label} reaching the kit without its keyword (the host's client drops it), and the server refusing (a known limitation)`, async () => {
+    if (options.restoredFromTransport?.includes(feature.id)) {
+      it(`should have the server accept ${feature.label} answered through the kit, its keyword kept by keepRawElicitations (the host's client drops it)`, async () => {
+        row(feature.label);
         const person = corePerson(feature);
         const echo = await server().ask([feature], person.answer);
-        // The table shows the refusal (this test passes while the limitation holds).
-        recordOutcome(options.library, feature.label, `known limitation: the host's client dropped the keyword; server: ${echo.refused ?? JSON.stringify(echo)}`);
-        const asked = person.asked[0] as { requestedSchema?: { properties?: { [key: string]: JsonObject } } } | undefined;
-        const property = asked?.requestedSchema?.properties?.[feature.id] ?? {};
-        expect(Object.keys(property).filter((key) => STRIPPED.includes(key)), JSON.stringify(property)).to.deep.equal([]);
-        expect(echo, 'the server accepted: the client keeps the keyword now, move this feature out of strippedByHost').to.not.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
+        if (echo.action === 'cancel') kitCheck(person);
+        const constraints = (params: JsonObject | undefined): string[] => {
+          const schema = params?.['requestedSchema'] as { properties?: { [key: string]: JsonObject } } | undefined;
+          return Object.keys(schema?.properties?.[feature.id] ?? {}).filter((key) => STRIPPED.includes(key));
+        };
+        expect(constraints(person.asked[0]), 'the keyword reached the kit').to.not.deep.equal([]);
+        expect(constraints(person.parsed[0]), "the host's client keeps the keyword now: move this feature out of restoredFromTransport").to.deep.equal([]);
+        const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
+        expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
+        kitCheck(person);
       });
       continue;
     }
