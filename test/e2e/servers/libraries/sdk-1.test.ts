@@ -5,7 +5,8 @@
  * as SDK 1.x servers produce them), and parses the answer with that zod object. The SDK
  * also checks the answer against the schema itself (-32602) before the tool sees it.
  * Hosts over an in-memory pair: core's `answerLegacyRequest` on the raw messages, and
- * the SDK 1.32 `Client`'s `setRequestHandler` (which reshapes the ask first).
+ * the SDK 1.32 `Client`'s `setRequestHandler` (which reshapes the ask first; its
+ * transport wrapped by core's `keepRawElicitations`, which keeps the ask as sent).
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -53,7 +54,8 @@ describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRe
 });
 
 // The same server with the SDK 1.32 Client as the host: its request parsing drops the
-// keywords outside its types before the kit is asked (legacy-client.ts).
+// keywords outside its types before its handler runs; keepRawElicitations brings them back
+// (legacy-client.ts).
 describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler', {
   library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
   // It refuses `type: ["string", "null"]` itself (-32603 invalid_union) before its handler runs.

@@ -52,8 +52,8 @@ describeLibrary('inputRequired.elicit, zod 4', {
   },
 });
 
-// The same server with the official 2.4 client as the host: what its parsing of the
-// round leaves of the ask is what the kit can enforce.
+// The same server with the official 2.4 client as the host: its parsing of the round
+// drops the keywords outside its types; keepRawElicitations brings them back (mrtr-client.ts).
 describeLibrary('inputRequired.elicit, zod 4; host: @modelcontextprotocol/client 2.4 setRequestHandler', {
   library: `${installed('@modelcontextprotocol/server')} (2.4 Client host)`,
   // It refuses nullable and union properties itself ("Invalid elicitation request") first.
