@@ -41,13 +41,14 @@ export function eventStream({ store, session, heartbeatMs, backlogBytes, track }
             sent.add(event.ask.id);
             write(sseEvent('ask', pageAsk(event.ask)));
           } else {
-            sent.delete(event.id);
-            write(sseEvent('withdraw', { id: event.id, reason: event.reason }));
+            const { id, reason } = event.settlement;
+            sent.delete(id);
+            write(sseEvent('withdraw', { id, reason }));
           }
         };
         // Live events wait until the replay is out, so an ask is never shown after its withdrawal.
         let queued: SessionEvent[] | undefined = [];
-        const unsubscribe = store.onSession(session, (event) => (queued ? queued.push(event) : send(event)));
+        const subscription = store.subscribe(session, (event) => (queued ? queued.push(event) : send(event)));
         const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
         const untrack = track((event) => {
           if (event) write(sseEvent(event, {}));
@@ -56,7 +57,7 @@ export function eventStream({ store, session, heartbeatMs, backlogBytes, track }
         function end() {
           if (!open) return;
           open = false;
-          unsubscribe();
+          subscription.close();
           untrack();
           clearInterval(heartbeat);
           try {
@@ -67,7 +68,7 @@ export function eventStream({ store, session, heartbeatMs, backlogBytes, track }
         }
         stop = end;
         write('retry: 2000\n\n');
-        store.pending(session).then(
+        subscription.ready.then(() => store.pending(session)).then(
           (asks: StoredAsk[]) => {
             for (const ask of asks) send({ type: 'ask', ask });
             const live = queued ?? [];

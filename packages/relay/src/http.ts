@@ -3,7 +3,7 @@
  * ask, content, then the atomic take. Each refusal is a status and changes nothing.
  */
 import type { RelayLimits } from './limits.js';
-import type { RelayStore } from './store.js';
+import type { EndReason, RelayStore } from './store.js';
 import { checkAnswer, ID_PATTERN, readAnswerBody } from './wire.js';
 
 /** A JSON reply (or an empty 204). */
@@ -59,13 +59,10 @@ export async function postAnswer(request: Request, session: string, store: Relay
   if (!read.ok) return reply(400, { error: read.problem });
   // Not an id the relay hands out: never looked up.
   if (!ID_PATTERN.test(read.id)) return reply(404, { error: 'unknown' });
-  const ask = await store.get(read.id);
-  if (!ask || ask.session !== session) {
-    const ended = await store.ended(read.id);
-    // Another session's ask, live or ended, is as unknown as a forged one.
-    if (!ended || ended.session !== session) return reply(404, { error: 'unknown' });
-    return ended.reason === 'answered' ? reply(409, { error: 'answered' }) : reply(410, { error: ended.reason });
-  }
+  const found = await store.lookup(session, read.id);
+  if (found.state === 'missing') return reply(404, { error: 'unknown' });
+  if (found.state === 'ended') return ended(found.settlement.reason);
+  const { ask } = found;
   const check = checkAnswer(ask, read.answer);
   if (check.status === 400) return reply(400, { error: check.problem });
   if (check.status === 422) return reply(422, { error: 'invalid', issues: check.issues });
@@ -74,9 +71,12 @@ export async function postAnswer(request: Request, session: string, store: Relay
     await store.settle({ id: ask.id, session, reason: 'expired' }, limits.settledTtlMs);
     return reply(410, { error: 'expired' });
   }
-  const outcome = await store.settle({ id: ask.id, session, reason: 'answered', answer: read.answer }, limits.settledTtlMs);
-  if (outcome === 'taken') return reply(204);
-  if (outcome === 'answered') return reply(409, { error: 'answered' });
-  if (outcome === 'unknown') return reply(404, { error: 'unknown' });
-  return reply(410, { error: outcome });
+  const result = await store.settle({ id: ask.id, session, reason: 'answered', answer: read.answer }, limits.settledTtlMs);
+  if (result.taken) return result.settlement.reason === 'answered' ? reply(204) : reply(410, { error: result.settlement.reason });
+  return result.ended ? ended(result.ended.reason) : reply(404, { error: 'unknown' });
+}
+
+/** The status for an ask that had already ended. */
+function ended(reason: EndReason): Response {
+  return reason === 'answered' ? reply(409, { error: 'answered' }) : reply(410, { error: reason });
 }

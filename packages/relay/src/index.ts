@@ -11,6 +11,6 @@ export { RelayError } from './errors.js';
 export type { RelayErrorCode } from './errors.js';
 export { DEFAULT_RELAY_LIMITS } from './limits.js';
 export type { RelayLimits } from './limits.js';
-export type { EndReason, RelayAnswer, RelayStore, SessionEvent, SettleOutcome, Settlement, StoredAsk } from './store.js';
+export type { AddOptions, AskState, EndReason, ParkedRound, RelayAnswer, RelayStore, SessionEvent, SettleResult, Settlement, StoredAsk, Subscription } from './store.js';
 export { checkAnswer, pageAsk, readAnswerBody } from './wire.js';
 export type { AnswerCheck, ReadAnswer } from './wire.js';

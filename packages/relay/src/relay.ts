@@ -78,13 +78,6 @@ export function createRelay(options: RelayOptions = {}): Relay {
   /** Asks whose calls failed while the store was away: withdrawn once it is back, so no answer is taken for nobody. */
   const abandoned = new Map<string, StoredAsk>();
   let closed = false;
-  /** Per session: asks of this process counted against the limit but not yet in the store. */
-  const reserved = new Map<string, number>();
-  const release = (session: string) => {
-    const left = (reserved.get(session) ?? 1) - 1;
-    if (left > 0) reserved.set(session, left);
-    else reserved.delete(session);
-  };
 
   const stopStatus = store.onStatus((up, error) => {
     if (up) {
@@ -97,13 +90,9 @@ export function createRelay(options: RelayOptions = {}): Relay {
 
   /** Ends `ask` as `reason` unless it already ended; resolves the local waiter either way. */
   async function end(ask: StoredAsk, reason: EndReason): Promise<void> {
-    const outcome = await store.settle({ id: ask.id, session: ask.session, reason }, limits.settledTtlMs);
-    const waiter = waiting.get(ask.id);
-    if (!waiter) return;
-    if (outcome === 'taken') return waiter.finish({ id: ask.id, session: ask.session, reason });
-    // Ended elsewhere first: its record says how (the pub/sub message may still be on its way).
-    const settlement = await store.ended(ask.id);
-    waiter.finish(settlement ?? { id: ask.id, session: ask.session, reason });
+    const result = await store.settle({ id: ask.id, session: ask.session, reason }, limits.settledTtlMs);
+    const settlement = result.taken ? result.settlement : result.ended;
+    waiting.get(ask.id)?.finish(settlement ?? { id: ask.id, session: ask.session, reason });
   }
 
   /** Puts `ask` in the store and waits for it to end. */
@@ -112,7 +101,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const stop = () => {
         waiting.delete(ask.id);
-        unsubscribe();
+        subscription.close();
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       };
@@ -133,11 +122,17 @@ export function createRelay(options: RelayOptions = {}): Relay {
       const settleAs = (reason: EndReason) => void end(ask, reason).catch((error: unknown) => waiter.fail(unavailable(error)));
       const onAbort = () => settleAs('cancelled');
       // Subscribed before the ask exists, so no ending is missed.
-      const unsubscribe = store.onSettled(ask.id, (settlement) => waiting.get(ask.id)?.finish(settlement));
+      const subscription = store.subscribe(ask.session, (event) => {
+        if (event.type === 'ended' && event.settlement.id === ask.id) waiting.get(ask.id)?.finish(event.settlement);
+      });
       waiting.set(ask.id, waiter);
-      store.add(ask, ask.deadline === undefined ? limits.askTtlMs : Math.max(1, ask.deadline - Date.now()) + limits.settledTtlMs).then(
-        () => {
-          release(ask.session);
+      const ttlMs = ask.deadline === undefined ? limits.askTtlMs : Math.max(1, ask.deadline - Date.now()) + limits.settledTtlMs;
+      subscription.ready.then(() => store.add(ask, { ttlMs, pendingLimit: limits.pendingPerSession })).then(
+        (added) => {
+          if (added === 'too-many') {
+            stop();
+            return reject(new RelayError('too-many-asks', `The session already has ${limits.pendingPerSession} asks waiting.`));
+          }
           if (!waiting.has(ask.id)) return;
           signal?.addEventListener('abort', onAbort, { once: true });
           // Closed or aborted while the ask was on its way in.
@@ -145,7 +140,6 @@ export function createRelay(options: RelayOptions = {}): Relay {
           if (ask.deadline !== undefined) timer = setTimeout(() => settleAs('expired'), Math.max(0, ask.deadline - Date.now()));
         },
         (error: unknown) => {
-          release(ask.session);
           stop();
           reject(unavailable(error));
         },
@@ -153,20 +147,10 @@ export function createRelay(options: RelayOptions = {}): Relay {
     });
   }
 
-  /** Checks the call's inputs and makes its ask (an unguessable id, the limits). */
-  async function ask(session: string, body: Pick<StoredAsk, 'params' | 'entries'>, serverName = '', deadline?: Date | number): Promise<StoredAsk> {
+  /** Checks the call's inputs and makes its ask (an unguessable id). */
+  function ask(session: string, body: Pick<StoredAsk, 'params' | 'entries'>, serverName = '', deadline?: Date | number): StoredAsk {
     if (closed) throw new RelayError('closed', 'The relay is closed.');
     if (typeof session !== 'string' || session === '') throw new RelayError('bad-input', 'The session id must be a non-empty string.');
-    // Asks of this process still on their way into the store count too.
-    const starting = (reserved.get(session) ?? 0) + 1;
-    reserved.set(session, starting);
-    try {
-      const pending = (await store.pending(session)).length + starting - 1;
-      if (pending >= limits.pendingPerSession) throw new RelayError('too-many-asks', `The session already has ${pending} asks waiting.`);
-    } catch (error) {
-      release(session);
-      throw error instanceof RelayError ? error : unavailable(error);
-    }
     return { id: crypto.randomUUID(), session, serverName: typeof serverName === 'string' ? serverName : '', ...body, ...(deadline === undefined ? {} : { deadline: +deadline }) };
   }
 
@@ -175,12 +159,12 @@ export function createRelay(options: RelayOptions = {}): Relay {
     async elicit(session, params, { serverName, signal, deadline } = {}) {
       if (typeof params !== 'object' || params === null) throw new RelayError('bad-input', 'The params must be the elicitation/create params object.');
       if (closed || signal?.aborted || (deadline !== undefined && +deadline <= Date.now())) return cancel();
-      const settlement = await wait(await ask(session, { params }, serverName, deadline), signal);
+      const settlement = await wait(ask(session, { params }, serverName, deadline), signal);
       return settlement.reason === 'answered' && settlement.answer && 'result' in settlement.answer ? settlement.answer.result : cancel();
     },
     answerer(session, { serverName, deadline } = {}) {
       return async (entries: readonly InputEntry[], context: RoundContext): Promise<InputResponses> => {
-        const settlement = await wait(await ask(session, { entries }, serverName, deadline), context.signal);
+        const settlement = await wait(ask(session, { entries }, serverName, deadline), context.signal);
         if (settlement.reason === 'answered' && settlement.answer && 'inputResponses' in settlement.answer) return settlement.answer.inputResponses;
         if (settlement.reason === 'expired') throw new DOMException('The time to answer ended.', 'TimeoutError');
         if (context.signal.aborted) throw context.signal.reason;
