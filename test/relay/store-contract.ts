@@ -135,7 +135,7 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
       const alice = session('alice');
       const entries = [{ key: 'name', method: 'elicitation/create', params: NAME }] as unknown as StoredAsk['entries'];
       const ask: StoredAsk = { id: crypto.randomUUID(), session: alice, serverName: 'Booking', entries: entries!, parked: true };
-      const parked = { request: { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'book' } }, requestState: 'opaque-state' };
+      const parked = { request: { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'book' } }, keys: ['name'], requestState: 'opaque-state' };
       const events = collect(store, alice);
       await events.subscription.ready;
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10, parked, sweepAt: Date.now() + TTL });
@@ -162,8 +162,8 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
       const due = newAsk(alice, { parked: true });
       const later = newAsk(alice, { parked: true });
       const plain = newAsk(alice, { deadline: Date.now() - 1000 });
-      await store.add(due, { ttlMs: TTL, pendingLimit: 10, parked: { request: {} }, sweepAt: Date.now() - 1000 });
-      await store.add(later, { ttlMs: TTL, pendingLimit: 10, parked: { request: {} }, sweepAt: Date.now() + TTL });
+      await store.add(due, { ttlMs: TTL, pendingLimit: 10, parked: { request: {}, keys: ['name'] }, sweepAt: Date.now() - 1000 });
+      await store.add(later, { ttlMs: TTL, pendingLimit: 10, parked: { request: {}, keys: ['name'] }, sweepAt: Date.now() + TTL });
       await store.add(plain, { ttlMs: TTL, pendingLimit: 10 });
       const listed = (await store.overdue(1000)).filter((entry) => entry.session === alice);
       expect(listed).to.deep.equal([{ session: alice, id: due.id }]);

@@ -31,10 +31,15 @@ export interface StoredAsk {
   readonly parked?: true;
 }
 
-/** A parked round's private part: stored with its ask, handed only to the caller that ends it, never to a page. */
+/**
+ * A parked round's private part: stored with its ask, handed only to the caller that ends
+ * it, never to a page. The store keeps it as one opaque JSON value and gives it back as is.
+ */
 export interface ParkedRound {
   /** The original request (JSON), to be retried with the answers. */
   readonly request: unknown;
+  /** The round's keys, to answer each `cancel` when it ends unanswered. */
+  readonly keys: readonly string[];
   /** The server's opaque `requestState`, when it sent one. */
   readonly requestState?: string;
 }
