@@ -104,7 +104,7 @@ describe('relay: durable rounds (park and resume)', () => {
       resume: async ({ session, request, requestState, inputResponses }) => {
         const retry = retryRequest(request, { inputResponses, ...(requestState === undefined ? {} : { requestState }) }, crypto.randomUUID());
         const result = await server(retry);
-        if ('resultType' in result) await host.park(session, retry, result);
+        if ('resultType' in result) await host.park(session, retry, result as never);
         else done.push(result);
       },
     });
