@@ -5,7 +5,7 @@
  * of asks and endings through two pub/sub channels that every process subscribes to.
  */
 import { createClient } from 'redis';
-import type { RelayStore, SessionEvent, Settlement, SettleOutcome, StoredAsk } from '../store.js';
+import type { AskState, ParkedRound, RelayStore, SessionEvent, Settlement, SettleResult, StoredAsk } from '../store.js';
 import { ADD, SETTLE } from './scripts.js';
 
 /** What the store needs of a `redis` client (a `createClient()` result has it all). */
@@ -76,9 +76,11 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     ask: (id: string) => `${prefix}ask:${id}`,
     session: (session: string) => `${prefix}session:${session}`,
     ended: (id: string) => `${prefix}ended:${id}`,
+    parked: (id: string) => `${prefix}parked:${id}`,
+    parkedDue: `${prefix}parked-due`,
+    parkedSessions: `${prefix}parked-sessions`,
   };
   const sessions = registry<SessionEvent>();
-  const settled = registry<Settlement>();
   const statuses = new Set<(up: boolean, error?: unknown) => void>();
   let up = true;
   const setStatus = (now: boolean, error?: unknown) => {
@@ -93,10 +95,11 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     await subscriber.subscribe([channels.events, channels.settled], (message, channel) => {
       if (channel === channels.settled) {
         const settlement = parse<Settlement>(message);
-        if (settlement) settled.emit(settlement.id, settlement);
+        if (settlement) sessions.emit(settlement.session, { type: 'ended', settlement });
       } else {
+        // Endings come through the settled channel (with their answer); only asks through this one.
         const envelope = parse<{ session: string; event: SessionEvent }>(message);
-        if (envelope) sessions.emit(envelope.session, envelope.event);
+        if (envelope?.event.type === 'ask') sessions.emit(envelope.session, envelope.event);
       }
     });
     connected = true;
@@ -114,40 +117,76 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     return client.sendCommand(args);
   };
 
+  const get = async (id: string) => parse<StoredAsk>(await command(['GET', keys.ask(id)]));
+  const pending = async (session: string) => {
+    const ids = (await command(['ZRANGE', keys.session(session), '0', '-1'])) as string[];
+    if (ids.length === 0) return [];
+    const values = (await command(['MGET', ...ids.map(keys.ask)])) as unknown[];
+    const asks = values.map((value) => parse<StoredAsk>(value));
+    // Asks whose TTL ran out (their process died) leave the session's set.
+    const gone = ids.filter((_, index) => !asks[index]);
+    if (gone.length > 0) await command(['ZREM', keys.session(session), ...gone]);
+    return asks.filter((ask): ask is StoredAsk => ask !== undefined && ask.session === session);
+  };
+
   return {
-    async add(ask, ttlMs) {
+    async add(ask, { ttlMs, pendingLimit, parked, sweepAt }) {
+      // This store checks the limit apart from the add; the Redis store proper does it in its script.
+      if ((await pending(ask.session)).length >= pendingLimit) return 'too-many';
+      const ttl = String(Math.ceil(ttlMs));
+      if (parked) {
+        await command(['SET', keys.parked(ask.id), JSON.stringify(parked), 'PX', ttl]);
+        await command(['HSET', keys.parkedSessions, ask.id, ask.session]);
+        await command(['ZADD', keys.parkedDue, String(sweepAt ?? Date.now() + ttlMs), ask.id]);
+      }
       const event = JSON.stringify({ session: ask.session, event: { type: 'ask', ask } });
-      await command(['EVAL', ADD, '3', keys.ask(ask.id), keys.session(ask.session), `${prefix}sequence`, ask.id, JSON.stringify(ask), String(Math.ceil(ttlMs)), channels.events, event]);
+      await command(['EVAL', ADD, '3', keys.ask(ask.id), keys.session(ask.session), `${prefix}sequence`, ask.id, JSON.stringify(ask), ttl, channels.events, event]);
+      return 'added';
     },
-    async get(id) {
-      return parse<StoredAsk>(await command(['GET', keys.ask(id)]));
+    async lookup(session, id): Promise<AskState> {
+      const ask = await get(id);
+      if (ask) return ask.session === session ? { state: 'pending', ask } : { state: 'missing' };
+      const settlement = parse<Settlement>(await command(['GET', keys.ended(id)]));
+      return settlement && settlement.session === session ? { state: 'ended', settlement } : { state: 'missing' };
     },
-    async pending(session) {
-      const ids = (await command(['ZRANGE', keys.session(session), '0', '-1'])) as string[];
-      if (ids.length === 0) return [];
-      const values = (await command(['MGET', ...ids.map(keys.ask)])) as unknown[];
-      const asks = values.map((value) => parse<StoredAsk>(value));
-      // Asks whose TTL ran out (their process died) leave the session's set.
-      const gone = ids.filter((_, index) => !asks[index]);
-      if (gone.length > 0) await command(['ZREM', keys.session(session), ...gone]);
-      return asks.filter((ask): ask is StoredAsk => ask !== undefined && ask.session === session);
-    },
-    async ended(id) {
-      return parse<Settlement>(await command(['GET', keys.ended(id)]));
-    },
-    async settle(settlement, settledTtlMs): Promise<SettleOutcome> {
+    pending,
+    async settle(settlement, settledTtlMs): Promise<SettleResult> {
       const { id, session, reason } = settlement;
       const event = JSON.stringify({ session, event: { type: 'withdraw', id, reason } });
       const reply = (await command([
         'EVAL', SETTLE, '3', keys.ask(id), keys.session(session), keys.ended(id),
         id, JSON.stringify(settlement), String(Math.ceil(settledTtlMs)), channels.settled, channels.events, event, session,
       ])) as string[];
-      if (reply[0] === 'taken') return 'taken';
+      if (reply[0] === 'taken') {
+        const parked = parse<ParkedRound>(await command(['GET', keys.parked(id)]));
+        if (parked) {
+          await command(['DEL', keys.parked(id)]);
+          await command(['HDEL', keys.parkedSessions, id]);
+          await command(['ZREM', keys.parkedDue, id]);
+        }
+        return { taken: true, settlement, ...(parked ? { parked } : {}) };
+      }
       const ended = reply[0] === 'ended' ? parse<Settlement>(reply[1]) : undefined;
-      return ended && ended.session === session ? ended.reason : 'unknown';
+      return ended && ended.session === session ? { taken: false, ended } : { taken: false };
     },
-    onSession: (session, listener) => sessions.add(session, listener),
-    onSettled: (id, listener) => settled.add(id, listener),
+    subscribe(session, listener) {
+      const close = sessions.add(session, listener);
+      const subscribed = ready.then(() => {});
+      subscribed.catch(close);
+      return { ready: subscribed, close };
+    },
+    async overdue(max) {
+      const ids = (await command(['ZRANGEBYSCORE', keys.parkedDue, '-inf', String(Date.now()), 'LIMIT', '0', String(Math.max(0, max))])) as string[];
+      if (ids.length === 0) return [];
+      const sessionsOf = (await command(['HMGET', keys.parkedSessions, ...ids])) as Array<string | null>;
+      return ids.flatMap((id, index) => (sessionsOf[index] ? [{ session: sessionsOf[index], id }] : []));
+    },
+    async findParked(id) {
+      return ((await command(['HGET', keys.parkedSessions, id])) as string | null) ?? undefined;
+    },
+    get up() {
+      return up;
+    },
     onStatus(listener) {
       statuses.add(listener);
       return () => statuses.delete(listener);
