@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../packages/elements/src/define.js';
 import type { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
 import { click, part } from './helpers/dom.js';
@@ -67,7 +67,8 @@ function snapshot(card: ElicitElement): Record<string, string> {
 }
 
 describe('theme presets', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    await emulateMedia({ colorScheme: 'light' });
     for (const style of added.splice(0)) style.remove();
     root.classList.remove('dark');
     root.removeAttribute('data-bs-theme');
@@ -98,13 +99,21 @@ describe('theme presets', () => {
       await load('/packages/elements/themes/shadcn.css');
       const card = await shownWithErrors();
       const light = snapshot(card);
-      expect(without(light, 'error', 'summary')).to.deep.equal(expected(card, 'normal'));
+      expect(without(light, 'error', 'summary')).to.deep.equal(expected(card, 'light'));
       root.classList.add('dark');
       await card.updateComplete;
       const dark = snapshot(card);
       expect(without(dark, 'error', 'summary')).to.deep.equal(expected(card, 'dark'));
       expect(dark.surface, 'the dark surface is not the light one').to.not.equal(light.surface);
       expect(dark.error, 'errors too').to.not.equal(light.error);
+    });
+
+    it('should stay light, native controls too, while the OS is dark and no .dark class says otherwise', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      await load('/test/fixtures/host-looks/shadcn.css');
+      await load('/packages/elements/themes/shadcn.css');
+      const card = await shownWithErrors();
+      expect(without(snapshot(card), 'error', 'summary')).to.deep.equal(expected(card, 'light'));
     });
 
     it('should change nothing when loaded twice', async () => {
@@ -140,11 +149,12 @@ describe('theme presets', () => {
       });
     }
 
-    it("should leave the kit's own look where the page defines no shadcn variables", async () => {
+    it("should leave the kit's own colours where the page defines no shadcn variables", async () => {
       const card = await shownWithErrors();
       const plain = snapshot(card);
       await load('/packages/elements/themes/shadcn.css');
-      expect(snapshot(card)).to.deep.equal(plain);
+      // Only the scheme is the preset's own: light, as shadcn's variables are without .dark.
+      expect(without(snapshot(card), 'controls')).to.deep.equal(without(plain, 'controls'));
     });
   });
 
@@ -182,6 +192,26 @@ describe('theme presets', () => {
       await expect(card).to.be.accessible();
       await load('/packages/elements/themes/bootstrap.css');
       expect(snapshot(card), 'loaded twice').to.deep.equal(dark);
+    });
+
+    it('should stay light while the OS is dark and no data-bs-theme says otherwise', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      await load('/test/fixtures/host-looks/bootstrap.css');
+      await load('/packages/elements/themes/bootstrap.css');
+      const card = await shownWithErrors();
+      expect(snapshot(card)).to.deep.equal(expected(card, 'normal'));
+    });
+
+    it('should go dark under data-bs-theme="dark" on a wrapper, native controls too', async () => {
+      await load('/test/fixtures/host-looks/bootstrap.css');
+      await load('/packages/elements/themes/bootstrap.css');
+      const wrapper = await fixture<HTMLElement>(html`<div data-bs-theme="dark"><elicit-form .request=${ask}></elicit-form></div>`);
+      const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
+      await card.updateComplete;
+      const surface = getComputedStyle(part(card, 'card')).backgroundColor;
+      const controls = getComputedStyle(part(card, 'input')).colorScheme;
+      expect({ surface, controls }).to.deep.equal({ surface: hostValue(card, 'color', 'var(--bs-body-bg)'), controls: 'dark' });
+      expect(surface).to.equal('rgb(33, 37, 41)');
     });
   });
 });
