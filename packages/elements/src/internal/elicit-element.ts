@@ -43,9 +43,13 @@ export class ElicitElement extends LitElement {
   /** Resolves `theme` into the host's `color-scheme`, live (internal/theme-controller.ts). */
   readonly #scheme = new ThemeController(this);
 
-  /** The platform gives an element one `ElementInternals`: every controller that needs it shares this one. */
   #internals: ElementInternals | undefined;
 
+  /**
+   * The platform gives an element one `ElementInternals`: every controller that needs it
+   * (time, theme) shares this one.
+   * @internal
+   */
   override attachInternals(): ElementInternals {
     return (this.#internals ??= super.attachInternals());
   }
