@@ -58,7 +58,7 @@ async function form(theme = ''): Promise<ElicitElement> {
   return card;
 }
 
-describe('theme', () => {
+describe('ThemeController', () => {
   afterEach(async () => {
     root.classList.remove('dark', 'light');
     for (const name of ['data-theme', 'data-bs-theme', 'style']) root.removeAttribute(name);
