@@ -10,6 +10,8 @@ import { ThemeController } from './theme-controller.js';
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
  * the shared `serverName`, `locale` and `theme` properties, and kit text.
+ * Its custom states `light` and `dark` are documented in docs/theming.md, not in the
+ * manifest (each element would repeat them there).
  */
 export class ElicitElement extends LitElement {
   static override styles: CSSResultGroup = [themeStyles, hostStyles];
