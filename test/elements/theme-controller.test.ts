@@ -137,6 +137,20 @@ describe('ThemeController', () => {
       expect(look(outside!), 'no ancestor chose').to.deep.equal(dark);
     });
 
+    it('should keep a container\'s card light inside color-scheme: light while the OS is dark, and dark where no ancestor chose', async () => {
+      await osScheme('dark');
+      const wrapper = await fixture<HTMLDivElement>(html`<div><div style="color-scheme: light"><elicit-request .request=${ask}></elicit-request></div><elicit-request .request=${ask}></elicit-request></div>`);
+      const cards = await Promise.all(
+        [...wrapper.querySelectorAll<ElicitElement>('elicit-request')].map(async (request) => {
+          await request.updateComplete;
+          const inner = request.shadowRoot!.querySelector<ElicitElement>('elicit-form')!;
+          await inner.updateComplete;
+          return look(inner);
+        }),
+      );
+      expect(cards).to.deep.equal([light, dark]);
+    });
+
     it('should follow the OS preference as it changes', async () => {
       const card = await form();
       expect(look(card)).to.deep.equal(light);

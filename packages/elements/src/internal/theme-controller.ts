@@ -70,10 +70,11 @@ export class ThemeController implements ReactiveController {
     this.#theme = theme;
     let scheme = theme === 'light' || theme === 'dark' ? theme : pageScheme(document.documentElement);
     if (!scheme && osDark?.matches) {
-      // Inheriting is right unless no ancestor chose a scheme (`normal` reads as light): read
-      // without our own state, and only here, so a light OS costs no style read.
-      this.#state('');
-      scheme = getComputedStyle(host).colorScheme === 'normal' ? 'dark' : '';
+      // Inheriting is right unless no ancestor chose a scheme (`normal` renders light). Read
+      // from the parent the card inherits from, so its own state never flips to find out,
+      // and only here: a light OS costs no style read.
+      const parent = host.assignedSlot ?? host.parentElement ?? (host.parentNode as ShadowRoot | null)?.host;
+      scheme = !parent || getComputedStyle(parent).colorScheme === 'normal' ? 'dark' : '';
     }
     this.#state(scheme);
   }
