@@ -6,13 +6,14 @@
 //   ESM twins (.mjs), and one add-on per locale file of the elements (elicit-kit.<tag>.js/.mjs).
 // Usage: node scripts/build.mjs [core|elements|react|relay|bundle ...]   (default: all)
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { build } from 'vite';
 import { scriptTagBuilds } from './script-tag-files.mjs';
 
 const steps = {
   core: { modes: ['lib-core'], declarations: 'packages/core' },
-  elements: { modes: ['lib-elements'], declarations: 'packages/elements' },
+  // The theme presets ship as written (`@elicit-kit/elements/themes/*.css`).
+  elements: { modes: ['lib-elements'], declarations: 'packages/elements', copy: ['packages/elements/themes', 'packages/elements/dist/themes'] },
   react: { modes: ['lib-react'], declarations: 'packages/react' },
   relay: { modes: ['lib-relay'], declarations: 'packages/relay' },
   // The locale add-ons are discovered, so a new locale file needs no edit here.
@@ -39,6 +40,7 @@ export async function buildArtefacts(names = Object.keys(steps)) {
       console.log(`vite build --mode ${mode}`);
       await build({ configFile: 'vite.config.ts', mode, logLevel: 'warn' });
     }
+    if (step.copy) cpSync(step.copy[0], step.copy[1], { recursive: true });
     if (step.declarations) {
       console.log(`tsc -p ${step.declarations}/tsconfig.build.json`);
       const tsc = spawnSync('npx', ['tsc', '-p', `${step.declarations}/tsconfig.build.json`], { stdio: 'inherit' });

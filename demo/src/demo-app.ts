@@ -1,5 +1,5 @@
 /**
- * The gallery shell: a sidebar of stories, switches for theme, direction and language,
+ * The gallery shell: a sidebar of stories, switches for theme, host look, direction and language,
  * the story's element, and the exact JSON that goes back, updating live.
  */
 import { LitElement, css, html, nothing } from 'lit';
@@ -20,6 +20,7 @@ import { formatIssue } from '@elicit-kit/core/messages';
 import type { ElicitRound, ElicitRoundDetail } from '@elicit-kit/elements';
 import { exampleOriginalRequest, stories, type Story } from './stories.js';
 import { renderStory } from './render-story.js';
+import { applyHostLook, type HostLook } from './host-look.js';
 import './demo-editor.js';
 import './demo-live.js';
 import './demo-host.js';
@@ -117,6 +118,8 @@ export class DemoApp extends LitElement {
   @state() private storyId = stories[0]!.id;
   @state() private filter = '';
   @state() private theme: '' | 'light' | 'dark' = '';
+  @state() private hostLook: HostLook = 'default';
+  @state() private darkByClass = false;
   @state() private direction: 'ltr' | 'rtl' = 'ltr';
   @state() private language: 'en' | 'hi' = 'en';
   @state() private outputs: readonly Output[] = [];
@@ -149,6 +152,10 @@ export class DemoApp extends LitElement {
     // The theme switch recolours the page too, not only the elements.
     if (this.theme) this.dataset['theme'] = this.theme;
     else delete this.dataset['theme'];
+  }
+
+  protected override updated(): void {
+    applyHostLook(this.shadowRoot!, this.hostLook, this.darkByClass);
   }
 
   private get story(): Story {
@@ -217,6 +224,11 @@ export class DemoApp extends LitElement {
           <option value="light" ?selected=${this.theme === 'light'}>Light</option>
           <option value="dark" ?selected=${this.theme === 'dark'}>Dark</option>
         </select></label>
+      <label>Host look
+        <select @change=${(e: Event) => (this.hostLook = (e.target as HTMLSelectElement).value as HostLook)}>
+          <option value="default">Default</option><option value="shadcn">shadcn/ui</option><option value="bootstrap">Bootstrap</option>
+        </select></label>
+      <label><input type="checkbox" .checked=${this.darkByClass} @change=${(e: Event) => (this.darkByClass = (e.target as HTMLInputElement).checked)} /> Dark by class on &lt;html&gt;</label>
       <label>Direction
         <select @change=${(e: Event) => (this.direction = (e.target as HTMLSelectElement).value as DemoApp['direction'])}>
           <option value="ltr">Left to right</option><option value="rtl">Right to left</option>

@@ -59,6 +59,14 @@ const fieldKinds: Story[] = [
     zip: { type: 'string', title: 'Postcode', minLength: 4, maxLength: 10 },
     note: { type: 'string', title: 'Delivery note' },
   }, ['street', 'city', 'zip'])),
+  // One of each control a host's look touches (the theming screenshots use it).
+  form('host-look', 'Field kinds', 'Every control a host styles', 'Where should we ship the order?', single({
+    name: { type: 'string', title: 'Full name' },
+    when: { type: 'string', title: 'Delivery date', format: 'date' },
+    speed: { type: 'string', title: 'Speed', oneOf: [{ const: 'standard', title: 'Standard' }, { const: 'express', title: 'Express' }] },
+    country: { type: 'string', title: 'Country', enum: ['Germany', 'India', 'Japan', 'Kenya', 'Brazil', 'Canada', 'France', 'Spain', 'Italy'] },
+    gift: { type: 'boolean', title: 'Gift wrap' },
+  }, ['name', 'when'])),
 ];
 
 const enumShapes: Story[] = [

@@ -5,10 +5,13 @@ import type { UiMessageCode } from '../messages/en.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { nearestLang } from './card-host.js';
+import { ThemeController } from './theme-controller.js';
 
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
  * the shared `serverName`, `locale` and `theme` properties, and kit text.
+ * Its custom states `light` and `dark` are documented in docs/theming.md, not in the
+ * manifest (each element would repeat them there).
  */
 export class ElicitElement extends LitElement {
   static override styles: CSSResultGroup = [themeStyles, hostStyles];
@@ -33,8 +36,25 @@ export class ElicitElement extends LitElement {
   /** The locale of the kit's own strings (`en`, `hi`, …); defaults to the nearest `lang`. */
   locale = '';
 
-  /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
+  /**
+   * `light` or `dark` forces that theme; anything else (unset) follows the host: `<html>`'s
+   * `dark`/`light` class or `data-theme`, else an ancestor's `color-scheme`, else the OS.
+   */
   theme: 'light' | 'dark' | '' = '';
+
+  /** Resolves `theme` into the host's `color-scheme`, live (internal/theme-controller.ts). */
+  readonly #scheme = new ThemeController(this);
+
+  #internals: ElementInternals | undefined;
+
+  /**
+   * The platform gives an element one `ElementInternals`: every controller that needs it
+   * (time, theme) shares this one.
+   * @internal
+   */
+  override attachInternals(): ElementInternals {
+    return (this.#internals ??= super.attachInternals());
+  }
 
   /** When the ask expires (`Date` or epoch ms); then nothing is answered. */
   deadline: Date | number | undefined;

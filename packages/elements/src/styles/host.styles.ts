@@ -5,7 +5,7 @@ export const hostStyles = css`
   :host {
     display: block;
     box-sizing: border-box;
-    font-family: var(--_font);
+    font-family: var(--elicit-font-family);
     font-size: var(--_font-size);
     line-height: 1.5;
     color: var(--_text);
