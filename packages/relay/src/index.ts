@@ -14,3 +14,4 @@ export type { RelayLimits } from './limits.js';
 export type { EndReason, RelayAnswer, RelayStore, SessionEvent, SettleOutcome, Settlement, StoredAsk } from './store.js';
 export { checkAnswer, pageAsk, readAnswerBody } from './wire.js';
 export type { AnswerCheck, ReadAnswer } from './wire.js';
+export { relayForProcess } from './per-process.js';
