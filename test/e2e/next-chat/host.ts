@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createLegacyHandler } from '../../../demo/server/legacy-demo-server.js';
 import { readBody } from '../../../demo/server/node-bridge.js';
@@ -34,10 +35,20 @@ function newest(path: string): number {
     .reduce((latest, entry) => Math.max(latest, newest(join(path, entry))), stat.mtimeMs);
 }
 
+/** The host's look when none is asked for: the preset once the elements package ships it (as its next.config.ts decides). */
+function defaultLook(): Look {
+  try {
+    createRequire(join(hostRoot, 'next.config.ts')).resolve('@elicit-kit/elements/themes/shadcn.css');
+    return 'shadcn';
+  } catch {
+    return 'none';
+  }
+}
+
 /** What a build depends on: the host's files, the packages' output, the lockfile, the look. */
-function inputs(look: Look | undefined): string {
+function inputs(look: Look): string {
   const paths = [hostRoot, ...['core', 'elements', 'react', 'relay'].map((name) => join(repoRoot, 'packages', name, 'dist')), join(repoRoot, 'package-lock.json')];
-  return JSON.stringify({ look: look ?? 'default', newest: Math.max(...paths.map(newest)) });
+  return JSON.stringify({ look, newest: Math.max(...paths.map(newest)) });
 }
 
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -52,12 +63,12 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): 
 }
 
 /** Builds the packages' `dist/` and the host unless the last build is of the same inputs. */
-export async function ensureHostBuilt(look?: Look): Promise<void> {
+export async function ensureHostBuilt(look: Look = defaultLook()): Promise<void> {
   await ensureBuilt(['core', 'elements', 'react', 'relay']);
   const stamp = inputs(look);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('      (building the Next.js chat host: next build)');
-  await run(process.execPath, [nextBin, 'build'], { NEXT_TELEMETRY_DISABLED: '1', ...(look ? { NEXT_CHAT_LOOK: look } : {}) });
+  await run(process.execPath, [nextBin, 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_CHAT_LOOK: look });
   writeFileSync(stampFile, stamp);
 }
 
