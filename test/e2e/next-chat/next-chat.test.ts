@@ -74,6 +74,15 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     }, value);
   }
 
+  /** Resolves once `holds()` does (read every 50 ms: styles follow a class change within a frame or two); rejects after 5 s. */
+  async function settles(holds: () => Promise<boolean>): Promise<void> {
+    const end = Date.now() + 5_000;
+    while (!(await holds())) {
+      if (Date.now() > end) throw new Error(`did not hold within 5 s: ${holds.toString()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const style = (locator: Locator, property: 'fontFamily' | 'backgroundColor' | 'color') =>
     locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
@@ -111,34 +120,21 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     const light = await style(card, 'backgroundColor');
     await page.locator('#theme').click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
-    await page.waitForFunction(
-      ([selector, before]) => {
-        const element = document.querySelector('elicit-form')?.shadowRoot?.querySelector(selector);
-        return element !== null && element !== undefined && getComputedStyle(element).backgroundColor !== before;
-      },
-      ['[part~="card"]', light] as const,
-      { timeout: 5_000 },
-    );
-    const dark = await style(card, 'backgroundColor');
-    expect(dark).to.not.equal(light);
+    await settles(async () => (await style(card, 'backgroundColor')) !== light);
     await page.locator('#theme').click();
-    await page.waitForFunction(
-      ([selector, before]) => getComputedStyle(document.querySelector('elicit-form')!.shadowRoot!.querySelector(selector)!).backgroundColor === before,
-      ['[part~="card"]', light] as const,
-      { timeout: 5_000 },
-    );
+    await settles(async () => (await style(card, 'backgroundColor')) === light);
   });
 
   /** Records, in the page, every ask and withdrawal of the relay's event stream (`window.relayEvents`). */
-  async function watchRelayEvents(): Promise<void> {
-    await page.evaluate(() => {
+  async function watchRelayEvents(on: Page = page): Promise<void> {
+    await on.evaluate(() => {
       const seen: { type: string; id: string; reason?: string }[] = [];
       (window as unknown as { relayEvents: typeof seen }).relayEvents = seen;
       const events = new EventSource('/elicit/events');
       for (const type of ['ask', 'withdraw']) events.addEventListener(type, (event) => seen.push({ type, ...(JSON.parse((event as MessageEvent<string>).data) as { id: string; reason?: string }) }));
     });
   }
-  const relayEvents = () => page.evaluate(() => (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] }).relayEvents);
+  const relayEvents = (on: Page = page) => on.evaluate(() => (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] }).relayEvents);
 
   it('should withdraw the ask when the turn ends (Stop): the relay takes no answer and the card says it was withdrawn', async () => {
     await watchRelayEvents();
@@ -156,7 +152,20 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     expect(mcp.answers).to.deep.equal([]);
     expect(await page.locator('.tool-output').count()).to.equal(0);
     // The card stays in the transcript with a visible line saying why it ended.
-    await form.getByText(/withdrawn/i).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+    await page.getByText(/withdrawn|withdrew/i).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+  });
+
+  it("should withdraw the ask when a reload ends the chat request (useChat's turn does not survive it)", async () => {
+    const observer = await context.newPage();
+    await observer.goto(host.url);
+    await watchRelayEvents(observer);
+    await askToBook();
+    await observer.waitForFunction(() => (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some((event) => event.type === 'ask'));
+    await page.reload();
+    await observer.waitForFunction(() => (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some((event) => event.type === 'withdraw'));
+    const [ask, ...rest] = await relayEvents(observer);
+    expect(rest).to.deep.equal([{ type: 'withdraw', id: ask!.id, reason: 'cancelled' }]);
+    expect(mcp.answers).to.deep.equal([]);
   });
 
   it('should show the ask in a second tab of the same session, and a visible line there once the first answers it', async () => {
