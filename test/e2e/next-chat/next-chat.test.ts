@@ -86,6 +86,17 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
   const style = (locator: Locator, property: 'fontFamily' | 'backgroundColor' | 'color') =>
     locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
+  /** Records, in the page, every ask and withdrawal of the relay's event stream (`window.relayEvents`). */
+  async function watchRelayEvents(on: Page = page): Promise<void> {
+    await on.evaluate(() => {
+      const seen: { type: string; id: string; reason?: string }[] = [];
+      (window as unknown as { relayEvents: typeof seen }).relayEvents = seen;
+      const events = new EventSource('/elicit/events');
+      for (const type of ['ask', 'withdraw']) events.addEventListener(type, (event) => seen.push({ type, ...(JSON.parse((event as MessageEvent<string>).data) as { id: string; reason?: string }) }));
+    });
+  }
+  const relayEvents = (on: Page = page) => on.evaluate(() => (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] }).relayEvents);
+
   it('should send the answer given in the card to the MCP server and show the tool result in the chat', async () => {
     const form = await askToBook();
     await bookTerrace(form);
@@ -100,9 +111,13 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
   });
 
   it("should show the card inside the part of the tool call that asked (placement by the ask's tag)", async () => {
+    await watchRelayEvents();
     await askToBook();
     const toolCall = page.locator('[data-tool-call]');
     expect(await toolCall.count()).to.equal(1);
+    // The server side tagged the ask with the tool call's id (relay.elicit(…, { tag })).
+    const [ask] = (await relayEvents()).filter((event) => event.type === 'ask');
+    expect(ask).to.have.property('tag', await toolCall.getAttribute('data-tool-call'));
     expect(await toolCall.locator('elicit-form').count()).to.equal(1);
     expect(await page.locator('#asks elicit-form').count()).to.equal(0);
   });
@@ -124,17 +139,6 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     await page.locator('#theme').click();
     await settles(async () => (await style(card, 'backgroundColor')) === light);
   });
-
-  /** Records, in the page, every ask and withdrawal of the relay's event stream (`window.relayEvents`). */
-  async function watchRelayEvents(on: Page = page): Promise<void> {
-    await on.evaluate(() => {
-      const seen: { type: string; id: string; reason?: string }[] = [];
-      (window as unknown as { relayEvents: typeof seen }).relayEvents = seen;
-      const events = new EventSource('/elicit/events');
-      for (const type of ['ask', 'withdraw']) events.addEventListener(type, (event) => seen.push({ type, ...(JSON.parse((event as MessageEvent<string>).data) as { id: string; reason?: string }) }));
-    });
-  }
-  const relayEvents = (on: Page = page) => on.evaluate(() => (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] }).relayEvents);
 
   it('should withdraw the ask when the turn ends (Stop): the relay takes no answer and the card says it was withdrawn', async () => {
     await watchRelayEvents();
