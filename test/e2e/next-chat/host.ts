@@ -133,13 +133,18 @@ export async function startNextHost(mcpUrl: string): Promise<NextHost> {
     env: { ...process.env, MCP_URL: mcpUrl, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Never outlive the test process, even when a hook failed before close().
+  const stop = () => child.kill('SIGKILL');
+  process.once('exit', stop);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`next start exited (${code}):\n${output}`))));
+  let exitedYet = false;
+  child.once('exit', () => (exitedYet = true));
   const ready = (async () => {
-    for (;;) {
+    while (!exitedYet) {
       const response = await fetch(url, { method: 'HEAD' }).catch(() => undefined);
       if (response) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -151,6 +156,7 @@ export async function startNextHost(mcpUrl: string): Promise<NextHost> {
     url,
     output: () => output,
     async close() {
+      process.off('exit', stop);
       if (child.exitCode !== null) return;
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
