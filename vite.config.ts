@@ -17,7 +17,7 @@ import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files
 export const SOURCE_CONDITION = 'elicit-kit-source';
 
 /** Dependencies npm users install themselves; kept out of the per-package builds. */
-const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^@elicit-kit\//, /^@json-schema-tools\//, /^react($|\/)/, /^redis($|\/)/, /^node:/];
+const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^@elicit-kit\//, /^@json-schema-tools\//, /^react($|\/)/, /^redis($|\/)/, /^next($|\/)/, /^node:/];
 
 /**
  * Shrinks the CSS inside lit `css` tagged templates at build time: drops comments and
@@ -223,7 +223,7 @@ export const LIBRARY_BUILDS: Record<string, () => UserConfig> = {
   'lib-core': () => packageBuild('core', { index: 'index.ts' }),
   'lib-elements': () => packageBuild('elements', { index: 'index.ts', define: 'define.ts' }),
   'lib-react': () => packageBuild('react', { index: 'index.ts' }),
-  'lib-relay': () => packageBuild('relay', { index: 'index.ts', node: 'node.ts', 'redis/index': 'redis/index.ts' }),
+  'lib-relay': () => packageBuild('relay', { index: 'index.ts', next: 'next.ts', node: 'node.ts', 'redis/index': 'redis/index.ts' }),
   ...Object.fromEntries(scriptTagBuilds().map((build) => [build.mode, () => scriptTagBuild(build)])),
 };
 

@@ -15,3 +15,4 @@ export type { RelayLimits } from './limits.js';
 export type { AddOptions, AskState, EndReason, ParkedRound, RelayAnswer, RelayStore, SessionEvent, SettleResult, Settlement, StoredAsk, Subscription } from './store.js';
 export { checkAnswer, MAX_ANSWER_ISSUES, MAX_META_DEPTH, pageAsk, readAnswerBody } from './wire.js';
 export type { AnswerCheck, ReadAnswer } from './wire.js';
+export { relayForProcess } from './per-process.js';

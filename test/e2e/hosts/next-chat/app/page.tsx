@@ -1,0 +1,5 @@
+import { Chat } from '../components/chat';
+
+export default function Page() {
+  return <Chat />;
+}
