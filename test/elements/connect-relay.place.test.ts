@@ -114,14 +114,28 @@ describe('connectRelay placement', () => {
     expect(input.value).to.equal('Ada');
     await sendKeys({ type: ' Lovelace' });
     expect(input.value, 'focus stayed in the field').to.equal('Ada Lovelace');
-    // The clock keeps running in its new place.
+    later.remove();
+    connection.relocate();
+    expect(inputIn(container) === input && input.value).to.equal('Ada Lovelace');
+    connection.close();
+  });
+
+  it('should keep the countdown of a moved card running, untouched and unfocused', async () => {
+    const page = await chat();
+    const container = page.querySelector<HTMLElement>('#container')!;
+    const connection = connectRelay({ url: '/elicit', container, inline: true, place: (info) => page.querySelector(`#call-${info.tag}`) });
+    FakeSource.last!.emit('ask', { id: 'a1', tag: 'late', deadline: new Date(Date.now() + 90_000).toISOString(), params: ask });
+    await until(() => inputIn(container));
+    (document.activeElement as HTMLElement | null)?.blur();
+    const later = document.createElement('section');
+    later.id = 'call-late';
+    page.append(later);
+    connection.relocate();
+    // Nothing typed or focused: no render of the card's own would start its clock again.
     const countdown = deepPart(later, 'countdown')!;
     const shown = countdown.textContent;
     await until(() => countdown.textContent !== shown);
     expect(countdown.textContent).to.match(/^Time left to answer: 1:[0-2]\d$/);
-    later.remove();
-    connection.relocate();
-    expect(inputIn(container) === input && input.value).to.equal('Ada Lovelace');
     connection.close();
   });
 
