@@ -238,7 +238,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     const info: RelayAskInfo = Object.freeze({ id: ask.id, serverName: typeof ask.serverName === 'string' ? ask.serverName : '', ...(typeof ask.tag === 'string' && { tag: ask.tag }) });
     const entry: Shown = { info, slot: askSlot(ask.id), controller: new AbortController(), touched: false };
     shown.set(ask.id, entry);
-    // Typed into, or answered (a Send after the deadline): what the person did stays in view.
+    // Typed into, or answered: what the person did stays in view when the ask ends.
     // Heard while capturing: before the card's own listeners decide what stays.
     for (const type of ['elicit-change', 'elicit-response', 'elicit-round']) entry.slot.addEventListener(type, () => (entry.touched = true), true);
     targetOf(info).append(entry.slot);
