@@ -3,61 +3,23 @@ import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js
 import { rejectedText, withAnswer } from '../../packages/elements/src/relay/relay-text.js';
 import type { ElicitRequestParams } from '@elicit-kit/core';
 import { deepPart } from './helpers/dom.js';
-
-/** A stand-in EventSource the test drives: `emit(type, data)` as the relay would. */
-class FakeSource extends EventTarget {
-  static last: FakeSource | undefined;
-  static readonly CLOSED = 2;
-  readyState = 1;
-  readonly url: string;
-  constructor(url: string) {
-    super();
-    this.url = url;
-    FakeSource.last = this;
-  }
-  emit(type: string, data: unknown): void {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  close(): void {
-    this.readyState = 2;
-  }
-}
+import { FakeSource, fakeRelay, until, type FakeRelay } from './helpers/fake-relay.js';
 
 const ask: ElicitRequestParams = {
   message: 'Your name?',
   requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 2 } }, required: ['name'] },
 };
 
-async function until<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('not found in time');
-}
-
 describe('connectRelay', () => {
-  const realSource = window.EventSource;
-  const realFetch = window.fetch;
-  let posts: { url: string; body: unknown }[];
+  let relay: FakeRelay;
+  let posts: FakeRelay['posts'];
   let replies: number[];
 
   beforeEach(() => {
-    posts = [];
-    replies = [];
-    (window as unknown as { EventSource: unknown }).EventSource = FakeSource;
-    window.fetch = async (url, init) => {
-      posts.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-      const status = replies.shift() ?? 204;
-      const body = status === 422 ? JSON.stringify({ error: 'invalid', issues: [{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }] }) : null;
-      return new Response(body, { status });
-    };
+    relay = fakeRelay();
+    ({ posts, replies } = relay);
   });
-  afterEach(() => {
-    window.EventSource = realSource;
-    window.fetch = realFetch;
-  });
+  afterEach(() => relay.restore());
 
   it('should listen at <url>/events, show an ask inline and post the answer to <url>/answer', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
@@ -82,7 +44,7 @@ describe('connectRelay', () => {
 
   it('should say why a 422 refused the answer and show the card again with what was sent', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
-    replies = [422];
+    replies.push(422);
     const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
     const sent = { action: 'accept', content: { name: 'Ada' } };
     FakeSource.last!.emit('ask', { id: 'a2', params: ask });
@@ -101,15 +63,16 @@ describe('connectRelay', () => {
     connection.close();
   });
 
-  it('should collapse an untouched push ask answered elsewhere to a "Withdrawn" receipt, with receipts on', async () => {
+  it('should collapse an untouched push ask answered elsewhere to a line saying so, with receipts on', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
     FakeSource.last!.emit('ask', { id: 'a3', params: ask });
     await until(() => deepPart(chat, 'decline'));
     FakeSource.last!.emit('withdraw', { id: 'a3', reason: 'answered' });
-    const receipt = await until(() => deepPart(chat, 'receipt'));
-    expect(receipt.textContent).to.contain('Withdrawn');
-    expect(deepPart(chat, 'decline')).to.equal(null);
+    const line = await until(() => chat.querySelector('[part~="relay-ended"]'));
+    expect(line.textContent).to.equal('This request was answered in another tab or window.');
+    // Collapsed: no card, no receipt, no control left beside the line.
+    expect([deepPart(chat, 'decline'), deepPart(chat, 'receipt'), chat.querySelector('button')]).to.deep.equal([null, null, null]);
     expect(posts).to.deep.equal([]);
     connection.close();
   });
@@ -121,6 +84,7 @@ describe('connectRelay', () => {
     const round = await until(() => chat.querySelector('elicit-round'));
     FakeSource.last!.emit('withdraw', { id: 'r1', reason: 'answered' });
     await until(() => round.withdrawn);
+    expect(chat.querySelector('[part~="relay-ended"]')?.textContent).to.equal('This request was answered in another tab or window.');
     expect(posts).to.deep.equal([]);
     connection.close();
   });
@@ -143,7 +107,9 @@ describe('connectRelay', () => {
     send.click();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts).to.deep.equal([]);
-    expect([round.isConnected, round.busy]).to.deep.equal([true, false]);
+    // Refused by the round itself, nothing typed: it collapses to the line that says it expired.
+    const line = await until(() => chat.querySelector('[part~="relay-ended"]'));
+    expect([line.textContent, round.isConnected]).to.deep.equal(['This request expired: nothing was sent.', false]);
     connection.close();
   });
 

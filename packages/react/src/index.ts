@@ -8,5 +8,6 @@ export { useElicitationQueue, type ElicitationQueue, type ElicitationQueueOption
 export { useAnswerWithRound, type RoundAnswerer } from './use-answer-with-round.js';
 export { useRelay, type RelayView } from './use-relay.js';
 export { registerElements } from './register.js';
-export type { ElicitChangeEvent, ElicitResponseEvent, ElicitRoundEvent, ElicitUrlDoneEvent, ElicitRoundDetail, ShowElicitationOptions, ConnectRelayOptions } from '@elicit-kit/elements';
+export type { ElementHolder, ElementRef } from './element-ref.js';
+export type { ElicitChangeEvent, ElicitResponseEvent, ElicitRoundEvent, ElicitUrlDoneEvent, ElicitRoundDetail, ShowElicitationOptions, ConnectRelayOptions, RelayAskInfo, RelayConnection, RelayPlace, RelaySettings } from '@elicit-kit/elements';
 export type { ElicitRequestParams, ElicitResult, InputRequiredResult } from '@elicit-kit/core';

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnswerInput, InputEntry, JsonRpcRequest, RetryContext, RoundContext, SavedTask } from '@elicit-kit/core';
 import { answerWithRound, taskMemory, type AnswerWithRoundOptions } from '@elicit-kit/elements';
+import { elementRef, type ElementRef } from './element-ref.js';
 
 /** What `useAnswerWithRound` returns. */
 export interface RoundAnswerer {
-  /** Put on the element the rounds are shown in: `<div ref={ref} />`. */
-  readonly ref: RefObject<HTMLDivElement | null>;
+  /** Put on the element the rounds are shown in: `<div ref={ref} />` (a callback ref; `ref.current` is the element). */
+  readonly ref: ElementRef;
   /** The `answer` function for core `callWithInput`; stable for the component's lifetime. */
   readonly answer: AnswerInput;
   /** True while a round waits for the person. */
@@ -21,7 +22,7 @@ export interface RoundAnswerer {
  * (`callWithInput` with `tasks: true`) follows the same task after a reload.
  */
 export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'container'> = {}): RoundAnswerer {
-  const ref = useRef<HTMLDivElement | null>(null);
+  const [ref] = useState(() => elementRef());
   const latest = useRef(options);
   latest.current = options;
   const lifetime = useRef<AbortController | undefined>(undefined);

@@ -1,11 +1,12 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ShowElicitationOptions } from '@elicit-kit/elements';
 import { useShowElicitation, type ShowElicitation } from './use-show-elicitation.js';
+import type { ElementHolder } from './element-ref.js';
 
 /** Options of `useElicitationQueue`: defaults for every ask, and where inline asks go. */
 export interface ElicitationQueueOptions extends Omit<ShowElicitationOptions, 'container' | 'signal'> {
-  /** Inline asks render in this element (with `inline: true`); read when an ask is shown. */
-  readonly containerRef?: RefObject<HTMLElement | null>;
+  /** Inline asks render in this element (with `inline: true`); read when an ask is shown. A `useRef` object of React 18 or 19. */
+  readonly containerRef?: ElementHolder;
 }
 
 /** What `useElicitationQueue` returns. */

@@ -1,9 +1,10 @@
 /**
  * `connectRelay`: the page's side of `@elicit-kit/relay`. Listens to `<url>/events`, shows
- * each ask with the kit's own cards (push asks through `showElicitation`'s queue, rounds as
- * `<elicit-round>`), posts each answer to `<url>/answer`, and follows the relay: withdrawn
- * asks lock, a refused answer (422) comes back with what was sent and why, a dropped
- * connection is retried with backoff. The protocol: docs/relay.md.
+ * each ask with the kit's own cards (push asks through `showElicitation`, rounds as
+ * `<elicit-round>`), each in the element the host's `place` names for it, else the
+ * container; posts each answer to `<url>/answer`, and follows the relay: an ask that ends
+ * without this page's answer says why, a refused answer (422) comes back with what was sent
+ * and why, a dropped connection is retried with backoff. The protocol: docs/relay.md.
  */
 import { askSignal, endedBy, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
@@ -11,36 +12,63 @@ import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
-import { rejectedText, withAnswer } from './relay-text.js';
+import { endedLine, rejectedText, withAnswer } from './relay-text.js';
+import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo, type RelayPlace } from './relay-place.js';
 
-/** Options of `connectRelay`. */
-export interface ConnectRelayOptions {
-  /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
-  readonly url: string;
-  /** Where cards go (default `document.body`); with `inline`, inside it instead of a modal dialog. */
-  readonly container?: HTMLElement;
-  readonly inline?: boolean;
+export type { RelayAskInfo, RelayPlace } from './relay-place.js';
+
+/** What a connection's cards can be told after it started (`RelayConnection.update`). */
+export interface RelaySettings {
   readonly locale?: string;
   readonly theme?: 'light' | 'dark';
   /** Inline only: answered cards stay as one-line receipts. */
   readonly receipt?: boolean;
   /** Opt-in: drafts are kept under `<persistKey>/<ask id>` and come back after a reload. */
   readonly persistKey?: string;
+  /** The element each card goes into (beside the tool call that asked); nothing means the container. */
+  readonly place?: RelayPlace;
+}
+
+/** Options of `connectRelay`. */
+export interface ConnectRelayOptions extends RelaySettings {
+  /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
+  readonly url: string;
+  /** Where cards go when `place` names no element (default `document.body`), and the connection's status line. */
+  readonly container?: HTMLElement;
+  /** Cards are rendered in their element instead of a modal dialog. */
+  readonly inline?: boolean;
 }
 
 /** A live connection to a relay. */
 export interface RelayConnection {
   /** Stops listening; cards on screen are withdrawn here (the asks stay pending on the server). */
   close(): void;
+  /** Runs `place` again for every card still shown and moves each whose element changed (one that mounted after its ask arrived). */
+  relocate(): void;
+  /** New settings for this connection: `locale` and `theme` reach the cards on screen at once, the rest the next cards; a new `place` relocates. */
+  update(settings: RelaySettings): void;
 }
 
 /** One ask as the relay sends it. */
 interface PageAsk {
   readonly id: string;
   readonly serverName?: string;
+  readonly tag?: string;
   readonly params?: ElicitRequestParams;
   readonly entries?: readonly InputEntry[];
   readonly deadline?: string;
+}
+
+/** One ask this connection showed: its slot, its withdrawal, and how it ended without this page's answer. */
+interface Shown {
+  readonly info: RelayAskInfo;
+  readonly slot: HTMLElement;
+  readonly controller: AbortController;
+  /** The person typed into it: it stays, locked, with what they typed, until they close it. */
+  touched: boolean;
+  /** The line that says how it ended (part `relay-ended`). */
+  line?: HTMLElement;
+  ended?: UiMessageCode;
 }
 
 /** The relay's reply to an answer (`status` 0: it never arrived). */
@@ -62,6 +90,11 @@ const parse = (event: Event): Record<string, unknown> => {
 const isAsk = (value: Record<string, unknown>): value is Record<string, unknown> & PageAsk =>
   typeof value['id'] === 'string' && ((typeof value['params'] === 'object' && value['params'] !== null) || Array.isArray(value['entries']));
 
+/** Removes a slot its card left empty. */
+const tidy = (slot: HTMLElement) => {
+  if (!slot.firstChild) slot.remove();
+};
+
 /**
  * Connects the page to a relay and answers its asks until `close()`. Reconnects (1 s,
  * doubling to 30 s); on each connection the relay sends the pending asks again, and
@@ -69,23 +102,47 @@ const isAsk = (value: Record<string, unknown>): value is Record<string, unknown>
  */
 export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const base = options.url.replace(/\/+$/, '');
-  const place = options.container ?? document.body;
-  const locale = options.locale || nearestLang(place) || 'en';
-  const shown = new Map<string, AbortController>();
+  const container = options.container ?? document.body;
+  const settings: { -readonly [K in keyof RelaySettings]: RelaySettings[K] } = { ...options };
+  const localeNow = () => settings.locale || nearestLang(container) || 'en';
+  const shown = new Map<string, Shown>();
   let source: EventSource | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = 1000;
   let closed = false;
+  let warned = false;
 
-  // One status line for the connection (part `relay-status`), moved after the latest card it speaks of.
+  // One status line for the connection (part `relay-status`), in the container, after the latest card it speaks of.
   const status = document.createElement('p');
   status.setAttribute('part', 'relay-status');
   status.setAttribute('role', 'status');
   status.dataset['elicitRelay'] = '';
+  let said: [UiMessageCode, Parameters<typeof uiText>[1]] | undefined;
   const say = (code?: UiMessageCode, params?: Parameters<typeof uiText>[1]) => {
-    status.textContent = code ? uiText(code, params, locale) : '';
-    if (code) place.append(status);
+    said = code && [code, params];
+    status.textContent = code ? uiText(code, params, localeNow()) : '';
+    if (code) container.append(status);
     else status.remove();
+  };
+
+  /** The element for an ask's card: `place`'s, else the container; one warning per connection for a `place` that fails. */
+  const targetOf = (info: RelayAskInfo): Element =>
+    placeOf(settings.place, info, (problem) => {
+      if (warned) return;
+      warned = true;
+      console.warn('connectRelay: `place` threw or returned something that is not an element; the card goes into the container.', problem);
+    }) ?? container;
+
+  /** The ask ended without this page's answer: a line says why; a card nothing was typed into goes. */
+  const end = (entry: Shown, code: UiMessageCode | undefined, keep = entry.touched) => {
+    if (!code || entry.ended) return;
+    entry.ended = code;
+    const line = (entry.line = document.createElement('p'));
+    line.setAttribute('part', 'relay-ended');
+    line.setAttribute('role', 'status');
+    line.textContent = uiText(code, {}, localeNow());
+    if (!keep) entry.slot.replaceChildren();
+    entry.slot.append(line);
   };
 
   const post = async (body: unknown): Promise<Reply> => {
@@ -99,75 +156,98 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   };
   /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
   const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
-    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', { fields: rejectedText(reply.body?.issues, paramsOf, locale) });
+    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', { fields: rejectedText(reply.body?.issues, paramsOf, localeNow()) });
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
-    locale,
-    ...(options.theme && { theme: options.theme }),
+    locale: localeNow(),
+    ...(settings.theme && { theme: settings.theme }),
     deadline: ask.deadline ? Date.parse(ask.deadline) : undefined,
-    persistKey: options.persistKey ? `${options.persistKey}/${ask.id}` : '',
+    persistKey: settings.persistKey ? `${settings.persistKey}/${ask.id}` : '',
   });
 
   /** A push ask: shown, sent, and shown again with what was sent while the relay refuses it. */
-  const push = async (ask: PageAsk, signal: AbortSignal) => {
+  const push = async (entry: Shown, ask: PageAsk) => {
+    const { slot, controller: { signal } } = entry;
     let params = ask.params as ElicitRequestParams;
-    const { deadline, ...rest } = common(ask);
-    const ended = askSignal({ deadline, signal });
+    const ended = askSignal({ deadline: common(ask).deadline, signal });
     for (;;) {
-      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), signal, container: place, inline: options.inline, receipt: options.receipt });
+      // Read again for each showing: a refused answer comes back with the settings of now.
+      const { deadline, ...rest } = common(ask);
+      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), signal, container: slot, inline: options.inline, receipt: settings.receipt });
       // Withdrawn or expired here: nothing to send, never late.
-      if (endedBy(ended)) return;
+      if (endedBy(ended)) return end(entry, endedLine(ended, signal));
       const reply = await post({ id: ask.id, result });
-      if (reply.status === 204 || reply.status === 404) return say();
-      if (reply.status === 409 || reply.status === 410) return say('ui.relayTaken');
+      if (reply.status === 204 || reply.status === 404) {
+        say();
+        return tidy(slot);
+      }
+      // Taken by another tab, or ended while this answer travelled: the card it left (a "Sent" receipt) would be wrong.
+      if (reply.status === 409 || reply.status === 410) {
+        say();
+        return end(entry, 'ui.relayTaken', false);
+      }
       sayRefused(reply, () => params);
       // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
-      const sent = params;
-      [...place.children].find((host) => host.shadowRoot?.querySelector('elicit-request')?.request === sent)?.remove();
+      slot.replaceChildren();
       if (result.action === 'accept') params = withAnswer(params, result.content);
     }
   };
 
   /** A round: one `<elicit-round>`, kept on a refusal with its answers for Retry. */
-  const round = (ask: PageAsk, signal: AbortSignal) => {
+  const round = (entry: Shown, ask: PageAsk) => {
+    const { slot, controller: { signal } } = entry;
     const card = createRound();
     // `common` holds a theme only when one was given: otherwise the round keeps its own default.
-    Object.assign(card, common(ask), { entries: ask.entries, receipt: !!options.receipt });
-    place.append(card);
+    Object.assign(card, common(ask), { entries: ask.entries, receipt: !!settings.receipt });
+    slot.append(card);
     // One signal for the deadline and the withdrawal, read when the round sends.
     const ended = askSignal({ deadline: card.deadline, signal });
+    // Expiry is the round's own countdown; answered elsewhere or cancelled locks it. While it sends, the reply decides.
+    const onEnd = () => {
+      if (card.busy) return;
+      if (endedBy(ended) !== 'expired' && signal.reason !== 'expired') card.withdrawn = true;
+      end(entry, endedLine(ended, signal));
+    };
     card.addEventListener('elicit-round', async (event) => {
       // Never late, whatever the round last rendered: it unlocks to say it ended, nothing is posted.
       if (endedBy(ended)) {
         card.busy = false;
-        return;
+        return onEnd();
       }
       const reply = await post({ id: ask.id, inputResponses: event.detail.inputResponses });
       if (reply.status === 204) {
         say();
-        if (!options.receipt) card.remove();
+        if (!settings.receipt) card.remove();
+        tidy(slot);
       } else if (reply.status === 409 || reply.status === 410 || reply.status === 404) {
         card.busy = false;
         card.withdrawn = true;
-        say('ui.relayTaken');
+        say();
+        end(entry, 'ui.relayTaken', false);
       } else {
         card.sendFailed();
         sayRefused(reply, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined);
+        if (ended.aborted) onEnd();
       }
     });
-    // Expiry is the card's own countdown; answered elsewhere or cancelled locks it.
-    signal.addEventListener('abort', () => {
-      if (!card.busy && signal.reason !== 'expired') card.withdrawn = true;
-    });
+    ended.addEventListener('abort', onEnd);
   };
 
   const show = (ask: PageAsk) => {
     if (shown.has(ask.id)) return;
-    const controller = new AbortController();
-    shown.set(ask.id, controller);
-    if (ask.entries) round(ask, controller.signal);
-    else void push(ask, controller.signal);
+    const info: RelayAskInfo = Object.freeze({ id: ask.id, serverName: typeof ask.serverName === 'string' ? ask.serverName : '', ...(typeof ask.tag === 'string' && { tag: ask.tag }) });
+    const entry: Shown = { info, slot: askSlot(ask.id), controller: new AbortController(), touched: false };
+    shown.set(ask.id, entry);
+    // Typed into, or answered: what the person did stays in view when the ask ends.
+    // Heard while capturing: before the card's own listeners decide what stays.
+    for (const type of ['elicit-change', 'elicit-response', 'elicit-round']) entry.slot.addEventListener(type, () => (entry.touched = true), true);
+    targetOf(info).append(entry.slot);
+    if (ask.entries) round(entry, ask);
+    else void push(entry, ask);
   };
+
+  /** Every slot still in a page (its own, or a placeholder the host just removed). */
+  const live = () => [...shown.values()].filter((entry) => entry.slot.parentNode);
 
   const connect = () => {
     if (closed) return;
@@ -182,7 +262,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     });
     events.addEventListener('withdraw', (event) => {
       const { id, reason } = parse(event);
-      if (typeof id === 'string') shown.get(id)?.abort(reason);
+      if (typeof id === 'string') shown.get(id)?.controller.abort(reason);
     });
     events.addEventListener('unavailable', () => say('ui.relayUnavailable'));
     events.addEventListener('error', () => {
@@ -197,13 +277,32 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   };
   connect();
 
+  const relocate = () => {
+    for (const entry of live()) moveSlot(entry.slot, targetOf(entry.info));
+  };
+
   return {
     close() {
       closed = true;
       clearTimeout(retry);
       source?.close();
-      for (const controller of shown.values()) controller.abort('closed');
+      for (const entry of shown.values()) {
+        entry.controller.abort('closed');
+        tidy(entry.slot);
+      }
       status.remove();
+    },
+    relocate,
+    update(next) {
+      Object.assign(settings, next);
+      const locale = localeNow();
+      const theme = settings.theme ?? '';
+      for (const { slot, line, ended } of live()) {
+        restyle(slot, locale, theme);
+        if (line && ended) line.textContent = uiText(ended, {}, locale);
+      }
+      if (said) say(...said);
+      if ('place' in next) relocate();
     },
   };
 }

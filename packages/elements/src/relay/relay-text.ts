@@ -1,11 +1,12 @@
 /**
  * What the relay page helper tells the person, as pure functions: a 422's issues as one
- * line, and an ask shown again with what was sent already filled in.
+ * line, an ask shown again with what was sent already filled in, and why an ask ended.
  */
-import { labelFromKey, type ContentIssue, type ElicitContent, type ElicitRequestParams } from '@elicit-kit/core';
+import { endedBy, labelFromKey, type ContentIssue, type ElicitContent, type ElicitRequestParams } from '@elicit-kit/core';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
 import { ownValue, setOwn } from '../internal/own.js';
+import type { UiMessageCode } from '../messages/en.js';
 
 /** A field's label as the card shows it: the schema's `title`, else its name made readable. */
 function labelOf(params: ElicitRequestParams | undefined, field: string): string {
@@ -44,4 +45,15 @@ export function withAnswer(params: ElicitRequestParams, content: ElicitContent |
     setOwn(next, name, value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property);
   }
   return { ...params, requestedSchema: { ...schema, properties: next } } as ElicitRequestParams;
+}
+
+/**
+ * What the line of an ask that ended without this page's answer says: expired by the
+ * clock (`signal`, the ask's one signal) or the relay's `withdraw` reason (`withdrawal`'s);
+ * nothing when the page itself closed the connection.
+ */
+export function endedLine(signal: AbortSignal, withdrawal: AbortSignal): UiMessageCode | undefined {
+  const reason: unknown = withdrawal.reason;
+  if (endedBy(signal) === 'expired' || reason === 'expired') return 'ui.relayEnded-expired';
+  return reason === 'answered' ? 'ui.relayEnded-answered' : reason === 'closed' ? undefined : 'ui.relayEnded-withdrawn';
 }
