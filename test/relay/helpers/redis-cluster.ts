@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startRedis, type RedisServer } from './redis-server.js';
+import { freePort, startRedis, type RedisServer } from './redis-server.js';
 
 const run = promisify(execFile);
 const cli = process.env['REDIS_CLI'] ?? 'redis-cli';
@@ -38,7 +38,9 @@ export async function startRedisCluster(): Promise<RedisCluster> {
   };
   try {
     for (let n = 0; n < 3; n++) {
-      nodes.push(await startRedis(undefined, (port) => ['--cluster-enabled', 'yes', '--cluster-config-file', join(dir, `nodes-${port}.conf`)]));
+      // The bus port too is a free one (by default it is the port + 10000, which may be taken).
+      const bus = await freePort();
+      nodes.push(await startRedis(undefined, (port) => ['--cluster-enabled', 'yes', '--cluster-port', String(bus), '--cluster-config-file', join(dir, `nodes-${port}.conf`)]));
     }
     const addresses = nodes.map((node) => `127.0.0.1:${node.port}`);
     await run(cli, ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes']);

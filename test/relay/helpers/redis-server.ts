@@ -33,7 +33,7 @@ export async function startRedis(port?: number, extra: (port: number) => string[
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'elicit-kit-redis-'));
   const binary = process.env['REDIS_SERVER'] ?? 'redis-server';
-  const child: ChildProcess = spawn(binary, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...extra(chosen)], {
+  const child: ChildProcess = spawn(binary, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local', '--dir', dir, ...extra(chosen)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
