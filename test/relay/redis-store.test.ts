@@ -11,6 +11,7 @@ import { NAME_ASK } from './helpers/events.js';
 import { startRedisProxy } from './helpers/redis-proxy.js';
 import { startRedis } from './helpers/redis-server.js';
 import { TARGETS, type RunningTarget } from './helpers/redis-targets.js';
+import { describeStoreContract } from './store-contract.js';
 
 const ask = (session: string, extra: Partial<StoredAsk> = {}): StoredAsk => ({ id: crypto.randomUUID(), session, serverName: 'Weather', params: NAME_ASK, ...extra });
 const OPTIONS = { ttlMs: 60_000, pendingLimit: 10 };
@@ -53,6 +54,8 @@ for (const setup of TARGETS) {
       target = await setup.start();
     });
     after(async () => target?.stop());
+
+    describeStoreContract(setup.name, () => target.store());
 
     it('should add, list, look up and take an ask once (a cluster was refused)', async () => {
       const [a, b] = [target.store(), target.store()];

@@ -3,7 +3,7 @@
  * ask, content, then the atomic take. Each refusal is a status and changes nothing.
  */
 import type { RelayLimits } from './limits.js';
-import type { RelayStore } from './store.js';
+import type { EndReason, RelayStore, SettleResult, Settlement } from './store.js';
 import { checkAnswer, ID_PATTERN, readAnswerBody } from './wire.js';
 
 /** A JSON reply (or an empty 204). */
@@ -45,8 +45,25 @@ async function readLimited(request: Request, limit: number): Promise<string | un
   return bytes && new TextDecoder('utf-8', { fatal: false }).decode(bytes);
 }
 
+/** What the answer route needs of its relay besides the store. */
+export interface AnswerRoute {
+  readonly store: RelayStore;
+  readonly limits: RelayLimits;
+  /** Whether this relay can resume parked rounds (`createRelay({ resume })`); without it they are never taken here. */
+  readonly resumes: boolean;
+  /** Called when this request ended a parked round (the one process that runs its `resume`). */
+  readonly parkedTaken: (settled: TakenResult) => void;
+}
+
+type TakenResult = Extract<SettleResult, { taken: true }>;
+
+/** `application/json`, with or without parameters: a cross-site form cannot send it without a preflight. */
+const isJson = (type: string | null) => type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
+
 /** The status of a posted answer, after taking it when it is good. */
-export async function postAnswer(request: Request, session: string, store: RelayStore, limits: RelayLimits): Promise<Response> {
+export async function postAnswer(request: Request, session: string, route: AnswerRoute): Promise<Response> {
+  const { store, limits } = route;
+  if (!isJson(request.headers.get('content-type'))) return reply(415, { error: 'content-type' });
   const text = await readLimited(request, limits.bodyBytes);
   if (text === undefined) return reply(413, { error: 'too-large' });
   let body: unknown;
@@ -59,24 +76,31 @@ export async function postAnswer(request: Request, session: string, store: Relay
   if (!read.ok) return reply(400, { error: read.problem });
   // Not an id the relay hands out: never looked up.
   if (!ID_PATTERN.test(read.id)) return reply(404, { error: 'unknown' });
-  const ask = await store.get(read.id);
-  if (!ask || ask.session !== session) {
-    const ended = await store.ended(read.id);
-    // Another session's ask, live or ended, is as unknown as a forged one.
-    if (!ended || ended.session !== session) return reply(404, { error: 'unknown' });
-    return ended.reason === 'answered' ? reply(409, { error: 'answered' }) : reply(410, { error: ended.reason });
-  }
+  const found = await store.lookup(session, read.id);
+  if (found.state === 'missing') return reply(404, { error: 'unknown' });
+  if (found.state === 'ended') return ended(found.settlement.reason);
+  const { ask } = found;
+  // A process that cannot resume a parked round leaves it for one that can.
+  if (ask.parked && !route.resumes) return reply(503, { error: 'unavailable' });
   const check = checkAnswer(ask, read.answer);
   if (check.status === 400) return reply(400, { error: check.problem });
   if (check.status === 422) return reply(422, { error: 'invalid', issues: check.issues });
+  const settle = async (settlement: Settlement) => {
+    const result = await store.settle(settlement, limits.settledTtlMs);
+    if (result.taken && result.parked) route.parkedTaken(result);
+    return result;
+  };
   if (ask.deadline !== undefined && Date.now() >= ask.deadline) {
     // Never late: the ask ends as expired, whoever's timer was to do it.
-    await store.settle({ id: ask.id, session, reason: 'expired' }, limits.settledTtlMs);
+    await settle({ id: ask.id, session, reason: 'expired' });
     return reply(410, { error: 'expired' });
   }
-  const outcome = await store.settle({ id: ask.id, session, reason: 'answered', answer: read.answer }, limits.settledTtlMs);
-  if (outcome === 'taken') return reply(204);
-  if (outcome === 'answered') return reply(409, { error: 'answered' });
-  if (outcome === 'unknown') return reply(404, { error: 'unknown' });
-  return reply(410, { error: outcome });
+  const result = await settle({ id: ask.id, session, reason: 'answered', answer: read.answer });
+  if (result.taken) return result.settlement.reason === 'answered' ? reply(204) : reply(410, { error: result.settlement.reason });
+  return result.ended ? ended(result.ended.reason) : reply(404, { error: 'unknown' });
+}
+
+/** The status for an ask that had already ended. */
+function ended(reason: EndReason): Response {
+  return reason === 'answered' ? reply(409, { error: 'answered' }) : reply(410, { error: reason });
 }

@@ -6,11 +6,12 @@
  */
 export { createRelay } from './relay.js';
 export type { AnswererOptions, ElicitOptions, Relay, RelayOptions } from './relay.js';
+export type { ParkOptions, Resume, ResumeInput } from './parking.js';
 export { memoryStore } from './memory-store.js';
 export { RelayError } from './errors.js';
 export type { RelayErrorCode } from './errors.js';
 export { DEFAULT_RELAY_LIMITS } from './limits.js';
 export type { RelayLimits } from './limits.js';
-export type { EndReason, RelayAnswer, RelayStore, SessionEvent, SettleOutcome, Settlement, StoredAsk } from './store.js';
-export { checkAnswer, pageAsk, readAnswerBody } from './wire.js';
+export type { AddOptions, AskState, EndReason, ParkedRound, RelayAnswer, RelayStore, SessionEvent, SettleResult, Settlement, StoredAsk, Subscription } from './store.js';
+export { checkAnswer, MAX_ANSWER_ISSUES, MAX_META_DEPTH, pageAsk, readAnswerBody } from './wire.js';
 export type { AnswerCheck, ReadAnswer } from './wire.js';

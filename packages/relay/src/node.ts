@@ -18,20 +18,35 @@ function readCapped(req: IncomingMessage, limit: number): Promise<Uint8Array<Arr
   return readUpTo(async () => (await chunks.next()).value as Uint8Array | undefined, limit);
 }
 
-/** Writes a web `Response` to a node response, streaming its body (the event stream) until either side ends. */
-async function send(res: ServerResponse, response: Response, req: IncomingMessage): Promise<void> {
+/**
+ * Writes a web `Response` to a node response, streaming its body (the event stream) until
+ * either side ends. The body is read as fast as it comes; what the socket has not sent yet
+ * is counted, and past `backlogBytes` the socket is destroyed: a reader that stopped
+ * reading holds neither buffers nor a socket, and no listener is added per write.
+ */
+async function send(res: ServerResponse, response: Response, req: IncomingMessage, backlogBytes: number): Promise<void> {
   res.writeHead(response.status, Object.fromEntries(response.headers));
   if (!response.body) return void res.end();
   res.flushHeaders();
   const reader = response.body.getReader();
-  req.once('close', () => void reader.cancel().catch(() => {}));
+  const release = () => void reader.cancel().catch(() => {});
+  req.once('close', release);
+  res.once('close', release);
   for (;;) {
-    const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-    if (done) break;
-    // Past a full socket buffer, stop reading until it drains: the relay drops readers that never do.
-    if (!res.write(value)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+    const next = await reader.read().catch(() => undefined);
+    // The relay dropped the stream (it stalled): so is the socket.
+    if (!next) res.destroy();
+    if (!next || next.done || res.destroyed) break;
+    res.write(next.value);
+    if (res.writableLength > backlogBytes) {
+      res.destroy();
+      release();
+      break;
+    }
   }
-  res.end();
+  req.off('close', release);
+  res.off('close', release);
+  if (!res.destroyed) res.end();
 }
 
 /**
@@ -54,7 +69,7 @@ export function toNodeHandler(relay: Relay, sessionOf: SessionOf): (req: Incomin
       // The body is already read: its framing headers no longer apply.
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !hopByHop.has(name)) headers.set(name, value);
       const request = new Request(new URL(req.url ?? '/', 'http://relay.invalid'), { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
-      await send(res, await relay.handle(request, session ?? ''), req);
+      await send(res, await relay.handle(request, session), req, relay.limits.backlogBytes);
     } catch {
       if (!res.headersSent) res.writeHead(500).end();
       else res.end();

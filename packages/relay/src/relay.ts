@@ -6,20 +6,26 @@
  * whichever process holds it: with the answer, or `cancel` at the deadline, on the MCP
  * side's abort, or when the relay closes.
  */
-import { cancel, type AnswerInput, type ElicitRequestParams, type ElicitResult, type InputEntry, type InputResponses, type RoundContext } from '@elicit-kit/core';
+import { cancel, type AnswerInput, type ElicitRequestParams, type ElicitResult, type InputEntry, type InputRequiredResult, type InputResponses, type JsonRpcRequest, type RoundContext } from '@elicit-kit/core';
+import { readDeadline } from './deadline.js';
 import { RelayError } from './errors.js';
-import { eventStream } from './events.js';
+import { eventStream, StreamRegistry } from './events.js';
 import { postAnswer, reply } from './http.js';
-import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js';
+import { checkEntries, checkSession, isPlainObject, optionalLabel, optionalSignal, readOptions } from './input.js';
+import { mergeLimits, type RelayLimits } from './limits.js';
 import { memoryStore } from './memory-store.js';
-import type { EndReason, RelayStore, Settlement, StoredAsk } from './store.js';
+import { createParking, type ParkOptions, type Resume } from './parking.js';
+import type { RelayStore, StoredAsk } from './store.js';
+import { createWaiting } from './waiting.js';
 
 /** Options of `createRelay`. */
 export interface RelayOptions {
   /** Where asks are kept: `memoryStore()` (the default, one process) or `redisStore()` (many). */
   readonly store?: RelayStore;
-  /** Limits on pending asks, bodies and streams; unset ones keep their defaults. */
+  /** Limits on pending asks, bodies, streams and waits; unset (or `undefined`) ones keep their defaults. */
   readonly limits?: Partial<RelayLimits>;
+  /** Carries a parked round on once it ends (`relay.park`); needed to park, and in every process that may take its answer. */
+  readonly resume?: Resume;
 }
 
 /** Options of one ask. */
@@ -28,8 +34,10 @@ export interface ElicitOptions {
   readonly serverName?: string;
   /** The MCP side's abort (`extra.signal`, `ctx.mcpReq.signal`): the ask is withdrawn and the call gets `cancel`. */
   readonly signal?: AbortSignal;
-  /** When the ask expires (a `Date` or epoch ms): the call gets `cancel`, the page says it expired. */
+  /** When the ask expires (a `Date` or epoch ms, at most a year ahead): the call gets `cancel`, the page says it expired. */
   readonly deadline?: Date | number;
+  /** The host's label for the ask (say, its tool call's id), sent to the page so it can place the card. */
+  readonly tag?: string;
 }
 
 /** Options of `relay.answerer`. */
@@ -37,6 +45,8 @@ export interface AnswererOptions {
   readonly serverName?: string;
   /** When each round expires: the answer rejects with a `TimeoutError`, as `answerWithRound`'s does. */
   readonly deadline?: Date | number;
+  /** The host's label for each round, sent to the page. */
+  readonly tag?: string;
 }
 
 /** A relay (see `createRelay`). */
@@ -54,161 +64,99 @@ export interface Relay {
    * (its entries; the `requestState` stays here) and resolves with the `inputResponses`.
    */
   answerer(session: string, options?: AnswererOptions): AnswerInput;
-  /** The page's side: `GET …/events` and `POST …/answer` for `session` (the host authenticated the person). */
-  handle(request: Request, session: string): Promise<Response>;
-  /** Ends every stream and resolves every pending call of this process as `cancel`. */
+  /**
+   * Keeps a 2026-07-28 round in the store (`inputRequiredResult` answered `request`) and
+   * resolves with its id once it is there. Its asks go to the page; the request and the
+   * `requestState` stay in the store. When it ends — answered on any process, at its
+   * deadline, or withdrawn — `resume` runs once, in the process that ended it.
+   */
+  park(session: string, request: JsonRpcRequest, inputRequiredResult: InputRequiredResult, options?: ParkOptions): Promise<string>;
+  /** Ends a parked round as `cancelled` (its `resume` runs with every key `cancel`); false when it had already ended. */
+  withdraw(id: string): Promise<boolean>;
+  /** The page's side: `GET …/events` and `POST …/answer` for `session` (the host authenticated the person; none is 401). */
+  handle(request: Request, session: string | undefined): Promise<Response>;
+  /**
+   * Ends every stream and resolves every pending call of this process as `cancel`, waiting
+   * on the store at most `limits.storeTimeoutMs`. Parked rounds stay in the store.
+   */
   close(): Promise<void>;
 }
 
-/** A call of this process waiting for its ask to end. */
-interface Waiter {
-  readonly ask: StoredAsk;
-  readonly finish: (settlement: Settlement) => void;
-  readonly fail: (error: RelayError) => void;
-}
-
-const unavailable = (cause: unknown) => new RelayError('store-unavailable', 'The relay store cannot be reached.', { cause });
-
-/** Creates a relay over `store` (default: memory, one process). */
+/** Creates a relay over `store` (default: memory, one process). Bad options are a `RelayError` `bad-input`. */
 export function createRelay(options: RelayOptions = {}): Relay {
-  const store = options.store ?? memoryStore();
-  const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
-  const waiting = new Map<string, Waiter>();
-  const streams = new Set<(event?: string) => void>();
-  /** Asks whose calls failed while the store was away: withdrawn once it is back, so no answer is taken for nobody. */
-  const abandoned = new Map<string, StoredAsk>();
+  const given = readOptions(options, 'createRelay');
+  if (given['store'] !== undefined && (typeof given['store'] !== 'object' || given['store'] === null)) throw new RelayError('bad-input', 'store must be a RelayStore.');
+  if (given['resume'] !== undefined && typeof given['resume'] !== 'function') throw new RelayError('bad-input', 'resume must be a function.');
+  const store = (given['store'] as RelayStore | undefined) ?? memoryStore();
+  const limits = mergeLimits(given['limits']);
+  const streams = new StreamRegistry(limits.streamsPerSession, limits.streamsPerProcess);
+  const waiting = createWaiting(store, limits);
+  const parking = createParking(store, limits, given['resume'] as Resume | undefined);
   let closed = false;
-  /** Per session: asks of this process counted against the limit but not yet in the store. */
-  const reserved = new Map<string, number>();
-  const release = (session: string) => {
-    const left = (reserved.get(session) ?? 1) - 1;
-    if (left > 0) reserved.set(session, left);
-    else reserved.delete(session);
-  };
 
   const stopStatus = store.onStatus((up, error) => {
-    if (up) {
-      for (const ask of abandoned.values()) void end(ask, 'cancelled').then(() => abandoned.delete(ask.id), () => {});
-      return;
-    }
-    for (const waiter of [...waiting.values()]) waiter.fail(unavailable(error));
-    for (const stream of [...streams]) stream('unavailable');
+    if (up) return void waiting.reconcile().catch(() => {});
+    void waiting.storeDown(error).catch(() => {});
+    // The pages reconnect and are sent every pending ask again once the store is back.
+    streams.endAll('unavailable');
   });
+  const tick = setInterval(() => {
+    void waiting.reconcile().catch(() => {});
+    void parking.sweep().catch(() => {});
+  }, limits.reconcileMs);
+  (tick as { unref?: () => void }).unref?.();
 
-  /** Ends `ask` as `reason` unless it already ended; resolves the local waiter either way. */
-  async function end(ask: StoredAsk, reason: EndReason): Promise<void> {
-    const outcome = await store.settle({ id: ask.id, session: ask.session, reason }, limits.settledTtlMs);
-    const waiter = waiting.get(ask.id);
-    if (!waiter) return;
-    if (outcome === 'taken') return waiter.finish({ id: ask.id, session: ask.session, reason });
-    // Ended elsewhere first: its record says how (the pub/sub message may still be on its way).
-    const settlement = await store.ended(ask.id);
-    waiter.finish(settlement ?? { id: ask.id, session: ask.session, reason });
-  }
-
-  /** Puts `ask` in the store and waits for it to end. */
-  function wait(ask: StoredAsk, signal: AbortSignal | undefined): Promise<Settlement> {
-    return new Promise<Settlement>((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const stop = () => {
-        waiting.delete(ask.id);
-        unsubscribe();
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const waiter: Waiter = {
-        ask,
-        finish: (settlement) => {
-          stop();
-          resolve(settlement);
-        },
-        fail: (error) => {
-          // Already ended (an answer that won the race with the outage): nothing to fail.
-          if (waiting.get(ask.id) !== waiter) return;
-          stop();
-          abandoned.set(ask.id, ask);
-          reject(error);
-        },
-      };
-      const settleAs = (reason: EndReason) => void end(ask, reason).catch((error: unknown) => waiter.fail(unavailable(error)));
-      const onAbort = () => settleAs('cancelled');
-      // Subscribed before the ask exists, so no ending is missed.
-      const unsubscribe = store.onSettled(ask.id, (settlement) => waiting.get(ask.id)?.finish(settlement));
-      waiting.set(ask.id, waiter);
-      store.add(ask, ask.deadline === undefined ? limits.askTtlMs : Math.max(1, ask.deadline - Date.now()) + limits.settledTtlMs).then(
-        () => {
-          release(ask.session);
-          if (!waiting.has(ask.id)) return;
-          signal?.addEventListener('abort', onAbort, { once: true });
-          // Closed or aborted while the ask was on its way in.
-          if (signal?.aborted || closed) return onAbort();
-          if (ask.deadline !== undefined) timer = setTimeout(() => settleAs('expired'), Math.max(0, ask.deadline - Date.now()));
-        },
-        (error: unknown) => {
-          release(ask.session);
-          stop();
-          reject(unavailable(error));
-        },
-      );
-    });
-  }
-
-  /** Checks the call's inputs and makes its ask (an unguessable id, the limits). */
-  async function ask(session: string, body: Pick<StoredAsk, 'params' | 'entries'>, serverName = '', deadline?: Date | number): Promise<StoredAsk> {
-    if (closed) throw new RelayError('closed', 'The relay is closed.');
-    if (typeof session !== 'string' || session === '') throw new RelayError('bad-input', 'The session id must be a non-empty string.');
-    // Asks of this process still on their way into the store count too.
-    const starting = (reserved.get(session) ?? 0) + 1;
-    reserved.set(session, starting);
-    try {
-      const pending = (await store.pending(session)).length + starting - 1;
-      if (pending >= limits.pendingPerSession) throw new RelayError('too-many-asks', `The session already has ${pending} asks waiting.`);
-    } catch (error) {
-      release(session);
-      throw error instanceof RelayError ? error : unavailable(error);
-    }
-    return { id: crypto.randomUUID(), session, serverName: typeof serverName === 'string' ? serverName : '', ...body, ...(deadline === undefined ? {} : { deadline: +deadline }) };
+  /** Reads a call's options and makes its ask (an unguessable id). */
+  function makeAsk(session: unknown, body: Pick<StoredAsk, 'params' | 'entries'>, options: Record<string, unknown>): StoredAsk {
+    const owner = checkSession(session);
+    const serverName = optionalLabel(options['serverName'], 'serverName') ?? '';
+    const tag = optionalLabel(options['tag'], 'tag');
+    const deadline = readDeadline(options['deadline']);
+    return { id: crypto.randomUUID(), session: owner, serverName, ...body, ...(deadline === undefined ? {} : { deadline }), ...(tag === undefined ? {} : { tag }) };
   }
 
   const relay: Relay = {
     limits,
-    async elicit(session, params, { serverName, signal, deadline } = {}) {
-      if (typeof params !== 'object' || params === null) throw new RelayError('bad-input', 'The params must be the elicitation/create params object.');
-      if (closed || signal?.aborted || (deadline !== undefined && +deadline <= Date.now())) return cancel();
-      const settlement = await wait(await ask(session, { params }, serverName, deadline), signal);
+    async elicit(session, params, options) {
+      const given = readOptions(options, 'elicit');
+      if (!isPlainObject(params)) throw new RelayError('bad-input', 'The params must be the elicitation/create params object.');
+      const signal = optionalSignal(given['signal']);
+      const ask = makeAsk(session, { params }, given);
+      if (closed || signal?.aborted || (ask.deadline !== undefined && ask.deadline <= Date.now())) return cancel();
+      const settlement = await waiting.wait(ask, signal);
       return settlement.reason === 'answered' && settlement.answer && 'result' in settlement.answer ? settlement.answer.result : cancel();
     },
-    answerer(session, { serverName, deadline } = {}) {
+    answerer(session, options) {
+      const given = readOptions(options, 'answerer');
+      // Checked now, so a bad option fails where it was written rather than at the first round.
+      makeAsk(session, {}, given);
       return async (entries: readonly InputEntry[], context: RoundContext): Promise<InputResponses> => {
-        const settlement = await wait(await ask(session, { entries }, serverName, deadline), context.signal);
+        if (closed) throw new RelayError('closed', 'The relay is closed.');
+        const signal = optionalSignal(isPlainObject(context) ? context.signal : undefined);
+        const settlement = await waiting.wait(makeAsk(session, { entries: checkEntries(entries) }, given), signal);
         if (settlement.reason === 'answered' && settlement.answer && 'inputResponses' in settlement.answer) return settlement.answer.inputResponses;
         if (settlement.reason === 'expired') throw new DOMException('The time to answer ended.', 'TimeoutError');
-        if (context.signal.aborted) throw context.signal.reason;
-        // The relay closed: every ask of the round is cancelled.
+        if (signal?.aborted) throw signal.reason;
+        // The relay closed or the ask vanished: every ask of the round is cancelled.
         return Object.fromEntries(entries.map((entry) => [entry.key, cancel()]));
       };
     },
+    park: (session, request, result, options) => parking.park(session, request, result, options),
+    withdraw: (id) => parking.withdraw(id),
     async handle(request, session) {
+      if (!(request instanceof Request)) throw new RelayError('bad-input', 'handle needs a Request.');
       if (closed) return reply(503, { error: 'closed' });
       if (typeof session !== 'string' || session === '') return reply(401, { error: 'no-session' });
       const path = new URL(request.url).pathname;
       try {
         if (path.endsWith('/events')) {
           if (request.method !== 'GET') return reply(405, { error: 'method' });
-          return eventStream({
-            store,
-            session,
-            heartbeatMs: limits.heartbeatMs,
-            backlogBytes: limits.backlogBytes,
-            track: (end) => {
-              streams.add(end);
-              return () => streams.delete(end);
-            },
-          });
+          if (!streams.hasRoom(session)) return reply(503, { error: 'too-many-streams' });
+          return eventStream({ store, session, heartbeatMs: limits.heartbeatMs, backlogBytes: limits.backlogBytes, streams });
         }
         if (path.endsWith('/answer')) {
           if (request.method !== 'POST') return reply(405, { error: 'method' });
-          return await postAnswer(request, session, store, limits);
+          return await postAnswer(request, session, { store, limits, resumes: given['resume'] !== undefined, parkedTaken: parking.run });
         }
         return reply(404, { error: 'not-found' });
       } catch {
@@ -219,8 +167,10 @@ export function createRelay(options: RelayOptions = {}): Relay {
     async close() {
       if (closed) return;
       closed = true;
-      for (const stream of [...streams]) stream();
-      await Promise.all([...waiting.values()].map(({ ask: pending }) => end(pending, 'cancelled').catch(() => waiting.get(pending.id)?.finish({ id: pending.id, session: pending.session, reason: 'cancelled' }))));
+      clearInterval(tick);
+      parking.close();
+      streams.endAll();
+      await waiting.close();
       stopStatus();
     },
   };

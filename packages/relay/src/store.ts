@@ -1,7 +1,14 @@
 /**
  * What a relay keeps, and the store interface it keeps it in: `memoryStore()` for one
- * process, `redisStore()` (`@elicit-kit/relay/redis`) for many. A store only keeps and
- * publishes; the rules (who may answer, when, with what) live in the relay.
+ * process, `redisStore()` (`@elicit-kit/relay/redis`) for many, one Redis node or a Redis
+ * Cluster. A store only keeps, ends once and publishes; the rules (who may answer, with
+ * what, when a call gives up) live in the relay.
+ *
+ * Built for a cluster: every method names the session, so everything of one session can
+ * live in one hash slot (`{session}`), and events travel on one channel per session that a
+ * process listens to only while it has a page stream or a waiting call of that session.
+ * The only cross-session state is the parked-round index (`overdue`, `findParked`), which
+ * is a hint: whatever it says, ending an ask is `settle`'s take-once.
  */
 import type { ElicitRequestParams, ElicitResult, InputEntry, InputResponses } from '@elicit-kit/core';
 
@@ -14,10 +21,27 @@ export interface StoredAsk {
   readonly serverName: string;
   /** A push ask: the `elicitation/create` params. */
   readonly params?: ElicitRequestParams;
-  /** A round: its entries, never its `requestState` (that stays with the call). */
+  /** A round: its entries, never its `requestState` (that stays with the call, or in `ParkedRound`). */
   readonly entries?: readonly InputEntry[];
   /** Epoch ms after which nothing is taken. */
   readonly deadline?: number;
+  /** The host's label for the ask (where its card goes), sent to the page as is. */
+  readonly tag?: string;
+  /** A durable round (`relay.park`): its private part is kept beside it, and whoever ends it runs `resume`. */
+  readonly parked?: true;
+}
+
+/**
+ * A parked round's private part: stored with its ask, handed only to the caller that ends
+ * it, never to a page. The store keeps it as one opaque JSON value and gives it back as is.
+ */
+export interface ParkedRound {
+  /** The original request (JSON), to be retried with the answers. */
+  readonly request: unknown;
+  /** The round's keys, to answer each `cancel` when it ends unanswered. */
+  readonly keys: readonly string[];
+  /** The server's opaque `requestState`, when it sent one. */
+  readonly requestState?: string;
 }
 
 /** How an ask ended. */
@@ -35,36 +59,97 @@ export interface Settlement {
   readonly answer?: RelayAnswer;
 }
 
-/** `settle`'s outcome: `taken` for the one caller that ended the ask; else how it had ended, or `unknown`. */
-export type SettleOutcome = 'taken' | EndReason | 'unknown';
+/**
+ * `settle`'s outcome. `taken`: this call ended the ask, `settlement` is what was recorded
+ * (its reason is `expired`, not `answered`, when the answer came at or after the ask's
+ * deadline by the store's clock), and `parked` is the round's private part when it was
+ * parked. Otherwise the ask had already ended (`ended`, its record) or is unknown (no
+ * `ended`: never added, another session's, or vanished).
+ */
+export type SettleResult =
+  | { readonly taken: true; readonly settlement: Settlement; readonly parked?: ParkedRound }
+  | { readonly taken: false; readonly ended?: Settlement };
 
-/** What a session's pages are told. */
+/** Where an ask stands: pending, ended (its record), or missing (never added, forgotten, or vanished). */
+export type AskState =
+  | { readonly state: 'pending'; readonly ask: StoredAsk }
+  | { readonly state: 'ended'; readonly settlement: Settlement }
+  | { readonly state: 'missing' };
+
+/** What a session's channel carries. */
 export type SessionEvent =
   | { readonly type: 'ask'; readonly ask: StoredAsk }
-  | { readonly type: 'withdraw'; readonly id: string; readonly reason: EndReason };
+  | { readonly type: 'ended'; readonly settlement: Settlement };
 
-/** Where a relay keeps its asks. Every method may reject when the store cannot be reached. */
-export interface RelayStore {
-  /** Keeps `ask` (for at most `ttlMs`) and tells the session's pages. */
-  add(ask: StoredAsk, ttlMs: number): Promise<void>;
-  /** The ask if it is still pending. */
-  get(id: string): Promise<StoredAsk | undefined>;
-  /** The session's pending asks, oldest first. */
-  pending(session: string): Promise<StoredAsk[]>;
-  /** How the ask ended, for a while after (`settledTtlMs`). */
-  ended(id: string): Promise<Settlement | undefined>;
+/** A listener on a session's channel. */
+export interface Subscription {
   /**
-   * Ends a pending ask atomically: exactly one caller, in any process, gets `taken`; the
-   * others learn how it had ended. Tells the session's pages (`withdraw`) and every
-   * `onSettled` listener of the id.
+   * Resolves once every event published after it will reach the listener (subscribe, then
+   * await `ready`, then read `pending`: nothing falls between). Rejects when the store
+   * cannot subscribe; the subscription is then closed.
    */
-  settle(settlement: Settlement, settledTtlMs: number): Promise<SettleOutcome>;
-  /** Calls `listener` with every event of the session, until the returned function is called. */
-  onSession(session: string, listener: (event: SessionEvent) => void): () => void;
-  /** Calls `listener` once the ask ends, wherever it was ended. */
-  onSettled(id: string, listener: (settlement: Settlement) => void): () => void;
-  /** Calls `listener(false, error)` when the store goes away and `listener(true)` when it is back. */
+  readonly ready: Promise<void>;
+  /** Stops the listener; the last one of a session leaves the session's channel. */
+  close(): void;
+}
+
+/** Options of `add`. */
+export interface AddOptions {
+  /** How long the store keeps the ask should nobody end it (ms). */
+  readonly ttlMs: number;
+  /** The session's pending asks (parked ones included) must be fewer than this for the ask to be added. */
+  readonly pendingLimit: number;
+  /** A durable round's private part (`ask.parked` is then true). */
+  readonly parked?: ParkedRound;
+  /** Parked only: epoch ms from which `overdue` lists the round (its deadline, or when keeping it ends). */
+  readonly sweepAt?: number;
+}
+
+/**
+ * Where a relay keeps its asks. Every method may reject when the store cannot be reached;
+ * none throws synchronously. Each of `add`, `lookup` and `settle` is one round trip.
+ */
+export interface RelayStore {
+  /**
+   * Keeps `ask` (for at most `ttlMs`) and publishes `{ type: 'ask' }` on its session's
+   * channel, atomically with the check of the session's pending count: `too-many` (and
+   * nothing kept or published) when it already holds `pendingLimit` asks.
+   */
+  add(ask: StoredAsk, options: AddOptions): Promise<'added' | 'too-many'>;
+  /** Where the ask stands; another session's ask (live or ended) is `missing`. */
+  lookup(session: string, id: string): Promise<AskState>;
+  /** The session's pending asks, oldest first (by when they were added). */
+  pending(session: string): Promise<StoredAsk[]>;
+  /**
+   * Ends a pending ask of `settlement.session` atomically: exactly one caller, in any
+   * process, gets `taken`. An `answered` settlement at or after the ask's stored deadline,
+   * judged by the store's own clock, ends it as `expired` instead (no answer recorded). The
+   * record is kept `settledTtlMs`, the ask and its parked part are dropped, and
+   * `{ type: 'ended' }` is published on the session's channel.
+   */
+  settle(settlement: Settlement, settledTtlMs: number): Promise<SettleResult>;
+  /**
+   * Calls `listener` with each event of the session's channel until closed. Listeners are
+   * called one at a time in publish order; one that throws is logged once and dropped, the
+   * others and the channel carry on.
+   */
+  subscribe(session: string, listener: (event: SessionEvent) => void): Subscription;
+  /**
+   * Parked rounds (any session, any process) whose `sweepAt` has passed by the store's
+   * clock, at most `max`, oldest first. A hint: some may have ended meanwhile; `settle`
+   * decides.
+   */
+  overdue(max: number): Promise<ReadonlyArray<{ readonly session: string; readonly id: string }>>;
+  /** The session of a pending parked round, for `relay.withdraw(id)`. */
+  findParked(id: string): Promise<string | undefined>;
+  /**
+   * `listener(false, error)` when a connection the store needs goes away (including the
+   * one carrying channels) and `listener(true)` when all are back: after `true`, events
+   * published while down may have been missed, and callers reconcile with `lookup`.
+   */
   onStatus(listener: (up: boolean, error?: unknown) => void): () => void;
+  /** Whether the store's connections are up now. */
+  readonly up: boolean;
   /** Lets go of connections (a store given a client leaves it open). */
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@
  * Issues are values; the relay turns them into statuses.
  */
 import { compileSchema, validateContent, type ContentIssue, type ElicitRequestParams } from '@elicit-kit/core';
+import { isPlainObject } from './input.js';
 import type { RelayAnswer, StoredAsk } from './store.js';
 
 /** A random UUID's shape: ids that are not one were never handed out (404). */
@@ -14,6 +15,7 @@ export function pageAsk(ask: StoredAsk): Record<string, unknown> {
   return {
     id: ask.id,
     serverName: ask.serverName,
+    ...(ask.tag !== undefined ? { tag: ask.tag } : {}),
     ...(ask.entries ? { entries: ask.entries } : { params: ask.params }),
     ...(ask.deadline !== undefined ? { deadline: new Date(ask.deadline).toISOString() } : {}),
   };
@@ -24,10 +26,16 @@ export function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+/** Most issues one 422 lists: a body of many unknown keys never draws a reply many times its size. */
+export const MAX_ANSWER_ISSUES = 20;
+/** Deepest nesting of an answer's `_meta` (objects and arrays). */
+export const MAX_META_DEPTH = 8;
+
+/** Whether `value` nests no deeper than `depth` levels of objects and arrays. */
+function withinDepth(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth === 0) return false;
+  return Object.values(value).every((inner) => withinDepth(inner, depth - 1));
 }
 
 /** A posted body read: the id and the answer, or why it is malformed (400). */
@@ -63,6 +71,8 @@ function checkResult(result: unknown, params: ElicitRequestParams | undefined): 
   if (!isPlainObject(result)) return { problem: 'result-not-object' };
   if (Object.keys(result).some((key) => key !== 'action' && key !== 'content' && key !== '_meta')) return { problem: 'result-fields' };
   const { action, content } = result;
+  // The MCP client refuses a result whose _meta is not an object: never take one.
+  if (Object.hasOwn(result, '_meta') && !(isPlainObject(result['_meta']) && withinDepth(result['_meta'], MAX_META_DEPTH))) return { problem: 'bad-meta' };
   if (action !== 'accept' && action !== 'decline' && action !== 'cancel') return { problem: 'bad-action' };
   const url = (params as { mode?: unknown } | undefined)?.mode === 'url';
   if (content === undefined) return action === 'accept' && !url ? checkContent({}, params) : undefined;
@@ -76,7 +86,7 @@ function checkContent(content: Record<string, unknown>, params: ElicitRequestPar
   // A schema the page cannot render is never accepted: the page offers decline or cancel only.
   if (!form.ok) return { issues: [{ field: '', code: 'badInput', params: {} }] };
   const issues = validateContent(form, content);
-  return issues.length > 0 ? { issues } : undefined;
+  return issues.length > 0 ? { issues: issues.slice(0, MAX_ANSWER_ISSUES) } : undefined;
 }
 
 /** What checking an answer against its ask found. */
@@ -105,10 +115,13 @@ export function checkAnswer(ask: StoredAsk, answer: RelayAnswer): AnswerCheck {
     return { status: 400, problem: 'input-responses-keys' };
   }
   const issues: Record<string, readonly ContentIssue[]> = {};
+  let room = MAX_ANSWER_ISSUES;
   for (const entry of entries) {
     const found = checkResult(responses[entry.key], entry.params as unknown as ElicitRequestParams);
     if (found && 'problem' in found) return { status: 400, problem: found.problem };
-    if (found) Object.defineProperty(issues, entry.key, { value: found.issues, enumerable: true });
+    if (!found || room === 0) continue;
+    Object.defineProperty(issues, entry.key, { value: found.issues.slice(0, room), enumerable: true });
+    room = Math.max(0, room - found.issues.length);
   }
   return Object.keys(issues).length > 0 ? { status: 422, issues } : { status: 204 };
 }

@@ -226,6 +226,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
       return () => statuses.delete(listener);
     },
     async close() {
+      if (closed) return;
       closed = true;
       clearInterval(health);
       await channels.close(timeoutMs);

@@ -1,0 +1,4 @@
+import { memoryStore } from '@elicit-kit/relay';
+import { describeStoreContract } from './store-contract.js';
+
+describeStoreContract('memoryStore', () => memoryStore());
