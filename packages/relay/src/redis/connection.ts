@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 
 type Listener = (message: string, channel: string) => void;
+type Pingable = { sendCommand(args: readonly string[]): Promise<unknown> };
 
 /** A node-redis client (majors 5 and 6: a `createClient()` result has it all). */
 export interface RedisClientLike {
@@ -25,7 +26,7 @@ export interface RedisClientLike {
 
 /** A node-redis cluster (`createCluster()`): the same, its commands routed by a key. */
 export interface RedisClusterLike extends Omit<RedisClientLike, 'duplicate' | 'sendCommand' | 'isReady'> {
-  readonly masters: readonly { readonly client?: { sendCommand(args: readonly string[]): Promise<unknown> }; readonly pubSub?: { readonly client: { sendCommand(args: readonly string[]): Promise<unknown> } } }[];
+  readonly masters: readonly { readonly client?: Pingable; readonly pubSub?: { readonly client: Pingable; readonly connectPromise?: Promise<unknown> } }[];
   duplicate(): RedisClusterLike;
   sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: readonly string[]): Promise<unknown>;
 }
@@ -65,16 +66,22 @@ export function commander(target: RedisClientLike | RedisClusterLike, timeoutMs:
   };
 }
 
-/** Every connection that carries `target`'s channels, to be pinged. */
-export function channelConnections(target: RedisClientLike | RedisClusterLike): { sendCommand(args: readonly string[]): Promise<unknown> }[] {
-  if (!isCluster(target)) return [target];
-  return target.masters.flatMap((master) => (master.pubSub ? [master.pubSub.client] : []));
+/** Whether `connection` answers a PING within `ms` (one still connecting gets that long to connect). */
+async function ping(connection: Pingable, ms: number, connecting?: Promise<unknown>): Promise<void> {
+  if (connecting) await withTimeout(connecting, ms);
+  await withTimeout(connection.sendCommand(['PING']), ms);
 }
 
-/** Every connection that carries `target`'s commands, to be pinged. */
-export function commandConnections(target: RedisClientLike | RedisClusterLike): { sendCommand(args: readonly string[]): Promise<unknown> }[] {
-  if (!isCluster(target)) return [target];
-  return target.masters.flatMap((master) => (master.client ? [master.client] : []));
+/** Pings every connection that carries `target`'s channels. */
+export async function pingChannels(target: RedisClientLike | RedisClusterLike, ms: number): Promise<void> {
+  if (!isCluster(target)) return ping(target, ms);
+  await Promise.all(target.masters.map((master) => master.pubSub && ping(master.pubSub.client, ms, master.pubSub.connectPromise)));
+}
+
+/** Pings every connection that carries `target`'s commands. */
+export async function pingCommands(target: RedisClientLike | RedisClusterLike, ms: number): Promise<void> {
+  if (!isCluster(target)) return ping(target, ms);
+  await Promise.all(target.masters.map((master) => master.client && ping(master.client, ms)));
 }
 
 /** Closes `connection`, or drops it when it cannot close (already closed, or down). */

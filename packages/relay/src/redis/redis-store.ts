@@ -12,7 +12,7 @@
  */
 import { createClient, createCluster } from 'redis';
 import type { AddOptions, AskState, RelayStore, SessionEvent, Settlement, StoredAsk, Subscription } from '../store.js';
-import { channelConnections, commandConnections, commander, finish, isCluster, withTimeout, type RedisClientLike, type RedisClusterLike } from './connection.js';
+import { commander, finish, pingChannels, pingCommands, withTimeout, type RedisClientLike, type RedisClusterLike } from './connection.js';
 import { parkedIndex } from './parked.js';
 import { ADD, LOOKUP, PENDING, SETTLE } from './scripts.js';
 import { sessionChannels } from './session-channels.js';
@@ -114,17 +114,16 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
 
   /** Until every connection answers a PING again (within the timeout), retries; a silent channel connection is replaced. */
   let recovering: Promise<void> | undefined;
-  const ping = (connection: { sendCommand(args: readonly string[]): Promise<unknown> }) => withTimeout(connection.sendCommand(['PING']), timeoutMs);
   function recover(): void {
     recovering ??= (async () => {
       for (let attempt = 0; !closed; attempt++) {
         try {
           await ready;
-          await Promise.all(commandConnections(target).map(ping));
+          await pingCommands(target, timeoutMs);
           commandsUp = true;
           const subscriber = await channels.connection();
           // After a reconnect the client re-sends its subscriptions first: this PING's reply comes after theirs.
-          await Promise.all(channelConnections(subscriber).map(ping)).catch(async (error: unknown) => {
+          await pingChannels(subscriber, timeoutMs).catch(async (error: unknown) => {
             if (String((error as Error).message).includes('did not answer')) await channels.replace();
             throw error;
           });
@@ -148,7 +147,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     if (recovering || !channels.open) return;
     void channels
       .connection()
-      .then((subscriber) => Promise.all(channelConnections(subscriber).map(ping)))
+      .then((subscriber) => pingChannels(subscriber, timeoutMs))
       .catch((error: unknown) => {
         channelsUp = false;
         report(error);
