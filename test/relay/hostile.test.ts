@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createRelay, type Relay } from '@elicit-kit/relay';
+import { createRelay, MAX_ANSWER_ISSUES, MAX_META_DEPTH, type Relay } from '@elicit-kit/relay';
 import { NAME_ASK, openEvents, postAnswer } from './helpers/events.js';
 
 /** Each refusal must leave the call waiting: it resolves only with the one good answer at the end. */
@@ -99,6 +99,30 @@ describe('relay against a hostile page', () => {
     expect((await relay.handle(new Request('http://host.test/relay/answer', { method: 'POST', body: JSON.stringify({ id, result: good }) }), '')).status).to.equal(401);
   });
 
+  it('should answer 400 to a _meta that is not a plain object or nests too deep', async () => {
+    let deep: unknown = {};
+    for (let i = 0; i < MAX_META_DEPTH + 1; i++) deep = { inner: deep };
+    for (const meta of [5, 'x', null, [], [{}], deep]) {
+      expect((await postAnswer(relay, 'alice', { id, result: { ...good, _meta: meta } })).status, JSON.stringify(meta)).to.equal(400);
+    }
+  });
+
+  it('should list at most MAX_ANSWER_ISSUES issues in a 422, however many keys the body has', async () => {
+    const content: Record<string, string> = { name: 'Ada' };
+    for (let i = 0; i < 40; i++) content[`unknown${i}`] = 'x';
+    const reply = await postAnswer(relay, 'alice', { id, result: { action: 'accept', content } });
+    expect(reply.status).to.equal(422);
+    expect((reply.body as { issues: unknown[] }).issues).to.have.length(MAX_ANSWER_ISSUES);
+  });
+
+  it('should answer 415 to an answer not sent as application/json (a cross-site simple request)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', undefined]) {
+      const headers: Record<string, string> = type ? { 'content-type': type } : {};
+      const request = new Request('http://host.test/relay/answer', { method: 'POST', headers, body: JSON.stringify({ id, result: good }) });
+      expect((await relay.handle(request, 'alice')).status, String(type)).to.equal(415);
+    }
+  });
+
   it('should drop a reader that never reads once its backlog passes the limit, releasing what it never read', async () => {
     const response = await relay.handle(new Request('http://host.test/relay/events'), 'alice');
     // Never read: every new ask queues on the stream until the relay lets go of it.
@@ -131,6 +155,46 @@ describe('relay after an answer (replays)', () => {
     controller.abort();
     expect(await withdrawn).to.deep.equal({ action: 'cancel' });
     expect((await postAnswer(relay, 'alice', { id: second, result: answer.result })).status).to.equal(410);
+    await page.close();
+    await relay.close();
+  });
+});
+
+describe('relay: event streams per session and per process', () => {
+  it('should close a session’s oldest stream past its cap, telling it why, and refuse streams past the process’s cap', async () => {
+    const relay = createRelay({ limits: { streamsPerSession: 2, streamsPerProcess: 3 } });
+    const [first, second] = [await openEvents(relay, 'alice'), await openEvents(relay, 'alice')];
+    const third = await openEvents(relay, 'alice');
+    expect((await first.next('closed')).data).to.deep.equal({ reason: 'too-many-streams' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([first.ended, second.ended, third.ended]).to.deep.equal([true, false, false]);
+    const bob = await openEvents(relay, 'bob');
+    expect(bob.status).to.equal(200);
+    expect((await openEvents(relay, 'carol')).status).to.equal(503);
+    // A session at its own cap still gets its newest page, closing its oldest.
+    const fourth = await openEvents(relay, 'alice');
+    expect(fourth.status).to.equal(200);
+    await second.next('closed');
+    await Promise.all([second.close(), third.close(), bob.close(), fourth.close()]);
+    await relay.close();
+  });
+
+  it('should keep every page of the session up when an ask cannot be written to one', async () => {
+    const relay = createRelay();
+    const page = await openEvents(relay, 'alice');
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      void relay.elicit('alice', { ...NAME_ASK, message: 10n as never }).catch(() => {});
+      const call = relay.elicit('alice', NAME_ASK);
+      const { data } = await page.next('ask');
+      expect((await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'decline' } })).status).to.equal(204);
+      expect(await call).to.deep.equal({ action: 'decline' });
+      expect(logged.length).to.be.above(0);
+    } finally {
+      console.error = original;
+    }
     await page.close();
     await relay.close();
   });
