@@ -89,6 +89,24 @@ for (const setup of TARGETS) {
       await page.close();
     });
 
+    it('should place and resolve 500 asks over 10 sessions made at once, their channels joined and left under them', async () => {
+      const [asker, answerer] = [a, b].map(() => createRelay({ store: target.store(), limits: { pendingPerSession: 1000 } }));
+      const sessions = Array.from({ length: 10 }, (_, index) => `burst-${index}`);
+      const pages = await Promise.all(sessions.map((session) => openEvents(answerer!, session)));
+      const answered = pages.map(async (page, index) => {
+        for (let n = 0; n < 50; n++) {
+          const { data } = await page.next('ask', 10_000);
+          const message = (data['params'] as { message: string }).message;
+          await postAnswer(answerer!, sessions[index]!, { id: data['id'], result: { action: 'accept', content: { name: message } } });
+        }
+      });
+      const results = await Promise.allSettled(Array.from({ length: 500 }, (_, index) => asker!.elicit(sessions[index % 10]!, { ...NAME_ASK, message: `#${index}` })));
+      expect(results.filter(({ status }) => status === 'rejected')).to.deep.equal([]);
+      expect(results.map((result) => (result.status === 'fulfilled' ? result.value : undefined))).to.deep.equal(Array.from({ length: 500 }, (_, index) => ({ action: 'accept', content: { name: `#${index}` } })));
+      await Promise.all(answered);
+      await Promise.all([...pages.map((page) => page.close()), asker!.close(), answerer!.close()]);
+    });
+
     it('should let a page answer an ask whose text holds a lone UTF-16 surrogate', async () => {
       const page = await openEvents(b, 'emoji');
       const call = a.elicit('emoji', { ...NAME_ASK, message: 'Your name? \ud83d' });

@@ -20,8 +20,12 @@ interface Channel {
 /** Channels over connections made by `make`; `parse` turns a message into an event, or undefined. */
 export function sessionChannels({ make, parse }: { make: () => Promise<Connection>; parse: (message: string) => SessionEvent | undefined }) {
   const channels = new Map<string, Channel>();
-  /** Per channel: the last join or leave, so they reach Redis in the order they were asked for. */
-  const order = new Map<string, Promise<void>>();
+  /**
+   * The last join or leave: they go one at a time, in the order they were asked for. One at
+   * a time across channels too, since a cluster client drops a node's channel connection
+   * when its last channel is left, under a join still on its way there.
+   */
+  let order: Promise<void> = Promise.resolve();
   let current: Promise<Connection> | undefined;
 
   const deliver = (message: string, name: string) => {
@@ -45,10 +49,9 @@ export function sessionChannels({ make, parse }: { make: () => Promise<Connectio
     });
     return made;
   };
-  const queue = (name: string, step: () => Promise<void>): Promise<void> => {
-    const next = (order.get(name) ?? Promise.resolve()).catch(() => {}).then(step);
-    order.set(name, next);
-    void next.finally(() => order.get(name) === next && order.delete(name)).catch(() => {});
+  const queue = (step: () => Promise<void>): Promise<void> => {
+    const next = order.catch(() => {}).then(step);
+    order = next;
     return next;
   };
 
@@ -62,7 +65,7 @@ export function sessionChannels({ make, parse }: { make: () => Promise<Connectio
       let channel = channels.get(name);
       if (!channel) {
         const made: Channel = { listeners: new Set(), joined: Promise.resolve() };
-        made.joined = queue(name, async () => (await connection()).sSubscribe(name, deliver));
+        made.joined = queue(async () => (await connection()).sSubscribe(name, deliver));
         channels.set(name, (channel = made));
       }
       const joined = channel;
@@ -78,7 +81,7 @@ export function sessionChannels({ make, parse }: { make: () => Promise<Connectio
           joined.listeners.delete(listener);
           if (joined.listeners.size > 0 || channels.get(name) !== joined) return;
           channels.delete(name);
-          void queue(name, async () => {
+          void queue(async () => {
             // Joined again meanwhile: stay.
             if (channels.has(name)) return;
             await (await connection()).sUnsubscribe(name);
