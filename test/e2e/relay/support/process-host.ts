@@ -8,17 +8,17 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRelay, RelayError } from '@elicit-kit/relay';
+import { createRelay, memoryStore, RelayError } from '@elicit-kit/relay';
 import { toNodeHandler } from '@elicit-kit/relay/node';
 import { redisStore } from '@elicit-kit/relay/redis';
 import { sessionOf } from './host.js';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: process-host.ts <redis url | comma-separated cluster node urls>');
-// Several URLs are a Redis Cluster's root nodes.
+// Several URLs are a Redis Cluster's root nodes; `memory` is the memory store (the bench's one-process baseline).
 const urls = url.split(',');
 const target = urls.length > 1 ? { cluster: { rootNodes: urls.map((node) => ({ url: node })) } } : { url };
-const relay = createRelay({ store: redisStore({ ...target, prefix: 'e2e:' }), limits: { pendingPerSession: 1000 } });
+const relay = createRelay({ store: url === 'memory' ? memoryStore() : redisStore({ ...target, prefix: 'e2e:' }), limits: { pendingPerSession: 1000 } });
 const handler = toNodeHandler(relay, sessionOf);
 
 const server = createServer((req, res) => {
