@@ -165,8 +165,11 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     if (event.type === 'ended' && typeof event.settlement?.id === 'string' && typeof event.settlement.reason === 'string') return event;
     return undefined;
   }
+  let connected = false;
+  void ready.then(() => (connected = true), () => {});
+  // Until the first connection, a command waits for it as long as for a reply; after, not at all.
   const run = async <T>(work: () => Promise<T>) => {
-    await withTimeout(ready, timeoutMs);
+    if (!connected) await withTimeout(ready, timeoutMs);
     return work();
   };
 
