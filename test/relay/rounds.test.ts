@@ -86,6 +86,17 @@ describe('relay: durable rounds (park and resume)', () => {
     await page.close();
   });
 
+  it('should fire its own deadline on the parking process while it lives, and count parked rounds against the session’s limit', async () => {
+    const own = recorder();
+    const alone = createRelay({ store: memoryStore(), resume: own.resume, limits: { pendingPerSession: 1 } });
+    const id = await alone.park('alice', REQUEST, ASKING, { deadline: Date.now() + 20 });
+    const error = await alone.park('alice', REQUEST, ASKING).catch((reason: unknown) => reason);
+    expect((error as RelayError).code).to.equal('too-many-asks');
+    expect(await own.next(1)).to.include({ id, reason: 'expired' });
+    expect(typeof (await alone.park('alice', REQUEST, ASKING))).to.equal('string');
+    await alone.close();
+  });
+
   it('should resume once with cancel for every key on withdraw, from any process', async () => {
     const id = await a.park('alice', REQUEST, ASKING);
     expect(await b.withdraw(id)).to.equal(true);

@@ -6,7 +6,7 @@ export type RelayErrorCode =
   | 'too-many-asks'
   /** `relay.close()` was called. */
   | 'closed'
-  /** The session id or the params are not what the relay takes. */
+  /** A call's input (session, params, options, deadline, tag, limits) is not what the relay takes; nothing was stored. */
   | 'bad-input';
 
 /**

@@ -4,7 +4,9 @@
  * page receives it through `relay.handle` (`GET <base>/events`) and answers through it
  * (`POST <base>/answer`). The call waiting for an answer resolves exactly once, in
  * whichever process holds it: with the answer, or `cancel` at the deadline, on the MCP
- * side's abort, or when the relay closes.
+ * side's abort, when its ask vanished from the store, or when the relay closes. Rounds
+ * that must outlive the process are parked (`relay.park`) and resumed by whichever
+ * process ends them.
  */
 import { cancel, type AnswerInput, type ElicitRequestParams, type ElicitResult, type InputEntry, type InputRequiredResult, type InputResponses, type JsonRpcRequest, type RoundContext } from '@elicit-kit/core';
 import { readDeadline } from './deadline.js';

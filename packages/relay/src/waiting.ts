@@ -62,7 +62,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
     }
   }
 
-  /** Ends the waiter as its ask's state says; true when it ended. */
+  /** Ends the waiter as its ask's state says (a pending ask keeps it waiting). */
   function apply(waiter: Waiter, state: AskState): void {
     if (state.state === 'ended') waiter.finish(state.settlement);
     // Vanished (flushed, evicted, lost in a failover, its TTL ran out): it can never be answered.
