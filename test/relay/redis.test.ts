@@ -18,8 +18,8 @@ for (const setup of TARGETS) {
     });
     after(async () => target?.stop());
     beforeEach(() => {
-      a = createRelay({ store: target.store({ commandTimeoutMs: 300, healthCheckMs: 200 }) });
-      b = createRelay({ store: target.store({ commandTimeoutMs: 300, healthCheckMs: 200 }) });
+      a = createRelay({ store: target.store() });
+      b = createRelay({ store: target.store() });
     });
     afterEach(async () => {
       await Promise.all([a.close(), b.close()]);
