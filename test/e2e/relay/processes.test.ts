@@ -1,10 +1,12 @@
 /**
- * Two host processes behind one real redis-server: asks made on A are answered through B,
- * 200 times over ten sessions, none lost or crossed; then Redis is killed mid-ask.
+ * Two host processes behind one real redis-server, then behind a 3-master Redis Cluster:
+ * asks made on A are answered through B, 500 times over ten sessions, none lost, doubled,
+ * crossed or late; then Redis is killed mid-ask.
  */
 import { expect } from 'chai';
 import { readEvents, type EventReader } from '../../relay/helpers/events.js';
-import { startRedis, type RedisServer } from '../../relay/helpers/redis-server.js';
+import { startRedisCluster } from '../../relay/helpers/redis-cluster.js';
+import { startRedis } from '../../relay/helpers/redis-server.js';
 import { startHostProcess, type HostProcess } from './support/processes.js';
 
 const FORM = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } as const;
@@ -27,57 +29,77 @@ async function ask(host: HostProcess, session: string, message: string): Promise
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-describe('relay across two host processes on one Redis', function () {
-  this.timeout(120_000);
-  let redis: RedisServer;
-  let a: HostProcess;
-  let b: HostProcess;
+/** Where the two processes keep their asks: a URL for process-host.ts (a cluster's is its nodes' URLs, comma-separated). */
+const DEPLOYMENTS = [
+  {
+    name: 'one Redis',
+    async start() {
+      const redis = await startRedis();
+      return { url: redis.url, stop: () => redis.stop() };
+    },
+  },
+  {
+    name: 'a Redis Cluster',
+    async start() {
+      const cluster = await startRedisCluster();
+      return { url: cluster.rootNodes.map((node) => node.url).join(','), stop: () => cluster.stop() };
+    },
+  },
+];
 
-  before(async () => {
-    redis = await startRedis();
-    [a, b] = await Promise.all([startHostProcess(redis.url), startHostProcess(redis.url)]);
-  });
-  after(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await redis?.stop();
-  });
+for (const deployment of DEPLOYMENTS) {
+  describe(`relay across two host processes on ${deployment.name}`, function () {
+    this.timeout(120_000);
+    let redis: { url: string; stop(): Promise<void> };
+    let a: HostProcess;
+    let b: HostProcess;
 
-  it('should resolve 200 asks made on A with the answers posted to B, none lost or crossed', async () => {
-    const sessions = Array.from({ length: 10 }, (_, index) => `p${index}`);
-    const pages = new Map<string, EventReader>();
-    for (const session of sessions) pages.set(session, await events(b, session));
-    const statuses: number[] = [];
-    // The page side: every ask B shows is answered through B with a reply naming its message.
-    const answered = sessions.map(async (session) => {
-      const page = pages.get(session)!;
-      for (let n = 0; n < 20; n++) {
-        const { data } = await page.next('ask', 30_000);
-        const message = (data['params'] as { message: string }).message;
-        statuses.push(await answer(b, session, { id: data['id'], result: { action: 'accept', content: { name: `answer to ${message}` } } }));
+    before(async () => {
+      redis = await deployment.start();
+      [a, b] = await Promise.all([startHostProcess(redis.url), startHostProcess(redis.url)]);
+    });
+    after(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await redis?.stop();
+    });
+
+    it('should resolve 500 asks made on A with the answers posted to B, none lost, doubled or crossed', async () => {
+      const sessions = Array.from({ length: 10 }, (_, index) => `p${index}`);
+      const pages = new Map<string, EventReader>();
+      for (const session of sessions) pages.set(session, await events(b, session));
+      const statuses: number[] = [];
+      // The page side: every ask B shows is answered through B with a reply naming its message.
+      const answered = sessions.map(async (session) => {
+        const page = pages.get(session)!;
+        for (let n = 0; n < 50; n++) {
+          const { data } = await page.next('ask', 30_000);
+          const message = (data['params'] as { message: string }).message;
+          statuses.push(await answer(b, session, { id: data['id'], result: { action: 'accept', content: { name: `answer to ${message}` } } }));
+        }
+      });
+      const calls = Array.from({ length: 500 }, (_, index) => ask(a, sessions[index % 10]!, `${sessions[index % 10]} #${index}`));
+      const results = await Promise.all(calls);
+      await Promise.all(answered);
+      expect(statuses.filter((status) => status !== 204)).to.deep.equal([]);
+      results.forEach((result, index) => {
+        expect(result, `ask ${index}`).to.deep.equal({ status: 200, body: { action: 'accept', content: { name: `answer to ${sessions[index % 10]} #${index}` } } });
+      });
+      // Every page heard each of its asks withdrawn as answered (the last ones may still be on their way).
+      for (const page of pages.values()) {
+        for (let n = 0; n < 50; n++) expect((await page.next('withdraw', 10_000)).data['reason']).to.equal('answered');
+        await page.close();
       }
     });
-    const calls = Array.from({ length: 200 }, (_, index) => ask(a, sessions[index % 10]!, `${sessions[index % 10]} #${index}`));
-    const results = await Promise.all(calls);
-    await Promise.all(answered);
-    expect(statuses.filter((status) => status !== 204)).to.deep.equal([]);
-    results.forEach((result, index) => {
-      expect(result, `ask ${index}`).to.deep.equal({ status: 200, body: { action: 'accept', content: { name: `answer to ${sessions[index % 10]} #${index}` } } });
-    });
-    // Every page heard each of its asks withdrawn as answered (the last ones may still be on their way).
-    for (const page of pages.values()) {
-      for (let n = 0; n < 20; n++) expect((await page.next('withdraw', 10_000)).data['reason']).to.equal('answered');
-      await page.close();
-    }
-  });
 
-  it('should fail the call on A with store-unavailable, tell the page on B and take nothing when Redis is killed mid-ask', async () => {
-    const page = await events(b, 'killed');
-    const call = ask(a, 'killed', 'before the crash');
-    const { data } = await page.next('ask', 10_000);
-    await redis.stop();
-    expect(await call).to.deep.equal({ status: 503, body: { error: 'store-unavailable' } });
-    await page.next('unavailable', 10_000);
-    expect(await answer(b, 'killed', { id: data['id'], result: { action: 'accept', content: { name: 'late' } } })).to.equal(503);
-    await page.close();
+    it('should fail the call on A with store-unavailable, tell the page on B and take nothing when Redis is killed mid-ask', async () => {
+      const page = await events(b, 'killed');
+      const call = ask(a, 'killed', 'before the crash');
+      const { data } = await page.next('ask', 10_000);
+      await redis.stop();
+      expect(await call).to.deep.equal({ status: 503, body: { error: 'store-unavailable' } });
+      await page.next('unavailable', 10_000);
+      expect(await answer(b, 'killed', { id: data['id'], result: { action: 'accept', content: { name: 'late' } } })).to.equal(503);
+      await page.close();
+    });
   });
-});
+}

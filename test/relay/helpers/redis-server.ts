@@ -28,12 +28,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server (REDIS_SERVER or /usr/bin/redis-server) and waits until it accepts connections. */
-export async function startRedis(port?: number): Promise<RedisServer> {
+/** Starts redis-server (REDIS_SERVER or /usr/bin/redis-server) and waits until it accepts connections; `extra` adds arguments for its port. */
+export async function startRedis(port?: number, extra: (port: number) => string[] = () => []): Promise<RedisServer> {
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'elicit-kit-redis-'));
   const binary = process.env['REDIS_SERVER'] ?? 'redis-server';
-  const child: ChildProcess = spawn(binary, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+  const child: ChildProcess = spawn(binary, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local', '--dir', dir, ...extra(chosen)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

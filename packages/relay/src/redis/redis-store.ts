@@ -1,49 +1,39 @@
 /**
  * `redisStore`: asks, their state and answers shared by every host process through one
- * Redis, on the official `redis` client. Pending asks are keys with a TTL and a sorted set
- * per session; ending an ask is one Lua script (take-once); pages and waiting calls learn
- * of asks and endings through two pub/sub channels that every process subscribes to.
+ * Redis node or a Redis Cluster, on the official `redis` client (majors 5 and 6).
+ *
+ * Everything of one session lives in one hash slot (`<prefix>{<session>}:…`): its asks
+ * (hashes with a TTL), its ordered set of pending ids with its own sequence, the records of
+ * how asks ended, and its channel. Adding, ending and reading an ask are one script each
+ * (one round trip, sent by SHA). Events travel by sharded pub/sub (`SSUBSCRIBE`, Redis 7)
+ * on the session's channel, which a process joins only while it has a page or a waiting
+ * call of that session. The channel connection is pinged; one that stops answering is
+ * replaced, and the store reports itself down then up so callers reconcile.
  */
-import { createClient } from 'redis';
-import type { AskState, ParkedRound, RelayStore, SessionEvent, Settlement, SettleResult, StoredAsk } from '../store.js';
-import { ADD, SETTLE } from './scripts.js';
+import { createClient, createCluster } from 'redis';
+import type { AddOptions, AskState, RelayStore, SessionEvent, Settlement, StoredAsk, Subscription } from '../store.js';
+import { commander, finish, pingChannels, pingCommands, withTimeout, type RedisClientLike, type RedisClusterLike } from './connection.js';
+import { parkedIndex } from './parked.js';
+import { ADD, LOOKUP, PENDING, SETTLE } from './scripts.js';
+import { sessionChannels } from './session-channels.js';
 
-/** What the store needs of a `redis` client (a `createClient()` result has it all). */
-export interface RedisClientLike {
-  readonly isOpen: boolean;
-  connect(): Promise<unknown>;
-  duplicate(): RedisClientLike;
-  sendCommand(args: readonly string[]): Promise<unknown>;
-  subscribe(channels: string[], listener: (message: string, channel: string) => void): Promise<void>;
-  on(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
-  close(): Promise<void>;
-  destroy(): void;
-}
+export type { RedisClientLike, RedisClusterLike } from './connection.js';
 
-/** Options of `redisStore`: a URL (the store makes and closes its clients) or a client of yours. */
-export type RedisStoreOptions = ({ readonly url: string; readonly client?: undefined } | { readonly client: RedisClientLike; readonly url?: undefined }) & {
+/** Where the store's Redis is: a URL, a cluster's root nodes (the store makes and closes its clients), or a client or cluster of yours. */
+export type RedisTarget =
+  | { readonly url: string; readonly client?: undefined; readonly cluster?: undefined }
+  | { readonly cluster: { readonly rootNodes: readonly { readonly url: string }[] }; readonly url?: undefined; readonly client?: undefined }
+  | { readonly client: RedisClientLike | RedisClusterLike; readonly url?: undefined; readonly cluster?: undefined };
+
+/** Options of `redisStore`. */
+export type RedisStoreOptions = RedisTarget & {
   /** Prefix of every key and channel (default `elicit-kit:`); one per application sharing a Redis. */
   readonly prefix?: string;
+  /** A command Redis has not answered after this long fails (default 2000 ms): a stalled or partitioned Redis fails calls fast. */
+  readonly commandTimeoutMs?: number;
+  /** How often the connection carrying channels is pinged (default 5000 ms); one silent for `commandTimeoutMs` is replaced. */
+  readonly healthCheckMs?: number;
 };
-
-/** Listeners by key. */
-function registry<T>() {
-  const byKey = new Map<string, Set<(value: T) => void>>();
-  return {
-    add(key: string, listener: (value: T) => void): () => void {
-      let set = byKey.get(key);
-      if (!set) byKey.set(key, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && byKey.get(key) === set) byKey.delete(key);
-      };
-    },
-    emit(key: string, value: T): void {
-      for (const listener of [...(byKey.get(key) ?? [])]) listener(value);
-    },
-  };
-}
 
 const parse = <T>(text: unknown): T | undefined => {
   if (typeof text !== 'string') return undefined;
@@ -54,155 +44,197 @@ const parse = <T>(text: unknown): T | undefined => {
   }
 };
 
+/** Back off while Redis is away, up to 2 s between tries. */
+const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2000);
+
+/** The client or cluster to use, and whether the store made it (and so closes it). */
+function connect(options: RedisTarget): { target: RedisClientLike | RedisClusterLike; own: boolean } {
+  if (options.client) return { target: options.client, own: false };
+  // Fail at once while Redis is away, rather than queue commands and answer late.
+  const defaults = { disableOfflineQueue: true, socket: { reconnectStrategy } };
+  if (options.cluster) return { target: createCluster({ rootNodes: [...options.cluster.rootNodes], defaults }) as unknown as RedisClusterLike, own: true };
+  return { target: createClient({ url: options.url, ...defaults }) as unknown as RedisClientLike, own: true };
+}
+
 /**
  * A store shared through Redis: `createRelay({ store: redisStore({ url: process.env.REDIS_URL }) })`
- * in every host process. When Redis goes away, calls fail with `RelayError`
- * `store-unavailable`, pages are told, and nothing is taken until it is back.
+ * in every host process, or `redisStore({ cluster: { rootNodes: [{ url }] } })` on a Redis
+ * Cluster. Needs Redis 7 (sharded pub/sub). When Redis goes away, calls fail with
+ * `RelayError` `store-unavailable`, pages are told, and nothing is taken until it is back.
  */
 export function redisStore(options: RedisStoreOptions): RelayStore {
   const prefix = options.prefix ?? 'elicit-kit:';
-  const own = options.client === undefined;
-  const client: RedisClientLike =
-    options.client ??
-    (createClient({
-      url: options.url,
-      // Fail at once while Redis is away, rather than queue commands and answer late.
-      disableOfflineQueue: true,
-      socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) },
-    }) as unknown as RedisClientLike);
-  const subscriber = client.duplicate();
-  const channels = { events: `${prefix}events`, settled: `${prefix}settled` };
+  const timeoutMs = options.commandTimeoutMs ?? 2000;
+  const { target, own } = connect(options);
+  // A session's keys share the tag `{session}`; encoded, so braces in an id cannot split it.
+  const base = (session: string) => `${prefix}{${encodeURIComponent(session)}}:`;
   const keys = {
-    ask: (id: string) => `${prefix}ask:${id}`,
-    session: (session: string) => `${prefix}session:${session}`,
-    ended: (id: string) => `${prefix}ended:${id}`,
-    parked: (id: string) => `${prefix}parked:${id}`,
-    parkedDue: `${prefix}parked-due`,
-    parkedSessions: `${prefix}parked-sessions`,
+    ask: (session: string, id: string) => `${base(session)}ask:${id}`,
+    asks: (session: string) => `${base(session)}asks`,
+    sequence: (session: string) => `${base(session)}sequence`,
+    ended: (session: string, id: string) => `${base(session)}ended:${id}`,
+    channel: (session: string) => `${base(session)}events`,
   };
-  const sessions = registry<SessionEvent>();
+  const { command, script } = commander(target, timeoutMs);
+  const scripts = { add: script(ADD), settle: script(SETTLE), lookup: script(LOOKUP), pending: script(PENDING) };
+  const parked = parkedIndex(`${prefix}{parked}:`, command);
+
   const statuses = new Set<(up: boolean, error?: unknown) => void>();
-  let up = true;
-  const setStatus = (now: boolean, error?: unknown) => {
-    if (now === up) return;
-    up = now;
+  const state = { up: true };
+  let commandsUp = true;
+  let channelsUp = true;
+  const report = (error?: unknown) => {
+    const now = commandsUp && channelsUp;
+    if (now === state.up) return;
+    state.up = now;
     for (const listener of [...statuses]) listener(now, error);
   };
-  let connected = false;
+
   const ready = (async () => {
-    if (!client.isOpen) await client.connect();
-    await subscriber.connect();
-    await subscriber.subscribe([channels.events, channels.settled], (message, channel) => {
-      if (channel === channels.settled) {
-        const settlement = parse<Settlement>(message);
-        if (settlement) sessions.emit(settlement.session, { type: 'ended', settlement });
-      } else {
-        // Endings come through the settled channel (with their answer); only asks through this one.
-        const envelope = parse<{ session: string; event: SessionEvent }>(message);
-        if (envelope?.event.type === 'ask') sessions.emit(envelope.session, envelope.event);
-      }
-    });
-    connected = true;
+    if (!target.isOpen) await target.connect();
   })();
   ready.catch(() => {});
-  // Either connection failing is the store failing; either coming back, once connected, is it back.
-  for (const connection of [client, subscriber]) {
-    connection.on('error', (error) => setStatus(false, error));
-    connection.on('ready', () => {
-      if (connected) setStatus(true);
+  const channels = sessionChannels({
+    make: async () => {
+      await ready;
+      const subscriber = target.duplicate() as RedisClientLike | RedisClusterLike;
+      // A cluster reports its nodes' connections (the channel ones included) as `node-error`.
+      for (const event of ['error', 'node-error']) {
+        subscriber.on(event, (error) => {
+          channelsUp = false;
+          report(error);
+          recover();
+        });
+      }
+      await withTimeout(subscriber.connect(), timeoutMs);
+      return subscriber;
+    },
+    parse: (message) => parseEvent(message),
+  });
+
+  /** Until every connection answers a PING again (within the timeout), retries; a silent channel connection is replaced. */
+  let recovering: Promise<void> | undefined;
+  function recover(): void {
+    recovering ??= (async () => {
+      for (let attempt = 0; !closed; attempt++) {
+        try {
+          await ready;
+          await pingCommands(target, timeoutMs);
+          commandsUp = true;
+          const subscriber = await channels.connection();
+          // After a reconnect the client re-sends its subscriptions first: this PING's reply comes after theirs.
+          await pingChannels(subscriber, timeoutMs).catch(async (error: unknown) => {
+            if (String((error as Error).message).includes('did not answer')) await channels.replace();
+            throw error;
+          });
+          channelsUp = true;
+          return report();
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, reconnectStrategy(attempt)));
+        }
+      }
+    })().finally(() => (recovering = undefined));
+  }
+  for (const event of ['error', 'node-error']) {
+    target.on(event, (error) => {
+      commandsUp = false;
+      report(error);
+      recover();
     });
   }
-  const command = async (args: readonly string[]) => {
-    await ready;
-    return client.sendCommand(args);
+  let closed = false;
+  const health = setInterval(() => {
+    if (recovering || !channels.open) return;
+    void channels
+      .connection()
+      .then((subscriber) => pingChannels(subscriber, timeoutMs))
+      .catch((error: unknown) => {
+        channelsUp = false;
+        report(error);
+        recover();
+      });
+  }, options.healthCheckMs ?? 5000);
+  health.unref?.();
+
+  const settlementOf = (text: unknown): Settlement | undefined => parse<Settlement>(text);
+  /** A message on a session's channel: an event of this store's shape, or nothing (another version, another app). */
+  function parseEvent(message: string): SessionEvent | undefined {
+    const event = parse<SessionEvent>(message);
+    if (typeof event !== 'object' || event === null) return undefined;
+    if (event.type === 'ask' && typeof event.ask?.id === 'string' && typeof event.ask.session === 'string') return event;
+    if (event.type === 'ended' && typeof event.settlement?.id === 'string' && typeof event.settlement.reason === 'string') return event;
+    return undefined;
+  }
+  let connected = false;
+  void ready.then(() => (connected = true), () => {});
+  // Until the first connection, a command waits for it as long as for a reply; after, not at all.
+  const run = async <T>(work: () => Promise<T>) => {
+    if (!connected) await withTimeout(ready, timeoutMs);
+    return work();
   };
 
-  const get = async (id: string) => parse<StoredAsk>(await command(['GET', keys.ask(id)]));
-  const pending = async (session: string) => {
-    const ids = (await command(['ZRANGE', keys.session(session), '0', '-1'])) as string[];
-    if (ids.length === 0) return [];
-    const values = (await command(['MGET', ...ids.map(keys.ask)])) as unknown[];
-    const asks = values.map((value) => parse<StoredAsk>(value));
-    // Asks whose TTL ran out (their process died) leave the session's set.
-    const gone = ids.filter((_, index) => !asks[index]);
-    if (gone.length > 0) await command(['ZREM', keys.session(session), ...gone]);
-    return asks.filter((ask): ask is StoredAsk => ask !== undefined && ask.session === session);
-  };
-
-  return {
-    async add(ask, { ttlMs, pendingLimit, parked, sweepAt }) {
-      // This store checks the limit apart from the add; the Redis store proper does it in its script.
-      if ((await pending(ask.session)).length >= pendingLimit) return 'too-many';
-      const ttl = String(Math.ceil(ttlMs));
-      if (parked) {
-        await command(['SET', keys.parked(ask.id), JSON.stringify(parked), 'PX', ttl]);
-        await command(['HSET', keys.parkedSessions, ask.id, ask.session]);
-        await command(['ZADD', keys.parkedDue, String(sweepAt ?? Date.now() + ttlMs), ask.id]);
-      }
-      const event = JSON.stringify({ session: ask.session, event: { type: 'ask', ask } });
-      await command(['EVAL', ADD, '3', keys.ask(ask.id), keys.session(ask.session), `${prefix}sequence`, ask.id, JSON.stringify(ask), ttl, channels.events, event]);
-      return 'added';
-    },
-    async lookup(session, id): Promise<AskState> {
-      const ask = await get(id);
-      if (ask) return ask.session === session ? { state: 'pending', ask } : { state: 'missing' };
-      const settlement = parse<Settlement>(await command(['GET', keys.ended(id)]));
-      return settlement && settlement.session === session ? { state: 'ended', settlement } : { state: 'missing' };
-    },
-    pending,
-    async settle(settlement, settledTtlMs): Promise<SettleResult> {
-      const { id, session, reason } = settlement;
-      const event = JSON.stringify({ session, event: { type: 'withdraw', id, reason } });
-      const reply = (await command([
-        'EVAL', SETTLE, '3', keys.ask(id), keys.session(session), keys.ended(id),
-        id, JSON.stringify(settlement), String(Math.ceil(settledTtlMs)), channels.settled, channels.events, event, session,
-      ])) as string[];
-      if (reply[0] === 'taken') {
-        const parked = parse<ParkedRound>(await command(['GET', keys.parked(id)]));
-        if (parked) {
-          await command(['DEL', keys.parked(id)]);
-          await command(['HDEL', keys.parkedSessions, id]);
-          await command(['ZREM', keys.parkedDue, id]);
-        }
-        return { taken: true, settlement, ...(parked ? { parked } : {}) };
-      }
-      const ended = reply[0] === 'ended' ? parse<Settlement>(reply[1]) : undefined;
-      return ended && ended.session === session ? { taken: false, ended } : { taken: false };
-    },
-    subscribe(session, listener) {
-      const close = sessions.add(session, listener);
-      const subscribed = ready.then(() => {});
-      subscribed.catch(close);
-      return { ready: subscribed, close };
-    },
-    async overdue(max) {
-      const ids = (await command(['ZRANGEBYSCORE', keys.parkedDue, '-inf', String(Date.now()), 'LIMIT', '0', String(Math.max(0, max))])) as string[];
-      if (ids.length === 0) return [];
-      const sessionsOf = (await command(['HMGET', keys.parkedSessions, ...ids])) as Array<string | null>;
-      return ids.flatMap((id, index) => (sessionsOf[index] ? [{ session: sessionsOf[index], id }] : []));
-    },
-    async findParked(id) {
-      return ((await command(['HGET', keys.parkedSessions, id])) as string | null) ?? undefined;
-    },
+  const store: RelayStore = {
     get up() {
-      return up;
+      return state.up;
     },
+    add: (ask, { ttlMs, pendingLimit, parked: part, sweepAt }: AddOptions) =>
+      run(async () => {
+        const event = JSON.stringify({ type: 'ask', ask } satisfies SessionEvent);
+        const reply = await scripts.add(
+          [keys.ask(ask.session, ask.id), keys.asks(ask.session), keys.sequence(ask.session)],
+          [base(ask.session), ask.id, JSON.stringify(ask), String(Math.ceil(ttlMs)), String(pendingLimit), ask.deadline === undefined ? '' : String(ask.deadline), part ? JSON.stringify(part) : '', keys.channel(ask.session), event],
+        );
+        if (reply === 'too-many') return 'too-many';
+        if (part) await parked.add(ask.session, ask.id, sweepAt ?? Date.now() + ttlMs, ttlMs);
+        return 'added';
+      }),
+    lookup: (session, id) =>
+      run(async (): Promise<AskState> => {
+        const [state, text] = (await scripts.lookup([keys.ask(session, id), keys.ended(session, id)], [])) as [string, string?];
+        const ask = state === 'pending' ? parse<StoredAsk>(text) : undefined;
+        if (ask) return { state: 'pending', ask };
+        const settlement = state === 'ended' ? settlementOf(text) : undefined;
+        return settlement ? { state: 'ended', settlement } : { state: 'missing' };
+      }),
+    pending: (session) =>
+      run(async () => {
+        const texts = (await scripts.pending([keys.asks(session)], [base(session)])) as string[];
+        return texts.map((text) => parse<StoredAsk>(text)).filter((ask): ask is StoredAsk => ask?.session === session);
+      }),
+    settle: (settlement, settledTtlMs) =>
+      run(async () => {
+        const { id, session } = settlement;
+        const ended = (record: Settlement) => JSON.stringify({ type: 'ended', settlement: record } satisfies SessionEvent);
+        const expired: Settlement = { id, session, reason: 'expired' };
+        const late = settlement.reason === 'answered' ? [JSON.stringify(expired), ended(expired)] : ['', ''];
+        const [outcome, text, part] = (await scripts.settle(
+          [keys.ask(session, id), keys.asks(session), keys.ended(session, id)],
+          [base(session), id, JSON.stringify(settlement), String(Math.ceil(settledTtlMs)), keys.channel(session), ended(settlement), ...late],
+        )) as [string, string?, string?];
+        if (outcome === 'taken') {
+          const recorded = settlementOf(text) ?? settlement;
+          if (!part) return { taken: true, settlement: recorded };
+          await parked.remove(id).catch(() => {});
+          return { taken: true, settlement: recorded, parked: JSON.parse(part) };
+        }
+        const record = outcome === 'ended' ? settlementOf(text) : undefined;
+        return record ? { taken: false, ended: record } : { taken: false };
+      }),
+    subscribe: (session, listener): Subscription => channels.subscribe(keys.channel(session), listener),
+    overdue: (max) => run(() => parked.overdue(max, (session, id) => keys.ask(session, id))),
+    findParked: (id) => run(() => parked.find(id)),
     onStatus(listener) {
       statuses.add(listener);
       return () => statuses.delete(listener);
     },
     async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(health);
+      await channels.close(timeoutMs);
       await ready.catch(() => {});
-      // A closed client cannot close again; one that is down is simply dropped.
-      const finish = async (connection: RedisClientLike) => {
-        try {
-          await connection.close();
-        } catch {
-          connection.destroy();
-        }
-      };
-      await finish(subscriber);
-      if (own) await finish(client);
+      if (own) await finish(target, timeoutMs);
     },
   };
+  return store;
 }

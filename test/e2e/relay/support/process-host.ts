@@ -1,6 +1,6 @@
 /**
  * One host process of a many-process deployment, run as its own `node` process by
- * test/e2e/relay/processes.test.ts and the bench: a relay on `redisStore`, its page routes
+ * test/e2e/relay/processes.test.ts and the bench: a relay on `redisStore` (one node, or a cluster when given its nodes' URLs), its page routes
  * under `/elicit` (session in the `sid` cookie), and `POST /ask?session=…` standing in for
  * the MCP client's handler: it calls `relay.elicit` with the posted params and answers with
  * the result once the person answered, wherever they did; `GET /memory` is its heap after a
@@ -8,14 +8,17 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRelay, RelayError } from '@elicit-kit/relay';
+import { createRelay, memoryStore, RelayError } from '@elicit-kit/relay';
 import { toNodeHandler } from '@elicit-kit/relay/node';
 import { redisStore } from '@elicit-kit/relay/redis';
 import { sessionOf } from './host.js';
 
 const url = process.argv[2];
-if (!url) throw new Error('usage: process-host.ts <redis url>');
-const relay = createRelay({ store: redisStore({ url, prefix: 'e2e:' }), limits: { pendingPerSession: 1000 } });
+if (!url) throw new Error('usage: process-host.ts <redis url | comma-separated cluster node urls>');
+// Several URLs are a Redis Cluster's root nodes; `memory` is the memory store (the bench's one-process baseline).
+const urls = url.split(',');
+const target = urls.length > 1 ? { cluster: { rootNodes: urls.map((node) => ({ url: node })) } } : { url };
+const relay = createRelay({ store: url === 'memory' ? memoryStore() : redisStore({ ...target, prefix: 'e2e:' }), limits: { pendingPerSession: 1000 } });
 const handler = toNodeHandler(relay, sessionOf);
 
 const server = createServer((req, res) => {
