@@ -9,9 +9,20 @@ import { uiText } from '../messages/text.js';
 import { rescueFocus } from './answering-controller.js';
 import { endedOf, localeOf, type CardHost, type Ended } from './card-host.js';
 import { onElement } from './on-element.js';
+import { plainText } from './text.js';
 
 /** The two lines the clock keeps current. */
 type Line = 'countdown' | 'deadline';
+
+/** The deadline's time of day in `locale` (`14:05`, `2:05 PM`); the browser's locale for a tag Intl refuses. */
+function timeOfDay(at: number, locale: string): string {
+  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(at);
+  }
+}
 
 /** `m:ss`, or `h:mm:ss` from an hour. */
 function clockTime(left: number): string {
@@ -99,7 +110,14 @@ export class TimeController implements ReactiveController {
     // While the card sends, neither line speaks of time left: as if there were no deadline.
     const left = this.#host.busy ? Infinity : this.#secondsLeft();
     const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) => uiText(code, params, localeOf(this.#host));
-    if (line === 'countdown') return ended || left === Infinity ? '' : say('ui.timeLeft', { time: clockTime(left) });
+    if (line === 'countdown') {
+      if (ended || left === Infinity) return '';
+      // Whose time it is: the request's, from the server named on the card (the host app or the server set the deadline);
+      // the name isolated (FSI … PDI), so a right-to-left name cannot reorder the sentence.
+      const server = plainText(this.#host.serverName?.trim(), 256);
+      const time = clockTime(left);
+      return server ? say('ui.timeLeftFrom', { server: `\u2068${server}\u2069`, until: timeOfDay(+this.#host.deadline!, localeOf(this.#host)), time }) : say('ui.timeLeft', { time });
+    }
     return ended ? say(`ui.${ended}`) : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
   }
 
