@@ -24,7 +24,7 @@ describe('card settings', () => {
     request.deadline = deadline;
     request.persistKey = 'p';
     expect(settingsOf(request)).to.deep.equal({
-      serverName: 'Files', locale: 'hi', theme: 'dark', busy: false, deadline, withdrawn: false, receipt: false, persistKey: 'p',
+      serverName: 'Files', locale: 'hi', theme: 'dark', busy: false, deadline, withdrawn: false, ended: '', receipt: false, persistKey: 'p',
     });
   });
 
@@ -37,12 +37,13 @@ describe('card settings', () => {
   it('should pass a change on <elicit-request> to its card, form or URL', async () => {
     for (const request of [ask, urlAsk]) {
       const element = await fixture<ElicitRequest>(html`<elicit-request server-name="One" .request=${request}></elicit-request>`);
-      const inner = element.shadowRoot!.querySelector<ElicitForm>('elicit-form, elicit-url-consent')!;
-      Object.assign(element, { serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, receipt: true, persistKey: 'k' });
+      // The card is the element's own child (slotted), in the page's tree.
+      const inner = element.querySelector<ElicitForm>('elicit-form, elicit-url-consent')!;
+      Object.assign(element, { serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, ended: 'answered-elsewhere', receipt: true, persistKey: 'k' });
       await element.updateComplete;
-      const { serverName, locale, theme, busy, withdrawn, receipt, persistKey } = inner;
-      expect({ serverName, locale, theme, busy, withdrawn, receipt, persistKey }, request.message).to.deep.equal({
-        serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, receipt: true, persistKey: 'k',
+      const { serverName, locale, theme, busy, withdrawn, ended, receipt, persistKey } = inner;
+      expect({ serverName, locale, theme, busy, withdrawn, ended, receipt, persistKey }, request.message).to.deep.equal({
+        serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, ended: 'answered-elsewhere', receipt: true, persistKey: 'k',
       });
     }
   });

@@ -10,6 +10,7 @@ import { rescueFocus } from './answering-controller.js';
 import { endedOf, localeOf, type CardHost, type Ended } from './card-host.js';
 import { onElement } from './on-element.js';
 import { plainText } from './text.js';
+import { serverSentence } from './card-markup.js';
 
 /** The two lines the clock keeps current. */
 type Line = 'countdown' | 'deadline';
@@ -105,18 +106,21 @@ export class TimeController implements ReactiveController {
   }
 
   /** What `line` says right now. */
-  text(line: Line): string {
+  text(line: Line): string | TemplateResult {
     const ended = this.ended;
     // While the card sends, neither line speaks of time left: as if there were no deadline.
     const left = this.#host.busy ? Infinity : this.#secondsLeft();
     const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) => uiText(code, params, localeOf(this.#host));
     if (line === 'countdown') {
       if (ended || left === Infinity) return '';
-      // Whose time it is: the request's, from the server named on the card (the host app or the server set the deadline);
-      // the name isolated (FSI … PDI), so a right-to-left name cannot reorder the sentence.
-      const server = plainText(this.#host.serverName?.trim(), 256);
+      // Whose time it is: the request's, from the server named on the card (the host app or the
+      // server set the deadline); the name in a <bdi>, as on the server line.
       const time = clockTime(left);
-      return server ? say('ui.timeLeftFrom', { server: `\u2068${server}\u2069`, until: timeOfDay(+this.#host.deadline!, localeOf(this.#host)), time }) : say('ui.timeLeft', { time });
+      const server = plainText(this.#host.serverName?.trim(), 256);
+      if (!server) return say('ui.timeLeft', { time });
+      const until = timeOfDay(+this.#host.deadline!, localeOf(this.#host));
+      const [before, name, after] = serverSentence(server, localeOf(this.#host), 'ui.timeLeftFrom', { until, time });
+      return html`${before}<bdi>${name}</bdi>${after}`;
     }
     return ended ? say(`ui.${ended}`) : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
   }
