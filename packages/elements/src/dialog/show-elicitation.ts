@@ -146,8 +146,6 @@ function present(key: object, queue: Queue): void {
     }
     state = 'lingering';
     card.withdrawn = reason === 'withdrawn';
-    // Expired: the card says so (and offers Close) now, not at its clock's next tick.
-    card.card?.requestUpdate();
     // The draft stays visible, the card's own Close in its button bar, until closed; then,
     // with receipts, the card stays collapsed to "Expired".
     card.receipt = false;

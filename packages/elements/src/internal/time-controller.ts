@@ -39,6 +39,7 @@ export class TimeController implements ReactiveController {
   /** The deadline the clock runs for (epoch ms), and the clock; restarted when `deadline` changes. */
   #at: number | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
+  #end: ReturnType<typeof setTimeout> | undefined;
   /** What the last render showed of `ended`, and what the host's states and attributes say. */
   #shown: Ended = '';
   #styled: Ended = '';
@@ -57,6 +58,7 @@ export class TimeController implements ReactiveController {
 
   hostDisconnected(): void {
     clearInterval(this.#timer);
+    clearTimeout(this.#end);
     this.#at = undefined;
   }
 
@@ -72,7 +74,12 @@ export class TimeController implements ReactiveController {
     if (at !== this.#at) {
       this.#at = at;
       clearInterval(this.#timer);
-      if (at !== undefined) this.#timer = setInterval(() => this.#tick(), 1000);
+      clearTimeout(this.#end);
+      if (at !== undefined) {
+        this.#timer = setInterval(() => this.#tick(), 1000);
+        // And at the deadline itself: the card locks (and offers Close) then, not up to a second later.
+        this.#end = setTimeout(() => this.#tick(), Math.max(0, at - Date.now()) + 1);
+      }
     }
     // Styling hooks while the card says so: custom states, and the attributes that themes,
     // the docs and hosts' scripts already select on. Touched only when they change: every

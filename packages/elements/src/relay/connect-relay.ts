@@ -123,7 +123,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       sayRefused(reply, () => params);
       // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
       const sent = params;
-      [...place.children].find((host) => host.shadowRoot?.querySelector('elicit-request')?.request === sent)?.remove();
+      [...place.children].find((host) => host.querySelector('elicit-request')?.request === sent)?.remove();
       if (result.action === 'accept') params = withAnswer(params, result.content);
     }
   };
