@@ -73,11 +73,11 @@ describe('gallery host behaviour', function () {
 
   it('should restore a half-answered round after a real reload', async function () {
     await page.locator('demo-host #start-round').click();
-    await page.locator('demo-host elicit-round [part~="item"][data-key="city"] [part~="input"]').click();
+    await page.locator('demo-host elicit-round elicit-form[data-key="city"] [part~="input"]').click();
     await page.keyboard.type('Lisbon');
     await page.reload();
     await page.locator('demo-host elicit-round [part~="item"]').first().waitFor();
-    expect(await page.locator('demo-host elicit-round [part~="item"][data-key="city"] [part~="input"]').inputValue()).to.equal('Lisbon');
+    expect(await page.locator('demo-host elicit-round elicit-form[data-key="city"] [part~="input"]').inputValue()).to.equal('Lisbon');
   });
 
   it('should count down and expire, resolving cancel', async function () {

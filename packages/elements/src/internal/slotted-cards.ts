@@ -15,6 +15,8 @@ export interface SlottedCard {
   readonly tag: string;
   /** The named slot it goes in; none for the default slot. */
   readonly slot?: string;
+  /** Its `data-key` attribute (a round's ask key), for hosts and tests that select it. */
+  readonly dataKey?: string;
   /** Set on the element at each update of the container (unchanged values re-render nothing). */
   readonly properties: object;
   /** Listeners added once, when the element is made. */
@@ -44,6 +46,7 @@ export class SlottedCardsController implements ReactiveController {
       let element = this.#cards.get(wanted.key);
       if (element?.localName !== wanted.tag) {
         element = document.createElement(wanted.tag);
+        if (wanted.dataKey !== undefined) element.dataset['key'] = wanted.dataKey;
         for (const [type, listener] of Object.entries(wanted.listeners ?? {})) element.addEventListener(type, listener);
       }
       if (wanted.slot) element.slot = wanted.slot;

@@ -65,7 +65,7 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
  * @csspart close - Close, once the round expired or was withdrawn: collapses it to its `receipt` line.
  * @csspart receipt - The one-line receipt, or the line an ended round (`ended`) collapses to.
- * @slot item-N - The embedded card of the N-th ask (made by the round itself).
+ * @slot item-N - The embedded card of the N-th ask (made by the round itself; `data-key` holds its key).
  * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
  * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
  *

@@ -40,6 +40,7 @@ export function embeddedCards(
     cards.push({
       key: cardKey(generation, item.key),
       slot: itemSlot(index),
+      dataKey: item.key,
       ...(item.kind === 'form'
         ? { tag: 'elicit-form', properties: { ...shared, values: ownValue(values, item.key) } }
         : { tag: 'elicit-url-consent', properties: shared, listeners: { change: () => onUrlOpened(item) } }),
