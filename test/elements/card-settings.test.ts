@@ -3,6 +3,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ElicitFormParams } from '@elicit-kit/core';
 import { embeddedSettings, settingsOf } from '../../packages/elements/src/internal/card-settings.js';
+import type { CardPropertyName } from '../../packages/elements/src/internal/ask-settings.js';
+import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
 import { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
@@ -16,7 +18,25 @@ for (const [tag, element] of [['elicit-request', ElicitRequest], ['elicit-round'
 const ask: ElicitFormParams = { message: 'Who?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
 const urlAsk = { mode: 'url' as const, message: 'Sign in', url: 'https://settings.example/' };
 
+/** Every shared setting a card carries, typed complete: a name added to `CardPropertyName` must be listed here. */
+const cardProperties = {
+  serverName: 'server-name', locale: 'locale', theme: 'theme', deadline: false, receipt: false, persistKey: false, withdrawn: false, ended: 'ended',
+} satisfies { readonly [name in CardPropertyName]: string | false };
+
 describe('card settings', () => {
+  it('should declare every shared setting as a reactive property of every element, with its attribute', () => {
+    for (const element of [ElicitElement, ElicitRequest, ElicitRound, ElicitUrlConsent]) {
+      for (const [name, attribute] of Object.entries(cardProperties)) {
+        const declaration = element.elementProperties.get(name);
+        expect(declaration, `${element.name}.${name}`).to.not.equal(undefined);
+        // lit's default (no `attribute`) is the lowercased name.
+        const given = declaration!.attribute ?? true;
+        const declared = given === true ? name.toLowerCase() : given;
+        expect(declared, `${element.name}.${name}'s attribute`).to.equal(attribute);
+      }
+    }
+  });
+
   it('should read every setting off a container, its locale resolved from the nearest lang', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div lang="hi"><elicit-request server-name="Files" theme="dark" .request=${ask}></elicit-request></div>`);
     const request = wrapper.querySelector('elicit-request')!;

@@ -13,7 +13,6 @@ import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
 import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
-import { valuesProperty } from '../internal/ask-settings.js';
 
 /**
  * One form-mode ask: the server's message, a control per field, validation through the
@@ -98,7 +97,7 @@ export class ElicitForm extends ElicitElement {
     embedded: { type: Boolean, reflect: true },
     timeZone: { attribute: 'time-zone' },
     dateTimeOffset: { attribute: 'date-time-offset' },
-    ...valuesProperty,
+    values: { attribute: false },
   };
 
   /** The ask's `params`: `{ mode?: 'form', message, requestedSchema? }`. */

@@ -5,7 +5,7 @@ import type { UiMessageCode } from '../messages/en.js';
 import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { nearestLang } from './card-host.js';
-import { askProperties, type CardEnded } from './ask-settings.js';
+import type { CardEnded } from './ask-settings.js';
 
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
@@ -16,9 +16,20 @@ export class ElicitElement extends LitElement {
 
   /**
    * Reactive properties are declared here rather than with decorators: lit reads this
-   * table natively, while each decorator adds its own code to the script-tag files.
+   * table natively, while each decorator adds its own code to the script-tag files. It
+   * holds every shared setting of ask-settings.ts (`CardPropertyName`; card-settings.test.ts
+   * checks), as a literal the custom-elements manifest can read.
    */
-  static override properties: PropertyDeclarations = askProperties;
+  static override properties: PropertyDeclarations = {
+    serverName: { attribute: 'server-name' },
+    locale: { reflect: true },
+    theme: { reflect: true },
+    deadline: { attribute: false },
+    receipt: { attribute: false },
+    persistKey: { attribute: false },
+    withdrawn: { attribute: false },
+    ended: { reflect: true },
+  };
 
   /** The name of the MCP server that asks, shown on the card. */
   serverName = '';

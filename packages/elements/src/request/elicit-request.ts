@@ -5,7 +5,6 @@ import { CardController, renderActionBar, renderServerLine, serverSentence } fro
 import { settingsOf } from '../internal/card-settings.js';
 import { lateOf, type CardHost } from '../internal/card-host.js';
 import { SlottedCardsController, type SlottedCard } from '../internal/slotted-cards.js';
-import { valuesProperty } from '../internal/ask-settings.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { neutralizeBidi, plainText } from '../internal/text.js';
@@ -49,7 +48,7 @@ export class ElicitRequest extends ElicitElement {
   static override properties: PropertyDeclarations = {
     request: { attribute: false },
     busy: { type: Boolean, reflect: true },
-    ...valuesProperty,
+    values: { attribute: false },
   };
 
   /** The ask's `params` (`elicitation/create`): form or URL mode. */

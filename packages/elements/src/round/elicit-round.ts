@@ -15,7 +15,6 @@ import { renderRoundReview } from './round-review.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
-import { valuesProperty } from '../internal/ask-settings.js';
 import { ownValue } from '../internal/own.js';
 
 /** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
@@ -90,7 +89,7 @@ export class ElicitRound extends ElicitElement {
     declined: { state: true, attribute: false }, step: { state: true, attribute: false }, problems: { state: true, attribute: false },
     summary: { state: true, attribute: false }, answers: { state: true, attribute: false }, result: { attribute: false },
     entries: { attribute: false }, requestState: { attribute: false }, hostResponses: { attribute: false },
-    busy: { type: Boolean, reflect: true }, ...valuesProperty,
+    busy: { type: Boolean, reflect: true }, values: { attribute: false },
   };
 
   #model: RoundModel = { kind: 'empty' };
