@@ -123,8 +123,9 @@ function present(key: object, queue: Queue): void {
     // Never late, whatever the card last rendered: past the deadline or withdrawn, the ask
     // ends instead (endedBy reads the clock; the signal's abort ends the job, at once or when
     // the timer fires), and an ended card goes only when dismissed, never on an answer it
-    // fired before it re-rendered.
-    if ((state === 'shown' && endedAtSending(job.signal, card)) || (state === 'lingering' && !dismissal)) {
+    // fired before it re-rendered. A dismissal is a cancel, right whenever it comes (a Close
+    // the card offered by its own clock, a moment before the ask's timer ended the job).
+    if (!dismissal && (state === 'lingering' || (state === 'shown' && endedAtSending(job.signal, card)))) {
       card.busy = false;
       return;
     }
