@@ -10,6 +10,7 @@ const tags = {
   ElicitUrlConsent: 'elicit-url-consent',
   ElicitRound: 'elicit-round',
   ElicitRequest: 'elicit-request',
+  ElicitDialog: 'elicit-dialog',
 };
 
 const SOURCE = 'packages/elements/src/';

@@ -3,6 +3,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ElicitFormParams } from '@elicit-kit/core';
 import { embeddedSettings, settingsOf } from '../../packages/elements/src/internal/card-settings.js';
+import type { CardPropertyName } from '../../packages/elements/src/internal/ask-settings.js';
+import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
 import { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
@@ -16,7 +18,25 @@ for (const [tag, element] of [['elicit-request', ElicitRequest], ['elicit-round'
 const ask: ElicitFormParams = { message: 'Who?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
 const urlAsk = { mode: 'url' as const, message: 'Sign in', url: 'https://settings.example/' };
 
+/** Every shared setting a card carries, typed complete: a name added to `CardPropertyName` must be listed here. */
+const cardProperties = {
+  serverName: 'server-name', locale: 'locale', theme: 'theme', deadline: false, receipt: false, persistKey: false, withdrawn: false, ended: 'ended',
+} satisfies { readonly [name in CardPropertyName]: string | false };
+
 describe('card settings', () => {
+  it('should declare every shared setting as a reactive property of every element, with its attribute', () => {
+    for (const element of [ElicitElement, ElicitRequest, ElicitRound, ElicitUrlConsent]) {
+      for (const [name, attribute] of Object.entries(cardProperties)) {
+        const declaration = element.elementProperties.get(name);
+        expect(declaration, `${element.name}.${name}`).to.not.equal(undefined);
+        // lit's default (no `attribute`) is the lowercased name.
+        const given = declaration!.attribute ?? true;
+        const declared = given === true ? name.toLowerCase() : given;
+        expect(declared, `${element.name}.${name}'s attribute`).to.equal(attribute);
+      }
+    }
+  });
+
   it('should read every setting off a container, its locale resolved from the nearest lang', async () => {
     const wrapper = await fixture<HTMLElement>(html`<div lang="hi"><elicit-request server-name="Files" theme="dark" .request=${ask}></elicit-request></div>`);
     const request = wrapper.querySelector('elicit-request')!;
@@ -24,7 +44,7 @@ describe('card settings', () => {
     request.deadline = deadline;
     request.persistKey = 'p';
     expect(settingsOf(request)).to.deep.equal({
-      serverName: 'Files', locale: 'hi', theme: 'dark', busy: false, deadline, withdrawn: false, receipt: false, persistKey: 'p',
+      serverName: 'Files', locale: 'hi', theme: 'dark', busy: false, deadline, withdrawn: false, ended: '', receipt: false, persistKey: 'p',
     });
   });
 
@@ -37,12 +57,13 @@ describe('card settings', () => {
   it('should pass a change on <elicit-request> to its card, form or URL', async () => {
     for (const request of [ask, urlAsk]) {
       const element = await fixture<ElicitRequest>(html`<elicit-request server-name="One" .request=${request}></elicit-request>`);
-      const inner = element.shadowRoot!.querySelector<ElicitForm>('elicit-form, elicit-url-consent')!;
-      Object.assign(element, { serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, receipt: true, persistKey: 'k' });
+      // The card is the element's own child (slotted), in the page's tree.
+      const inner = element.querySelector<ElicitForm>('elicit-form, elicit-url-consent')!;
+      Object.assign(element, { serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, ended: 'answered-elsewhere', receipt: true, persistKey: 'k' });
       await element.updateComplete;
-      const { serverName, locale, theme, busy, withdrawn, receipt, persistKey } = inner;
-      expect({ serverName, locale, theme, busy, withdrawn, receipt, persistKey }, request.message).to.deep.equal({
-        serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, receipt: true, persistKey: 'k',
+      const { serverName, locale, theme, busy, withdrawn, ended, receipt, persistKey } = inner;
+      expect({ serverName, locale, theme, busy, withdrawn, ended, receipt, persistKey }, request.message).to.deep.equal({
+        serverName: 'Two', locale: 'hi', theme: 'dark', busy: true, withdrawn: true, ended: 'answered-elsewhere', receipt: true, persistKey: 'k',
       });
     }
   });

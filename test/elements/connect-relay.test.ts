@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
-import { rejectedText, withAnswer } from '../../packages/elements/src/relay/relay-text.js';
+import { rejectedText } from '../../packages/elements/src/relay/relay-text.js';
 import type { ElicitRequestParams } from '@elicit-kit/core';
 import { deepPart } from './helpers/dom.js';
 import { FakeSource, fakeRelay, until, type FakeRelay } from './helpers/fake-relay.js';
@@ -48,14 +48,14 @@ describe('connectRelay', () => {
     const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
     const sent = { action: 'accept', content: { name: 'Ada' } };
     FakeSource.last!.emit('ask', { id: 'a2', params: ask });
-    const card = await until(() => chat.querySelector('[data-elicit-inline]')?.shadowRoot?.querySelector('elicit-request'));
+    const card = await until(() => chat.querySelector('[data-elicit-inline]')?.querySelector('elicit-request'));
     await card.updateComplete;
     // The card answers as the person would (the relay's check is the one under test here).
     deepPart(card.shadowRoot!, 'form')!.dispatchEvent(new CustomEvent('elicit-response', { detail: sent, bubbles: true, composed: true }));
     const status = await until(() => chat.querySelector('[part~="relay-status"]'));
     expect(status.textContent).to.contain('Name:');
     expect(status.getAttribute('role')).to.equal('status');
-    const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.shadowRoot?.querySelector('elicit-request')).find((r) => r && r !== card));
+    const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.querySelector('elicit-request')).find((r) => r && r !== card));
     // The refused card left no "Sent" receipt behind: only the card shown again is there.
     expect(chat.querySelectorAll('[data-elicit-inline]')).to.have.length(1);
     expect((again.request as unknown as { requestedSchema: { properties: { name: { default: unknown } } } }).requestedSchema.properties.name.default).to.equal('Ada');
@@ -125,15 +125,12 @@ describe('connectRelay', () => {
 });
 
 describe('relay text', () => {
-  it('should name each refused field by its title, and leave other fields as they were', () => {
+  it('should name each refused field by its title', () => {
     expect(rejectedText([{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }], () => ask, 'en')).to.match(/^Name: /);
     expect(rejectedText({ who: [{ field: 'name', code: 'valueMissing', params: {} }] }, () => ask, 'en')).to.match(/^Name: /);
     expect(rejectedText('nonsense', () => ask, 'en')).to.equal('');
     // An untitled field reads as the card labels it.
     const untitled = { message: 'When?', requestedSchema: { type: 'object', properties: { start_date: { type: 'string', format: 'date' } } } } as ElicitRequestParams;
     expect(rejectedText([{ field: 'start_date', code: 'valueMissing', params: {} }], () => untitled, 'en')).to.match(/^Start date: /);
-    const next = withAnswer(ask, { name: 'Ada', unknown: 'x' }) as { requestedSchema: { properties: Record<string, unknown> } };
-    expect(next.requestedSchema.properties).to.deep.equal({ name: { type: 'string', title: 'Name', minLength: 2, default: 'Ada' } });
-    expect((ask as unknown as { requestedSchema: { properties: { name: object } } }).requestedSchema.properties.name).not.to.have.property('default');
   });
 });

@@ -37,9 +37,12 @@ describe('card deadlines', () => {
     const clock = part(form, 'countdown');
     expect(clock.getAttribute('role')).to.equal('timer');
     expect(clock.getAttribute('aria-live')).to.equal('off');
-    expect(text(clock)).to.equal('Time left to answer: 1:31');
+    // Whose time it is: the request's, from the server the card names, and until when.
+    const until1405 = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(+form.deadline);
+    expect(text(clock)).to.equal(`The request from Test server closes at ${until1405}: 1:31 left`);
+    expect(clock.querySelector('bdi')?.textContent, 'the name isolated').to.equal('Test server');
     expect(text(part(form, 'deadline')), 'nothing announced yet').to.equal('');
-    await until(() => text(clock) === 'Time left to answer: 1:30', 'the clock ticks');
+    await until(() => text(clock) === `The request from Test server closes at ${until1405}: 1:30 left`, 'the clock ticks');
     await expect(form).to.be.accessible();
   });
 
@@ -128,7 +131,7 @@ describe('card deadlines', () => {
     const form = await renderForm(nameAsk, { locale: 'hi' });
     form.deadline = Date.now() + 125_000;
     await form.updateComplete;
-    expect(text(part(form, 'countdown'))).to.match(/^जवाब देने के लिए बचा समय: 2:0[45]$/);
+    expect(text(part(form, 'countdown'))).to.match(/^Test server का अनुरोध .+ पर बंद होगा: 2:0[45] बाकी$/);
     form.withdrawn = true;
     await form.updateComplete;
     expect(text(part(form, 'deadline'))).to.equal(uiText('ui.withdrawn', {}, 'hi'));
@@ -150,8 +153,9 @@ describe('card deadlines', () => {
   it('should pass the deadline from <elicit-request> to its card', async () => {
     const request = await fixture<ElicitRequest>(html`<elicit-request .request=${nameAsk} .deadline=${Date.now() + 30_000}></elicit-request>`);
     await request.updateComplete;
-    const form = request.shadowRoot!.querySelector<ElicitForm>('elicit-form')!;
+    const form = request.querySelector<ElicitForm>('elicit-form')!;
     await form.updateComplete;
+    // No server name: the time left alone.
     expect(text(part(form, 'countdown'))).to.match(/^Time left to answer: 0:(30|29)$/);
     request.withdrawn = true;
     await request.updateComplete;
@@ -166,7 +170,7 @@ describe('card deadlines', () => {
     round.deadline = Date.now() + 1500;
     await round.updateComplete;
     await settle();
-    const form = round.shadowRoot!.querySelector<ElicitForm>('elicit-form')!;
+    const form = round.querySelector<ElicitForm>('elicit-form')!;
     await typeInto(form.shadowRoot!.querySelector('input')!, 'Ada');
     const events = collect(document, 'elicit-round');
     await until(() => round.hasAttribute('expired'), 'the deadline');

@@ -21,8 +21,8 @@ async function request(params: ElicitRequestParams): Promise<ElicitRequest> {
   return el;
 }
 
-/** The element inside `<elicit-request>` that renders the ask. */
-const inner = (el: ElicitRequest) => el.shadowRoot!.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
+/** The card `<elicit-request>` shows: its own child in the page's tree, slotted. */
+const inner = (el: ElicitRequest) => el.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
 
 describe('elicit-request', () => {
   describe('mode', () => {
@@ -45,7 +45,7 @@ describe('elicit-request', () => {
     it('should say an unknown mode cannot be shown and offer only Decline and Cancel', async () => {
       const el = await request({ mode: 'foo', message: 'Odd' } as unknown as ElicitRequestParams);
       expect(el.renderedMode).to.equal('unsupported');
-      expect(el.shadowRoot!.querySelector('elicit-form, elicit-url-consent')).to.equal(null);
+      expect(el.querySelector('elicit-form, elicit-url-consent')).to.equal(null);
       expect(partOf(el, 'warning')!.textContent).to.equal(uiText('ui.unsupportedMode', { mode: 'foo' }));
       expect([...el.shadowRoot!.querySelectorAll('button')].map((b) => b.getAttribute('part'))).to.deep.equal(['cancel', 'decline']);
       await expect(el).to.be.accessible();
@@ -74,7 +74,7 @@ describe('elicit-request', () => {
       const el = await request(urlAsk);
       const heard = collect<ElicitResponseEvent>(document, 'elicit-response');
       await inner(el).updateComplete;
-      await realClick(el.shadowRoot!.querySelector('elicit-url-consent')!.shadowRoot!.querySelector('[part~="decline"]')!);
+      await realClick(el.querySelector('elicit-url-consent')!.shadowRoot!.querySelector('[part~="decline"]')!);
       heard.stop();
       expect(heard.events.map((e) => e.detail)).to.deep.equal([{ action: 'decline' }]);
       await settle();
@@ -112,30 +112,38 @@ describe('elicit-request', () => {
   });
 
   describe('parts', () => {
-    it('should re-export the inner card\'s parts', async () => {
+    it('should keep its card in the page\'s tree, slotted, and one card when the mode changes', async () => {
       const el = await request(urlAsk);
       const card = inner(el);
-      const exported = card.getAttribute('exportparts')!.split(',').map((p) => p.trim());
-      for (const part of ['card', 'url', 'host', 'open', 'copy', 'decline', 'cancel']) expect(exported).to.include(part);
+      expect(card.parentElement === el, 'a child of the element').to.equal(true);
+      expect(card.assignedSlot?.getRootNode() === el.shadowRoot, 'slotted into its shadow root').to.equal(true);
+      el.request = formAsk;
+      await el.updateComplete;
+      expect([...el.children].map((child) => child.localName)).to.deep.equal(['elicit-form']);
     });
 
-    it('should style inner parts through ::part from outside', async () => {
+    it('should let page CSS style its card as the card, and its own unsupported card through ::part', async () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div>
         <style>
-          .styled elicit-request::part(decline) { outline: 7px solid rgb(1, 2, 3); }
-          .styled elicit-request::part(accept) { outline: 5px solid rgb(4, 5, 6); }
+          .styled elicit-url-consent::part(decline) { outline: 7px solid rgb(1, 2, 3); }
+          .styled elicit-form::part(accept) { outline: 5px solid rgb(4, 5, 6); }
+          .styled elicit-form { --elicit-color-primary: rgb(7, 8, 9); }
+          .styled elicit-request::part(decline) { outline: 3px solid rgb(1, 2, 3); }
         </style>
         <div class="styled">
           <elicit-request .request=${urlAsk}></elicit-request>
           <elicit-request .request=${formAsk}></elicit-request>
+          <elicit-request .request=${{ mode: 'foo', message: 'Odd' }}></elicit-request>
         </div>
       </div>`);
-      const [urlEl, formEl] = [...wrapper.querySelectorAll('elicit-request')];
+      const [urlEl, formEl, oddEl] = [...wrapper.querySelectorAll('elicit-request')];
       await settle();
-      const decline = (urlEl!.shadowRoot!.firstElementChild as HTMLElement).shadowRoot!.querySelector('[part~="decline"]')!;
+      const decline = inner(urlEl!).shadowRoot!.querySelector('[part~="decline"]')!;
       expect(getComputedStyle(decline).outlineWidth).to.equal('7px');
-      const accept = (formEl!.shadowRoot!.firstElementChild as HTMLElement).shadowRoot!.querySelector('[part~="accept"]')!;
+      const accept = inner(formEl!).shadowRoot!.querySelector('[part~="accept"]')!;
       expect(getComputedStyle(accept).outlineWidth).to.equal('5px');
+      expect(getComputedStyle(accept).backgroundColor).to.equal('rgb(7, 8, 9)');
+      expect(getComputedStyle(partOf(oddEl!, 'decline')!).outlineWidth).to.equal('3px');
     });
   });
 

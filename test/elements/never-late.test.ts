@@ -60,9 +60,9 @@ async function inlineAskInReview(options: { deadline?: number; signal?: AbortSig
   const container = document.createElement('div');
   document.body.append(container);
   const answer = showElicitation(oneField({ type: 'string' }, false, 'nickname'), { inline: true, container, deadline: options.deadline, signal: options.signal });
-  const frame = () => container.querySelector('[data-elicit-inline]')?.shadowRoot;
-  const form = () => frame()!.querySelector('elicit-request')!.shadowRoot!.querySelector<ElicitForm>('elicit-form')!;
-  await until(() => !!frame()?.querySelector('elicit-request')?.shadowRoot?.querySelector('elicit-form')?.shadowRoot?.querySelector('input'));
+  const frame = () => container.querySelector('[data-elicit-inline]');
+  const form = () => frame()!.querySelector('elicit-request')!.querySelector<ElicitForm>('elicit-form')!;
+  await until(() => !!frame()?.querySelector('elicit-request elicit-form')?.shadowRoot?.querySelector('input'));
   if (options.typed) {
     form().shadowRoot!.querySelector('input')!.focus();
     await sendKeys({ type: options.typed });
@@ -172,7 +172,7 @@ describe('never late: a click between the deadline and the next render sends not
     expect(await answer).to.deep.equal({ action: 'cancel' } satisfies ElicitResult);
     await settle();
     // Typed into, the withdrawn card stays, locked, until closed: the click did not take it away.
-    expect(frame()?.querySelector('[part~="close"]'), 'the withdrawn card, with Close').to.not.equal(null);
+    expect(form().shadowRoot!.querySelector('[part~="close"]'), 'the withdrawn card, with Close in its button bar').to.not.equal(null);
     expect((part(form(), 'accept') as HTMLButtonElement).disabled).to.equal(true);
     // Locked because it ended, not because it is sending: it says so, and nothing says "Sending…".
     expect([form().busy, part(form(), 'deadline').textContent], 'the card says it was withdrawn').to.deep.equal([false, uiText('ui.withdrawn')]);

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitRequestParams, ElicitResult } from '@elicit-kit/core';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
+import type { ElicitDialog } from '../../packages/elements/src/dialog/elicit-dialog.js';
 import { click, deepActiveElement, settle } from './helpers/dom.js';
 
 const ask: ElicitRequestParams = {
@@ -11,10 +12,11 @@ const ask: ElicitRequestParams = {
 };
 
 const dialogHosts = () => [...document.querySelectorAll<HTMLElement>('[data-elicit-dialog], [data-elicit-inline]')];
-/** The form inside the shown host. */
-const formOf = (host: HTMLElement) => host.shadowRoot!.querySelector('elicit-request')!.shadowRoot!.querySelector('elicit-form')!;
+/** The form of the card the shown `<elicit-dialog>` holds (its child's child, in the page's tree). */
+const formOf = (host: HTMLElement) => host.querySelector('elicit-request')!.querySelector('elicit-form')!;
 const formPart = (host: HTMLElement, name: string) => formOf(host).shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
-const closeOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]');
+/** Close, in the ended card's own button bar. */
+const closeOf = (host: HTMLElement) => formOf(host).shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]');
 
 async function until(check: () => boolean, what: string): Promise<void> {
   const start = performance.now();
@@ -38,7 +40,8 @@ describe('showElicitation deadline and cancellation', () => {
     void answer.then((value) => (result = value));
     await until(() => deepActiveElement()?.localName === 'input', 'the field focused');
     const host = dialogHosts()[0]!;
-    expect(formPart(host, 'countdown').textContent).to.match(/^Time left to answer: 0:0[12]$/);
+    // Whose time it is: the request's, from the server the card names.
+    expect(formPart(host, 'countdown').textContent).to.match(/^The request from Demo closes at .+: 0:0[12] left$/);
     await sendKeys({ type: 'Ada' });
     // Review open, so the next click would be Send.
     await click(formPart(host, 'accept'));
@@ -83,11 +86,13 @@ describe('showElicitation deadline and cancellation', () => {
     const count = host.shadowRoot!.querySelector('[part~="queue"]')!;
     expect(count.textContent).to.equal('2 more requests waiting');
     expect(await second).to.deep.equal({ action: 'cancel' });
+    await (host as ElicitDialog).updateComplete;
     expect(count.textContent).to.equal('1 more request waiting');
     await sendKeys({ type: 'Ada' });
     expect(await first).to.deep.equal({ action: 'cancel' });
     await until(() => closeOf(host) !== null, 'the expired card stays');
     expect(dialogHosts().length, 'one modal at a time').to.equal(1);
+    await (host as ElicitDialog).updateComplete;
     expect(count.textContent, 'the third still waits').to.equal('1 more request waiting');
     await click(closeOf(host)!);
     await until(() => dialogHosts().length === 1 && dialogHosts()[0] !== host, 'the third shown');

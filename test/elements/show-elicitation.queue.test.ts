@@ -4,6 +4,7 @@ import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import type { ElicitRequestParams, ElicitResult } from '@elicit-kit/core';
 import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
+import type { ElicitDialog } from '../../packages/elements/src/dialog/elicit-dialog.js';
 import { click, deepActiveElement, settle } from './helpers/dom.js';
 
 addMessages('hi', hi);
@@ -13,14 +14,15 @@ const ask = (name: string): ElicitRequestParams => ({
   requestedSchema: { type: 'object', properties: { [name]: { type: 'string', title: name } } },
 });
 
-const hosts = (selector = '[data-elicit-dialog]') => [...document.querySelectorAll<HTMLElement>(selector)];
+const hosts = (selector = '[data-elicit-dialog]') => [...document.querySelectorAll<ElicitDialog>(selector)];
 const frameOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('dialog, [role="group"]')!;
-const countOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('[part~="queue"]')!;
+/** The queue line of `<elicit-dialog>` (rendered a moment after the element is attached). */
+const countOf = (host: HTMLElement) => host.shadowRoot?.querySelector<HTMLElement>('[part~="queue"]') ?? undefined;
 /** The message shown on the card in `host`. */
 const messageOf = (host: HTMLElement) =>
-  host.shadowRoot!.querySelector('elicit-request')!.shadowRoot!.querySelector('elicit-form')!.shadowRoot!.querySelector('[part~="message"]')!.textContent!.trim();
+  host.querySelector('elicit-request')!.querySelector('elicit-form')!.shadowRoot!.querySelector('[part~="message"]')!.textContent!.trim();
 const buttonOf = (host: HTMLElement, part: string) =>
-  host.shadowRoot!.querySelector('elicit-request')!.shadowRoot!.querySelector('elicit-form')!.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
+  host.querySelector('elicit-request')!.querySelector('elicit-form')!.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
 
 /** Waits until `check` holds, a frame at a time. */
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -51,7 +53,7 @@ describe('showElicitation queue', () => {
     await until(() => deepActiveElement()?.localName === 'input', 'the first ask focused');
     expect(hosts().length, 'one modal at a time').to.equal(1);
     expect(messageOf(hosts()[0]!)).to.equal('Ask a');
-    const count = countOf(hosts()[0]!);
+    const count = countOf(hosts()[0]!)!;
     expect(count.getAttribute('role')).to.equal('status');
     expect(count.textContent).to.equal('2 more requests waiting');
     await expect(hosts()[0]!).to.be.accessible();
@@ -60,13 +62,14 @@ describe('showElicitation queue', () => {
     expect(await promises[0]).to.deep.equal({ action: 'cancel' });
     await until(() => hosts().length === 1 && messageOf(hosts()[0]!) === 'Ask b', 'the second ask shown');
     expect(results[1], 'the second still waits for its own answer').to.equal(undefined);
-    expect(countOf(hosts()[0]!).textContent).to.equal('1 more request waiting');
+    expect(countOf(hosts()[0]!)!.textContent).to.equal('1 more request waiting');
 
     await until(() => deepActiveElement()?.localName === 'input', 'the second ask focused');
     await click(buttonOf(hosts()[0]!, 'decline'));
     expect(await promises[1]).to.deep.equal({ action: 'decline' });
     await until(() => hosts().length === 1 && messageOf(hosts()[0]!) === 'Ask c', 'the third ask shown');
-    expect(countOf(hosts()[0]!).textContent).to.equal('');
+    await hosts()[0]!.updateComplete;
+    expect(countOf(hosts()[0]!)!.textContent).to.equal('');
     await until(() => deepActiveElement()?.localName === 'input', 'the third ask focused');
     await sendKeys({ type: 'Ada' });
     await click(buttonOf(hosts()[0]!, 'accept'));
@@ -81,10 +84,11 @@ describe('showElicitation queue', () => {
     const controller = new AbortController();
     const first = showElicitation(ask('a'));
     const second = showElicitation(ask('b'), { signal: controller.signal });
-    await until(() => hosts().length === 1 && countOf(hosts()[0]!).textContent === '1 more request waiting', 'the count');
+    await until(() => hosts().length === 1 && countOf(hosts()[0]!)?.textContent === '1 more request waiting', 'the count');
     controller.abort();
     expect(await second).to.deep.equal({ action: 'cancel' });
-    expect(countOf(hosts()[0]!).textContent).to.equal('');
+    await hosts()[0]!.updateComplete;
+    expect(countOf(hosts()[0]!)!.textContent).to.equal('');
     await until(() => deepActiveElement()?.localName === 'input', 'the first ask focused');
     await sendKeys({ press: 'Escape' });
     expect(await first).to.deep.equal({ action: 'cancel' });
@@ -95,8 +99,8 @@ describe('showElicitation queue', () => {
     const first = showElicitation(ask('a'), { locale: 'hi' });
     const second = showElicitation(ask('b'), { locale: 'hi' });
     const third = showElicitation(ask('c'), { locale: 'hi' });
-    await until(() => hosts().length === 1, 'shown');
-    expect(countOf(hosts()[0]!).textContent).to.equal('2 और अनुरोध प्रतीक्षा में हैं');
+    await until(() => hosts().length === 1 && countOf(hosts()[0]!) !== undefined, 'shown');
+    expect(countOf(hosts()[0]!)!.textContent).to.equal('2 और अनुरोध प्रतीक्षा में हैं');
     await until(() => deepActiveElement()?.localName === 'input', 'focused');
     await sendKeys({ press: 'Escape' });
     await first;
@@ -148,9 +152,10 @@ describe('showElicitation queue', () => {
       const inline = ['a', 'b'].map((name) => showElicitation(ask(name), { container: transcript, inline: true }));
       const modal = showElicitation(ask('m'));
       await until(() => hosts().length === 1 && transcript.querySelectorAll('[data-elicit-inline]').length === 1, 'both shown');
-      const host = transcript.querySelector<HTMLElement>('[data-elicit-inline]')!;
-      expect(countOf(host).textContent).to.equal('1 more request waiting');
-      expect(countOf(hosts()[0]!).textContent, 'the modal queue is apart').to.equal('');
+      const host = transcript.querySelector<ElicitDialog>('[data-elicit-inline]')!;
+      await Promise.all([host.updateComplete, hosts()[0]!.updateComplete]);
+      expect(countOf(host)!.textContent).to.equal('1 more request waiting');
+      expect(countOf(hosts()[0]!)!.textContent, 'the modal queue is apart').to.equal('');
       await until(() => deepActiveElement()?.localName === 'input', 'the modal focused');
       await sendKeys({ press: 'Escape' });
       expect(await modal).to.deep.equal({ action: 'cancel' });

@@ -13,8 +13,8 @@ const formAsk: ElicitRequestParams = {
 };
 const urlAsk: ElicitRequestParams = { mode: 'url', message: 'Sign in', url: 'https://dialog-test.example/login' };
 
-/** The dialog host `showElicitation` attached, if any. */
-const dialogHost = () => document.querySelector<HTMLElement>('[data-elicit-dialog]');
+/** The `<elicit-dialog>` `showElicitation` attached, if any (its card is its child). */
+const dialogHost = () => document.querySelector<HTMLElement>('elicit-dialog[data-elicit-dialog]');
 const dialogOf = () => dialogHost()?.shadowRoot?.querySelector('dialog') ?? null;
 
 /** The focused element, through shadow roots. */
@@ -63,9 +63,9 @@ describe('showElicitation', () => {
     expect((deepActive() as HTMLInputElement).localName).to.equal('input');
     await sendKeys({ type: 'Ada Lovelace' });
     // Accept opens the review; the review's Send is the accept part again.
-    await realClick(deepPart(dialogOf()!, 'accept')!);
+    await realClick(deepPart(dialogHost()!, 'accept')!);
     await settle();
-    await realClick(deepPart(dialogOf()!, 'accept')!);
+    await realClick(deepPart(dialogHost()!, 'accept')!);
     const result = await answer;
     expect(result).to.deep.equal({ action: 'accept', content: { name: 'Ada Lovelace' } });
     expect(dialogHost()).to.equal(null);
@@ -99,7 +99,7 @@ describe('showElicitation', () => {
     await focusedOpener();
     const answer = showElicitation(urlAsk, { serverName: 'Auth' });
     await dialogReady();
-    await realClick(deepPart(dialogOf()!, 'decline')!);
+    await realClick(deepPart(dialogHost()!, 'decline')!);
     expect(await answer).to.deep.equal({ action: 'decline' });
   });
 
@@ -111,7 +111,7 @@ describe('showElicitation', () => {
     // The consent checkbox is the first control.
     await sendKeys({ press: 'Space' });
     await settle();
-    await realClick(deepPart(dialogOf()!, 'open')!);
+    await realClick(deepPart(dialogHost()!, 'open')!);
     expect(await answer).to.deep.equal({ action: 'accept' });
     expect(dialogHost()).to.equal(null);
     expect(document.activeElement).to.equal(opener);
@@ -139,7 +139,7 @@ describe('showElicitation', () => {
     const controller = new AbortController();
     const answer = showElicitation(urlAsk, { signal: controller.signal });
     await dialogReady();
-    await realClick(deepPart(dialogOf()!, 'decline')!);
+    await realClick(deepPart(dialogHost()!, 'decline')!);
     controller.abort();
     expect(await answer).to.deep.equal({ action: 'decline' });
   });
@@ -151,7 +151,7 @@ describe('showElicitation', () => {
     const host = container.querySelector<HTMLElement>('[data-elicit-dialog]')!;
     expect(host).to.exist;
     expect(host.getAttribute('theme')).to.equal('dark');
-    const card = host.shadowRoot!.querySelector('elicit-request')!;
+    const card = host.querySelector('elicit-request')!;
     expect(card.theme).to.equal('dark');
     expect(card.locale).to.equal('en');
     await sendKeys({ press: 'Escape' });
@@ -191,7 +191,7 @@ describe('showElicitation', () => {
     });
   });
   describe('registration', () => {
-    it('should define the three cards it renders, leaving a tag that is already taken alone', () => {
+    it('should define the three cards and the dialog it shows, leaving a tag that is already taken alone', () => {
       const defined = new Map<string, CustomElementConstructor>();
       class HostOwnForm extends HTMLElement {}
       defined.set('elicit-form', HostOwnForm);
@@ -201,13 +201,13 @@ describe('showElicitation', () => {
       } as unknown as CustomElementRegistry;
       defineTags(cardTags, registry);
       defineTags(cardTags, registry);
-      expect([...defined.keys()].sort()).to.deep.equal(['elicit-form', 'elicit-request', 'elicit-url-consent']);
+      expect([...defined.keys()].sort()).to.deep.equal(['elicit-dialog', 'elicit-form', 'elicit-request', 'elicit-url-consent']);
       expect(defined.get('elicit-form')).to.equal(HostOwnForm);
     });
 
-    it('should register all four tags through define.ts', async () => {
+    it('should register all five tags through define.ts', async () => {
       await import('../../packages/elements/src/define.js');
-      for (const tag of ['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request']) {
+      for (const tag of ['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request', 'elicit-dialog']) {
         expect(customElements.get(tag), tag).to.not.equal(undefined);
       }
     });

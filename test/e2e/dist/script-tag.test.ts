@@ -290,7 +290,8 @@ describe('full script-tag file in a plain HTML host under a strict CSP', functio
     const round = page.locator('elicit-round');
     await round.waitFor();
     const styling = await round.evaluate((element) => {
-      const form = element.shadowRoot?.querySelector('elicit-form');
+      // The round's forms are its own children (slotted), in the page's tree.
+      const form = element.querySelector('elicit-form');
       const send = element.shadowRoot?.querySelector('[part~="send"]');
       return {
         roundSheets: element.shadowRoot?.adoptedStyleSheets.length ?? 0,

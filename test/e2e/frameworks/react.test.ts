@@ -77,7 +77,7 @@ describe('React 19 app built against the published packages', function () {
       await page.locator('#call-tool').click();
       await page.locator('#rounds elicit-round [part~="item"]').first().waitFor({ timeout: 10_000 });
       expect(await page.locator('#round-pending').textContent()).to.equal('true');
-      await page.locator('#rounds [part~="item"][data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
+      await page.locator('#rounds elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
       await page.keyboard.type('Ace');
       await page.locator('#rounds [part~="item"][data-key="email"] [part~="decline"]').click();
       await page.locator('#rounds [part~="send"]').click();

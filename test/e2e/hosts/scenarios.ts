@@ -74,7 +74,7 @@ export async function consentToUrl(page: Page): Promise<void> {
 
 /** Answers the round's first ask by keystrokes, declines the second, reviews and sends. */
 export async function answerRound(page: Page): Promise<void> {
-  await page.locator('#round [part~="item"][data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
+  await page.locator('#round elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
   await page.keyboard.type('Ace');
   await page.locator('#round [part~="item"][data-key="email"] [part~="decline"]').click();
   await page.locator('#round [part~="send"]').click();

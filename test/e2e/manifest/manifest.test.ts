@@ -69,7 +69,7 @@ describe('custom-elements.json', function () {
 
   it('should list every tag of DESIGN.md', () => {
     const tags = manifest.modules.flatMap((module) => module.declarations ?? []).filter((d) => d.customElement).map((d) => d.tagName);
-    expect(tags).to.have.members(['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request']);
+    expect(tags).to.have.members(['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request', 'elicit-dialog']);
   });
 
   it('should give every element the shared properties and attributes', () => {

@@ -58,12 +58,12 @@ describe('persistKey: drafts and rounds survive a reload (Chromium)', function (
     const page = await browser.newPage();
     await page.goto(url);
     await page.evaluate(() => (window as unknown as { startRound(): void }).startRound());
-    await fieldInput(page, 'elicit-round [part~="item"][data-key="city"] elicit-form', 'city').click();
+    await fieldInput(page, 'elicit-round elicit-form[data-key="city"]', 'city').click();
     await page.keyboard.type('Lisbon');
 
     await page.reload();
     // No result set by the page this time: the round comes from storage, with the draft.
-    const city = fieldInput(page, 'elicit-round [part~="item"][data-key="city"] elicit-form', 'city');
+    const city = fieldInput(page, 'elicit-round elicit-form[data-key="city"]', 'city');
     expect(await city.inputValue()).to.equal('Lisbon');
     expect(await page.locator('elicit-round [part~="item"]').count()).to.equal(2);
 

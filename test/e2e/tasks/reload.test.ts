@@ -16,7 +16,7 @@ import { formAsk, taskServer } from '../../core/helpers/task-server.js';
 
 const entry = fileURLToPath(new URL('./page.ts', import.meta.url));
 
-const field = (page: Page, key: string) => page.locator(`elicit-round [part~="item"][data-key="${key}"] elicit-form [part~="field"][data-name="${key}"] input`).first();
+const field = (page: Page, key: string) => page.locator(`elicit-round elicit-form[data-key="${key}"] [part~="field"][data-name="${key}"] input`).first();
 
 /** Review, then Send, as a person does. */
 async function send(page: Page): Promise<void> {

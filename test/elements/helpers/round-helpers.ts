@@ -12,9 +12,10 @@ export function item(round: Element, key: string): HTMLElement {
   return found;
 }
 
-/** The embedded card (`elicit-form` or `elicit-url-consent`) of the ask with `key`. */
+/** The embedded card (`elicit-form` or `elicit-url-consent`) of the ask with `key`: the round's child slotted into the item. */
 export function card<T extends HTMLElement = HTMLElement>(round: Element, key: string, tag: string): T {
-  const found = item(round, key).querySelector<T>(tag);
+  const slot = item(round, key).querySelector('slot');
+  const found = slot?.assignedElements().find((element): element is T => element.localName === tag);
   if (!found) throw new Error(`no <${tag}> for key ${JSON.stringify(key)}`);
   return found;
 }

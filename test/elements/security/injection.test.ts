@@ -42,7 +42,7 @@ let stage: HTMLElement;
 async function show<T extends HTMLElement>(element: T, where: string): Promise<T> {
   stage.replaceChildren(element);
   await rendered(element);
-  scan(element.shadowRoot!, where, findings);
+  scan(element, where, findings);
   tally.renders += 1;
   return element;
 }
@@ -53,7 +53,7 @@ async function press(host: HTMLElement, part: string, where: string): Promise<vo
   await rendered(host);
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await rendered(host);
-  scan(host.shadowRoot!, where, findings);
+  scan(host, where, findings);
   tally.renders += 1;
 }
 
@@ -223,8 +223,8 @@ describe('security: injection (rendered in Chromium)', function () {
         : { message: value, requestedSchema: { type: 'object', title: value, properties: { a: { type: 'string', title: value, default: value } } } };
       const answer = showElicitation(ask as ElicitRequestParams, { serverName: value as string, signal: controller.signal, container: stage });
       const host = stage.querySelector<HTMLElement>('[data-elicit-dialog]')!;
-      await rendered(host.shadowRoot!.querySelector('elicit-request')!);
-      scan(host.shadowRoot!, 'dialog', findings);
+      await rendered(host);
+      scan(host, 'dialog', findings);
       const dialog = host.shadowRoot!.querySelector('dialog')!;
       expect(dialog.getAttribute('aria-label') ?? '').to.not.match(/[\u202A-\u202E\u2066-\u2069]/);
       tally.renders += 1;

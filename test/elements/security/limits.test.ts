@@ -139,7 +139,7 @@ describe('security: limits (the page stays responsive)', function () {
     const round = await mount<ElicitRound>('elicit-round', { result: { resultType: 'input_required', inputRequests, requestState: 'big' } });
     const details: ElicitRoundDetail[] = [];
     round.addEventListener('elicit-round', (event) => details.push(event.detail));
-    const first = round.shadowRoot!.querySelector<ElicitForm>('elicit-form')!;
+    const first = round.querySelector<ElicitForm>('elicit-form')!;
     const longest = await typeWatched(controlOf(first, 'name'), 'Grace Hopper');
     lines.push(`1,000 asks: longest task while typing ${Math.round(longest)} ms`);
     expect(longest, 'longest task while typing (ms)').to.be.below(BUDGET_MS);
@@ -160,7 +160,7 @@ describe('security: limits (the page stays responsive)', function () {
     });
     const details: ElicitRoundDetail[] = [];
     round.addEventListener('elicit-round', (event) => details.push(event.detail));
-    const longest = await typeWatched(controlOf(round.shadowRoot!.querySelector<ElicitForm>('elicit-form')!, 'name'), 'Alan');
+    const longest = await typeWatched(controlOf(round.querySelector<ElicitForm>('elicit-form')!, 'name'), 'Alan');
     lines.push(`1 MiB Hindi message in a round: longest task ${Math.round(shown)} ms showing it, ${Math.round(longest)} ms while typing`);
     expect(shown, 'longest task showing the message (ms)').to.be.below(SHOW_BUDGET_MS);
     expect(longest, 'longest task while typing (ms)').to.be.below(BUDGET_MS);

@@ -103,7 +103,7 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     const result = { resultType: 'input_required', inputRequests: { login: { method: 'elicitation/create', params: ask } }, requestState: 's' };
     const round = await fixture<ElicitRound>(html`<elicit-round .result=${result} server-name="Bank"></elicit-round>`);
     await settle();
-    const form = round.shadowRoot!.querySelector<ElicitForm>('elicit-form')!;
+    const form = round.querySelector<ElicitForm>('elicit-form')!;
     await form.updateComplete;
     const events: ElicitRoundEvent[] = [];
     round.addEventListener('elicit-round', (event) => events.push(event));
@@ -123,8 +123,7 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     let form: ElicitForm | null = null;
     for (let i = 0; i < 100 && !form?.shadowRoot?.querySelector('input'); i += 1) {
       await settle();
-      const request = document.querySelector('[data-elicit-dialog]')?.shadowRoot?.querySelector('elicit-request');
-      form = request?.shadowRoot?.querySelector<ElicitForm>('elicit-form') ?? null;
+      form = document.querySelector('[data-elicit-dialog]')?.querySelector<ElicitForm>('elicit-request elicit-form') ?? null;
     }
     await typeAll(form!, 'dialog');
     await click(part(form!, 'accept'));
@@ -146,11 +145,11 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     };
     const call = callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'connect', arguments: {} } }, answerWithRound({ container, serverName: 'Bank' }));
     let round: ElicitRound | null = null;
-    for (let i = 0; i < 100 && !round?.shadowRoot?.querySelector('elicit-form')?.shadowRoot?.querySelector('input'); i += 1) {
+    for (let i = 0; i < 100 && !round?.querySelector('elicit-form')?.shadowRoot?.querySelector('input'); i += 1) {
       await settle();
       round = container.querySelector('elicit-round');
     }
-    await typeAll(round!.shadowRoot!.querySelector<ElicitForm>('elicit-form')!, 'loop');
+    await typeAll(round!.querySelector<ElicitForm>('elicit-form')!, 'loop');
     await click(part(round!, 'send'));
     await round!.updateComplete;
     await click(part(round!, 'send'));

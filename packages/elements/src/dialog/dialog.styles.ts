@@ -1,8 +1,8 @@
 import { css } from 'lit';
 
 /**
- * The modal around `<elicit-request>`: no chrome of its own (the card is the surface),
- * centred, never wider than the viewport, scrolling when taller. Tokens only.
+ * `<elicit-dialog>`: the modal around its card, no chrome of its own (the card is the
+ * surface), centred, never wider than the viewport, scrolling when taller. Tokens only.
  */
 export const dialogStyles = css`
   dialog {
@@ -27,10 +27,6 @@ export const dialogStyles = css`
     color: var(--_text-muted);
     font-size: 0.875em;
     inline-size: fit-content;
-  }
-  /* Closes an expired or withdrawn card, which stays so that what was typed can be copied. */
-  [part~='close'] {
-    margin-block-start: 0.5rem;
   }
   [part~='queue']:empty {
     padding: 0;

@@ -1,51 +1,26 @@
-import { adoptStyles } from 'lit';
 import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
-import { serverSentence } from '../internal/card-controller.js';
 import { nearestLang } from '../internal/card-host.js';
-import { deepActiveElement } from '../internal/focus.js';
-import { uiText } from '../messages/text.js';
-import { themeStyles } from '../styles/theme.styles.js';
-import { cardStyles, hostStyles } from '../styles/host.styles.js';
+import { deepActiveElement, firstControl, rendered } from '../internal/focus.js';
+import { endedAtSending } from '../internal/never-late.js';
+import type { AskSettings } from '../internal/ask-settings.js';
 import type { ElicitRequest } from '../request/elicit-request.js';
-import { dialogStyles } from './dialog.styles.js';
+import type { ElicitDialog } from './elicit-dialog.js';
 import { cardTags, defineTags } from '../tags.js';
 
-/** Options of `showElicitation`. */
-export interface ShowElicitationOptions {
-  /** The name of the MCP server that asks, shown on the card. */
-  readonly serverName?: string;
-  /** The locale of the kit's strings; defaults to the container's nearest `lang`, else English. */
-  readonly locale?: string;
-  /** Forces the light or dark theme; unset follows `prefers-color-scheme`. */
-  readonly theme?: 'light' | 'dark';
-  /**
-   * Aborting (the server's `notifications/cancelled`, a host timeout) resolves `{ action:
-   * 'cancel' }`: a waiting ask leaves the queue, an untouched card closes, a card the person
-   * typed into stays, says the request was withdrawn and refuses to answer, until closed.
-   */
-  readonly signal?: AbortSignal;
-  /**
-   * When the ask expires (a `Date` or epoch ms). The card counts down; at the deadline the
-   * call resolves `{ action: 'cancel' }` (never an answer after it) and the card stays,
-   * saying the request expired, with what was typed, until the person closes it.
-   */
-  readonly deadline?: Date | number;
-  /** Where the dialog is attached (default `document.body`); it is removed again afterwards. */
-  readonly container?: HTMLElement;
-  /** With `container`: the card is rendered inside it (a chat transcript) instead of in a modal dialog. */
-  readonly inline?: boolean;
-  /**
-   * Inline only: once answered (or expired, withdrawn and closed) the card stays in the
-   * container as a one-line receipt of what was sent, never a secret-looking value.
-   */
-  readonly receipt?: boolean;
-  /**
-   * Opt-in: the form's draft (never a secret-looking field) is kept in `sessionStorage`
-   * under this key and comes back when the same ask is shown again after a reload; cleared
-   * when answered, expired or withdrawn.
-   */
-  readonly persistKey?: string;
-}
+/**
+ * Options of `showElicitation`: the shared settings (`AskSettings`). Aborting `signal`
+ * resolves `{ action: 'cancel' }`: a waiting ask leaves the queue, an untouched card closes,
+ * a card the person typed into stays, says the request was withdrawn and refuses to answer,
+ * until closed; an abort with the reason `'answered-elsewhere'` leaves an inline card as one
+ * line saying so. At the `deadline` the call resolves `{ action: 'cancel' }` (never an answer
+ * after it) and the card stays, saying the request expired, with what was typed, until the
+ * person closes it. `container` (default `document.body`) is where the dialog is attached
+ * and removed again afterwards; `receipt` is for inline cards only.
+ */
+export type ShowElicitationOptions = Pick<
+  AskSettings,
+  'serverName' | 'locale' | 'theme' | 'signal' | 'deadline' | 'container' | 'inline' | 'receipt' | 'persistKey' | 'values'
+>;
 
 /** One call of `showElicitation`, waiting or shown. */
 interface Job {
@@ -65,9 +40,8 @@ interface Queue {
   readonly jobs: Job[];
   /** Focus before the first ask of the queue was shown; restored when it empties. */
   previous?: Element | null;
-  /** The "N more waiting" line of the shown ask, and its locale. */
-  count?: HTMLElement;
-  locale?: string;
+  /** The dialog of the shown ask, which says how many more wait. */
+  shown?: ElicitDialog;
   /** An expired or withdrawn modal ask stays until closed; the next waits for it. */
   lingering?: boolean;
   /** The ask that just closed had focus: the next one takes it (inline). */
@@ -78,29 +52,9 @@ interface Queue {
 const queues = new Map<object, Queue>();
 const modalKey = {};
 
-const focusable = 'button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** The first enabled control in tree order, looking into open shadow roots. */
-function firstControl(root: ParentNode): HTMLElement | undefined {
-  for (const element of root.querySelectorAll<HTMLElement>('*')) {
-    if (element.matches(focusable) && !element.matches(':disabled') && element.checkVisibility?.() !== false) return element;
-    const inner = element.shadowRoot ? firstControl(element.shadowRoot) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** Waits until `element` and every lit element inside it finished rendering. */
-async function rendered(element: Element): Promise<void> {
-  const lit = element as Element & { updateComplete?: Promise<unknown> };
-  if (lit.updateComplete) await lit.updateComplete;
-  for (const child of element.shadowRoot?.querySelectorAll('*') ?? []) if (child.shadowRoot) await rendered(child);
-}
-
-/** Writes "N more waiting" on the shown ask (empty when none wait: a polite live region that takes no room). */
+/** How many more wait, on the shown ask's dialog (part `queue`). */
 function updateCount(queue: Queue): void {
-  const waiting = queue.jobs.length - (queue.lingering ? 0 : 1);
-  if (queue.count) queue.count.textContent = waiting > 0 ? uiText('ui.queued', { count: waiting }, queue.locale) : '';
+  if (queue.shown) queue.shown.waiting = Math.max(0, queue.jobs.length - (queue.lingering ? 0 : 1));
 }
 
 /**
@@ -121,58 +75,46 @@ function present(key: object, queue: Queue): void {
   const { options, container } = job;
   const inline = key !== modalKey;
   queue.previous ??= deepActiveElement(document);
-  // A shadow root keeps the dialog's styles away from the page and the page's from it.
-  const host = document.createElement('div');
-  host.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
-  if (options.theme) host.setAttribute('theme', options.theme);
-  const root = host.attachShadow({ mode: 'open' });
-  adoptStyles(root, [themeStyles, hostStyles, cardStyles, dialogStyles]);
-
-  // Inline, a named group in the container's flow (not a landmark: a transcript holds many); else a modal dialog.
-  const frame: HTMLElement = document.createElement(inline ? 'div' : 'dialog');
-  if (inline) frame.setAttribute('role', 'group');
+  // The dialog and its card are elements in the page's tree: page CSS styles the card as any card.
+  const lang = options.locale || nearestLang(container) || 'en';
+  const theme = options.theme && { theme: options.theme };
+  const serverName = options.serverName ?? '';
+  const dialog = Object.assign(document.createElement('elicit-dialog') as ElicitDialog, { inline, serverName, locale: lang, ...theme });
+  dialog.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
   // Inline with receipts, an answered card stays as its one-line receipt.
   const keep = inline && !!options.receipt;
-  const lang = options.locale || nearestLang(container) || 'en';
   const card = Object.assign(document.createElement('elicit-request') as ElicitRequest, {
     request: job.request,
-    serverName: options.serverName ?? '',
+    serverName,
     locale: lang,
-    ...(options.theme && { theme: options.theme }),
+    ...theme,
     deadline: options.deadline,
     receipt: keep,
     persistKey: options.persistKey ?? '',
+    values: options.values,
   });
-  // The sentence as plain text: an accessible name, where no element can isolate the name.
-  frame.setAttribute('aria-label', serverSentence(options.serverName ?? '', lang).join(''));
-  const count = document.createElement('p');
-  count.setAttribute('part', 'queue');
-  count.setAttribute('role', 'status');
-  queue.count = count;
-  queue.locale = lang;
+  queue.shown = dialog;
   updateCount(queue);
-  frame.append(count, card);
-  root.append(frame);
-  container.append(host);
+  dialog.append(card);
+  container.append(dialog);
   // Inline, the card takes focus only when the person was in the ask before it (a queue moving on).
   const focusCard = !inline || queue.refocus;
 
   let state: 'shown' | 'lingering' | 'gone' = 'shown';
   let touched = false;
-  const close = document.createElement('button');
-  /** Removes the ask; the next one shows unless it already did (inline, after a linger). */
-  const dismiss = () => {
+  /** Removes the ask (`stay`: leaves it as the one line it collapsed to); the next one shows unless it already did (inline, after a linger). */
+  const dismiss = (stay = keep) => {
     if (state === 'gone') return;
     const next = !inline || state === 'shown';
     state = 'gone';
-    queue.refocus = host.matches(':focus-within');
-    if (keep) {
-      card.receipt = true;
-      close.remove();
-      count.remove();
+    queue.refocus = dialog.matches(':focus-within');
+    if (queue.shown === dialog) queue.shown = undefined;
+    if (stay) {
+      card.receipt = keep;
+      dialog.waiting = 0;
     } else {
-      if (frame instanceof HTMLDialogElement && frame.open) frame.close();
-      host.remove();
+      dialog.close();
+      dialog.remove();
     }
     if (next) present(key, queue);
   };
@@ -181,8 +123,9 @@ function present(key: object, queue: Queue): void {
     // Never late, whatever the card last rendered: past the deadline or withdrawn, the ask
     // ends instead (endedBy reads the clock; the signal's abort ends the job, at once or when
     // the timer fires), and an ended card goes only when dismissed, never on an answer it
-    // fired before it re-rendered.
-    if ((state === 'shown' && endedBy(job.signal)) || (state === 'lingering' && !dismissal)) {
+    // fired before it re-rendered. A dismissal is a cancel, right whenever it comes (a Close
+    // the card offered by its own clock, a moment before the ask's timer ended the job).
+    if (!dismissal && (state === 'lingering' || (state === 'shown' && endedAtSending(job.signal, card)))) {
       card.busy = false;
       return;
     }
@@ -192,6 +135,11 @@ function present(key: object, queue: Queue): void {
   job.end = (reason) => {
     if (state !== 'shown') return;
     job.settle(cancel());
+    // Answered in another tab (the host's abort says so): one line saying it, inline; a modal just closes.
+    if (reason === 'withdrawn' && job.signal.reason === 'answered-elsewhere') {
+      card.ended = 'answered-elsewhere';
+      return dismiss(inline);
+    }
     // Nothing typed, nothing to keep: a withdrawn ask simply closes (with receipts, to "Withdrawn").
     if (reason === 'withdrawn' && !touched) {
       card.withdrawn = true;
@@ -199,31 +147,22 @@ function present(key: object, queue: Queue): void {
     }
     state = 'lingering';
     card.withdrawn = reason === 'withdrawn';
-    // The draft stays visible until closed; then, with receipts, the card collapses to "Expired".
+    // The draft stays visible, the card's own Close in its button bar, until closed; then,
+    // with receipts, the card stays collapsed to "Expired".
     card.receipt = false;
-    close.setAttribute('part', 'close');
-    close.textContent = uiText('ui.close', {}, lang);
-    close.addEventListener('click', dismiss);
-    frame.append(close);
-    count.textContent = '';
     if (inline) present(key, queue);
     else {
       queue.lingering = true;
       updateCount(queue);
     }
   };
-  frame.addEventListener('elicit-change', () => (touched = true));
-  frame.addEventListener('elicit-response', (event) => answer((event as CustomEvent<ElicitResult>).detail));
-  // Escape (the dialog's `cancel`) and any other close are a dismissal.
-  frame.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    answer(cancel(), true);
-  });
-  frame.addEventListener('close', () => answer(cancel(), true));
+  dialog.addEventListener('elicit-change', () => (touched = true));
+  dialog.addEventListener('elicit-response', (event) => answer(event.detail));
+  // Escape on the modal, or Close on an ended card, dismisses.
+  dialog.addEventListener('elicit-dismiss', () => answer(cancel(), true));
 
-  if (frame instanceof HTMLDialogElement) frame.showModal();
-  void rendered(card).then(() => {
-    if (state === 'shown' && focusCard) firstControl(card.shadowRoot ?? card)?.focus();
+  void rendered(dialog).then(() => {
+    if (state === 'shown' && focusCard) firstControl(card)?.focus();
   });
 }
 
@@ -248,7 +187,7 @@ export function showElicitation(request: ElicitRequestParams, options: ShowElici
   // One signal for the deadline and the withdrawal: its abort ends the ask, waiting or shown.
   const signal = askSignal(options);
   if (endedBy(signal)) return Promise.resolve(cancel());
-  // Only the cards it renders, each only if nothing is defined under its name yet.
+  // Only the elements it shows, each only if nothing is defined under its name yet.
   defineTags(cardTags);
   const key = options.inline && options.container ? container : modalKey;
   let queue = queues.get(key);

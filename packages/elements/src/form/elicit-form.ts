@@ -23,6 +23,7 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @fires elicit-response - `ElicitResponseEvent`; `detail` is the `ElicitResult`
  *   (`accept` with content, `decline` or `cancel`). One per user action, never for
  *   property changes; the form sets `busy` right after firing.
+ * @fires elicit-dismiss - `ElicitDismissEvent` (no detail) when the person presses Close on an ended card.
  * @fires elicit-change - `ElicitChangeEvent` (no detail) when the person changes a field's
  *   value; read `content` or `checkValidity()` for a live preview. Not for filter text or
  *   property changes.
@@ -59,9 +60,10 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @csspart edit - Back from the review to the fields.
  * @csspart decline - The Decline button.
  * @csspart cancel - The Cancel button.
+ * @csspart close - Close, once the ask expired or was withdrawn: collapses the card to its `receipt` line.
  * @csspart countdown - Time left before `deadline`.
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
- * @csspart receipt - The one-line receipt.
+ * @csspart receipt - The one-line receipt, or the line an ended card (`ended`) collapses to.
  *
  * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
  * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
@@ -95,10 +97,20 @@ export class ElicitForm extends ElicitElement {
     embedded: { type: Boolean, reflect: true },
     timeZone: { attribute: 'time-zone' },
     dateTimeOffset: { attribute: 'date-time-offset' },
+    values: { attribute: false },
   };
 
   /** The ask's `params`: `{ mode?: 'form', message, requestedSchema? }`. */
   request: ElicitFormParams | undefined;
+
+  /**
+   * The content to start from (field name → value), over the schema's defaults: a draft to
+   * pre-fill (what was sent before, the host's own data) without rewriting the server's
+   * schema. Taken as a default is: a value of the wrong type for its field, or not one of its
+   * options, is ignored; one out of range is shown with its error. A saved draft
+   * (`persistKey`) wins over it. Setting it starts the form again from it.
+   */
+  values: ElicitContent | undefined;
 
   /** Locks every button and shows "Sending…"; set by the form when it fires, cleared by the host on failure. */
   busy = false;
@@ -154,8 +166,8 @@ export class ElicitForm extends ElicitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('request')) {
-      this.#state.load(this.request?.requestedSchema);
+    if (changed.has('request') || changed.has('values')) {
+      this.#state.load(this.request?.requestedSchema, this.values);
       this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.set(name, draft));
     }
     this.#state.judge();
@@ -272,6 +284,7 @@ export class ElicitForm extends ElicitElement {
       onCancel: () => this.#respond(cancel()),
       onDecline: () => this.#respond(decline()),
       primary,
+      onClose: this.#card.onClose,
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compileSchema, defaultContent, validateContent, type CompiledForm, type ContentIssue } from '@elicit-kit/core';
+import { compileSchema, validateContent, type CompiledForm, type ContentIssue, type ElicitContent } from '@elicit-kit/core';
+import { startingContent } from './starting-values.js';
 import { secretNames } from './secrets.js';
 import { FieldState, type FieldOwner } from './fields/state.js';
 import type { Draft, Translate } from './fields/view.js';
@@ -107,17 +108,18 @@ export class FormController implements ReactiveController, FieldOwner {
   }
 
   /**
-   * Compiles `requestedSchema` and resets every draft to its default. A missing schema
+   * Compiles `requestedSchema` and resets every draft to its starting value (`values`
+   * over the defaults, form/starting-values.ts). A missing schema
    * is a confirmation with no fields (the spec lets servers omit it).
    */
-  load(requestedSchema: unknown): void {
+  load(requestedSchema: unknown, values?: ElicitContent): void {
     this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
     this.sensitive = secretNames(this.compiled.fields);
     this.#initials = new Map();
     this.#judged = undefined;
     this.submitted = false;
     this.reviewing = false;
-    const defaults = defaultContent(this.compiled);
+    const defaults = startingContent(this.compiled, values);
     this.fields = this.compiled.fields.map((field, index) => {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
       const draft = viewOf(field).toDraft(field, value, this.#env);

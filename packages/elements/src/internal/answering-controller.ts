@@ -79,7 +79,9 @@ export async function rescueFocus(host: CardHost, status: string): Promise<void>
   // Chromium moves focus off a control that became disabled only later, so look for
   // either: focus on a disabled control inside, or focus fallen to the page.
   // From our own root down (a host's closed shadow root hides us from the document).
-  const inside = deepActiveElement(host.shadowRoot);
+  // Inside means in our shadow root, or in a card we show as our child (slotted).
+  const slotted = [...host.children].find((child) => child.matches(':focus-within'));
+  const inside = deepActiveElement(host.shadowRoot) ?? (slotted && (deepActiveElement(slotted.shadowRoot) ?? slotted));
   const fell = !document.activeElement || document.activeElement === document.body;
   if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(`${status}, [part~="receipt"]`)?.focus();
 }

@@ -9,7 +9,8 @@ import { html, type TemplateResult } from 'lit';
 import { AnsweringController } from './answering-controller.js';
 import { TimeController } from './time-controller.js';
 import { receiptText } from './receipt.js';
-import { lateOf, localeOf, type CardHost, type Ended } from './card-host.js';
+import { endedOf, lateOf, localeOf, type CardHost, type Ended } from './card-host.js';
+import { ElicitDismissEvent } from '../events/elicit-dismiss.js';
 
 export type { CardHost } from './card-host.js';
 export { renderActionBar, renderServerLine, renderStatus, serverSentence, type ActionBar, type ServerSentence } from './card-markup.js';
@@ -46,9 +47,28 @@ export class CardController {
    * replaces the card. `fields` says what an accepted answer sent (already without secrets).
    */
   renderReceipt(fields?: (content: never) => string): TemplateResult | undefined {
-    if (!this.#host.receipt) return undefined;
-    const text = receiptText(this.#answering.sent, lateOf(this.#host), localeOf(this.#host), fields);
+    // `ended` (set by the host, or by Close) collapses any card to how it ended, whatever it sent.
+    const { ended } = this.#host;
+    if (!this.#host.receipt && !ended) return undefined;
+    const text = receiptText(ended ? undefined : this.#answering.sent, lateOf(this.#host), localeOf(this.#host), fields);
     // Focusable, so focus can land on it when the card gives way to it.
     return text === undefined ? undefined : html`<p part="receipt" class="receipt" tabindex="-1">${text}</p>`;
+  }
+
+  /**
+   * Close, for a card that expired or was withdrawn with what was typed still shown: fires
+   * `elicit-dismiss` and collapses the card to the line saying how it ended (`ended`). Only
+   * while the card has ended and is not embedded (the round closes as a whole).
+   */
+  get onClose(): (() => void) | undefined {
+    const host = this.#host;
+    if (host.embedded || !endedOf(host)) return undefined;
+    return () => {
+      const how = lateOf(host);
+      host.dispatchEvent(new ElicitDismissEvent());
+      // A listener (showElicitation) may have removed the card: collapsed either way, focus on its line.
+      host.ended = how;
+      void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>('[part~="receipt"]')?.focus());
+    };
   }
 }

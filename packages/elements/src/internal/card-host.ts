@@ -3,6 +3,7 @@
  * the ask ended (expired or withdrawn) and the locale the card speaks.
  */
 import type { ReactiveControllerHost } from 'lit';
+import type { CardEnded } from './ask-settings.js';
 
 /** A card as its controllers see it (every card extends `ElicitElement`). */
 export interface CardHost extends ReactiveControllerHost, HTMLElement {
@@ -10,24 +11,27 @@ export interface CardHost extends ReactiveControllerHost, HTMLElement {
   busy: boolean;
   /** Inside a round: Escape, the answer and the countdown belong to the round. */
   readonly embedded?: boolean;
+  readonly serverName?: string;
   readonly deadline?: Date | number | undefined;
   readonly withdrawn?: boolean;
   readonly expired?: boolean;
+  /** Set by the host (or the card's Close): the ask ended, and the card shows only how. */
+  ended?: CardEnded | '';
   readonly receipt?: boolean;
   readonly persistKey?: string;
 }
 
 /** How an ask ended before it was answered, or `''` while it is open. */
-export type Ended = '' | 'expired' | 'withdrawn';
+export type Ended = '' | CardEnded;
 
-/** `withdrawn` or `expired` as soon as it is so, whether or not the card is sending (what a receipt says). */
+/** How the ask ended as soon as it is so, whether or not the card is sending (what a receipt says). */
 export function lateOf(host: CardHost): Ended {
-  return host.withdrawn ? 'withdrawn' : host.expired ? 'expired' : '';
+  return host.ended || (host.withdrawn ? 'withdrawn' : host.expired ? 'expired' : '');
 }
 
-/** `withdrawn` or `expired` once nothing can be answered any more; never while sending. */
+/** How the ask ended once nothing can be answered any more; never while sending, unless the host said so (`ended`). */
 export function endedOf(host: CardHost): Ended {
-  return host.busy ? '' : lateOf(host);
+  return host.busy && !host.ended ? '' : lateOf(host);
 }
 
 /** The `lang` of `element` or its nearest ancestor with one (what a container's cards speak by default), else `''`. */

@@ -43,6 +43,8 @@ export interface ActionBar {
   readonly onDecline?: () => void;
   /** The primary action, last (Review, Send, Open, Done). */
   readonly primary?: unknown;
+  /** Once the ask ended: Close (part `close`), last, the one button still enabled (`CardController.onClose`). */
+  readonly onClose?: (() => void) | undefined;
 }
 
 /** The button bar (part `actions`): leading buttons, Cancel, Decline, the primary action. */
@@ -55,6 +57,7 @@ export function renderActionBar(bar: ActionBar): TemplateResult {
       ? html`<button type="button" part="decline" ?disabled=${bar.busy || bar.ended} @click=${bar.onDecline}>${bar.t('ui.decline')}</button>`
       : nothing}
     ${bar.primary ?? nothing}
+    ${bar.onClose ? html`<button type="button" part="close" @click=${bar.onClose}>${bar.t('ui.close')}</button>` : nothing}
   </div>`;
 }
 

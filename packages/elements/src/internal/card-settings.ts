@@ -1,23 +1,20 @@
 /**
  * Settings flow one way: a container (`<elicit-request>`, `<elicit-round>`) hands the cards
- * it renders its locale, theme, server name, lock and, where they show them, its deadline,
- * withdrawal, receipt and persistence key, from this one place. `@lit/context` would do the
- * same across any depth, but each container renders its cards itself, and its bytes would
- * grow the script-tag files past their ceilings.
+ * it shows (slotted-cards.ts) its locale, theme, server name, lock and, where they show
+ * them, its deadline, withdrawal, end, receipt and persistence key, from this one place.
+ * The settings themselves are declared once, in ask-settings.ts.
  */
 import { localeOf } from './card-host.js';
-import { onElement } from './on-element.js';
+import type { AskSettings, CardEnded } from './ask-settings.js';
 
-/** What a card takes from the container that renders it. */
-export interface CardSettings {
-  readonly serverName: string;
-  readonly locale: string;
+/** What a card takes from the container that shows it. */
+export interface CardSettings extends Required<Pick<AskSettings, 'serverName' | 'locale'>>, Pick<AskSettings, 'deadline' | 'receipt' | 'persistKey'> {
+  /** `AskSettings['theme']`, or `''` for unset, as a card's `theme` property holds it. */
   readonly theme: string;
+  /** The container's lock. */
   readonly busy: boolean;
-  readonly deadline?: Date | number | undefined;
   readonly withdrawn?: boolean;
-  readonly receipt?: boolean;
-  readonly persistKey?: string;
+  readonly ended?: CardEnded | '';
 }
 
 /** A container: an `ElicitElement` with a `busy` lock. */
@@ -27,6 +24,7 @@ export interface SettingsSource extends HTMLElement {
   readonly busy: boolean;
   readonly deadline: Date | number | undefined;
   readonly withdrawn: boolean;
+  readonly ended: CardEnded | '';
   readonly receipt: boolean;
   readonly persistKey: string;
 }
@@ -40,14 +38,15 @@ export function settingsOf(container: SettingsSource): CardSettings {
     busy: container.busy,
     deadline: container.deadline,
     withdrawn: container.withdrawn,
+    ended: container.ended,
     receipt: container.receipt,
     persistKey: container.persistKey,
   };
 }
 
 /**
- * What a card embedded in a round shares with it: no deadline, withdrawal or receipt (the
- * round shows and enforces those), and its draft under `<round key>/<ask key>`.
+ * What a card embedded in a round shares with it: no deadline, withdrawal, end or receipt
+ * (the round shows and enforces those), and its draft under `<round key>/<ask key>`.
  */
 export function embeddedSettings(round: CardSettings, key: string): CardSettings {
   return {
@@ -58,6 +57,3 @@ export function embeddedSettings(round: CardSettings, key: string): CardSettings
     persistKey: round.persistKey ? `${round.persistKey}/${key}` : '',
   };
 }
-
-/** Sets `settings` on the card it sits on (`<elicit-form ${cardSettings(…)}>`); unchanged values re-render nothing. */
-export const cardSettings = (settings: CardSettings) => onElement((card) => Object.assign(card, settings));

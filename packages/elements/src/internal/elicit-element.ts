@@ -6,6 +6,7 @@ import { hostStyles } from '../styles/host.styles.js';
 import { themeStyles } from '../styles/theme.styles.js';
 import { nearestLang } from './card-host.js';
 import { ThemeController } from './theme-controller.js';
+import type { CardEnded } from './ask-settings.js';
 
 /**
  * The one base class of every elicit-kit element: theme tokens and host rules,
@@ -18,16 +19,19 @@ export class ElicitElement extends LitElement {
 
   /**
    * Reactive properties are declared here rather than with decorators: lit reads this
-   * table natively, while each decorator adds its own code to the script-tag files.
+   * table natively, while each decorator adds its own code to the script-tag files. It
+   * holds every shared setting of ask-settings.ts (`CardPropertyName`; card-settings.test.ts
+   * checks), as a literal the custom-elements manifest can read.
    */
   static override properties: PropertyDeclarations = {
     serverName: { attribute: 'server-name' },
     locale: { reflect: true },
     theme: { reflect: true },
     deadline: { attribute: false },
-    withdrawn: { attribute: false },
     receipt: { attribute: false },
     persistKey: { attribute: false },
+    withdrawn: { attribute: false },
+    ended: { reflect: true },
   };
 
   /** The name of the MCP server that asks, shown on the card. */
@@ -59,8 +63,16 @@ export class ElicitElement extends LitElement {
   /** When the ask expires (`Date` or epoch ms); then nothing is answered. */
   deadline: Date | number | undefined;
 
-  /** The ask was withdrawn: nothing is answered. */
+  /** The ask was withdrawn: nothing is answered; what was typed stays to copy. */
   withdrawn = false;
+
+  /**
+   * The ask ended without this page's answer (`expired`, `withdrawn`, `answered-elsewhere`):
+   * the card refuses to answer and collapses to one visible line saying so. Set by the host
+   * (a relay told it another tab answered); the person's Close on an expired or withdrawn
+   * card sets it too. Reflected as the `ended` attribute.
+   */
+  ended: CardEnded | '' = '';
 
   /** Once answered or ended, show a one-line receipt. */
   receipt = false;

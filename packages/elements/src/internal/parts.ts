@@ -7,11 +7,11 @@
 /** Parts of `<elicit-form>` (written as one string: smaller in the script-tag files than an array literal). */
 export const FORM_PARTS: readonly string[] = (
   'card server message title description form field label required hint key zone input reveal option filter count ' +
-  'selected chips chip list error warning issues notes summary review actions accept edit decline cancel countdown deadline receipt'
+  'selected chips chip list error warning issues notes summary review actions accept edit decline cancel close countdown deadline receipt'
 ).split(' ');
 
 /** Parts of `<elicit-url-consent>`. */
-export const URL_PARTS: readonly string[] = 'card server message url host site warning consent actions copy open retry done decline cancel status countdown deadline receipt'.split(' ');
+export const URL_PARTS: readonly string[] = 'card server message url host site warning consent actions copy open retry done decline cancel close status countdown deadline receipt'.split(' ');
 
 /** Every part of either card, each once: what `<elicit-request>` re-exports. */
 export const CARD_PARTS: readonly string[] = [...new Set([...FORM_PARTS, ...URL_PARTS])];

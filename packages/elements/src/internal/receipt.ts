@@ -6,6 +6,7 @@
 import { uiText } from '../messages/text.js';
 import type { UiMessageCode } from '../messages/en.js';
 import type { Ended } from './card-host.js';
+import type { CardEnded } from './ask-settings.js';
 
 /** What a card fired (an `ElicitResult`, or a round's detail with `cancelled`). */
 export interface SentAnswer {
@@ -23,7 +24,7 @@ export function receiptText(sent: SentAnswer | undefined, ended: Ended, locale: 
   if (!sent && !ended) return undefined;
   const said = sent && fields && sent.action === 'accept' ? fields(sent.content as never) : '';
   const code: UiMessageCode = !sent
-    ? `ui.receipt-${ended as 'expired' | 'withdrawn'}`
+    ? `ui.receipt-${ended as CardEnded}`
     : sent.cancelled || sent.action === 'cancel'
       ? 'ui.receipt-cancel'
       : sent.action === 'decline'

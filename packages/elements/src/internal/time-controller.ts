@@ -9,9 +9,21 @@ import { uiText } from '../messages/text.js';
 import { rescueFocus } from './answering-controller.js';
 import { endedOf, localeOf, type CardHost, type Ended } from './card-host.js';
 import { onElement } from './on-element.js';
+import { plainText } from './text.js';
+import { serverSentence } from './card-markup.js';
 
 /** The two lines the clock keeps current. */
 type Line = 'countdown' | 'deadline';
+
+/** The deadline's time of day in `locale` (`14:05`, `2:05 PM`); the browser's locale for a tag Intl refuses. */
+function timeOfDay(at: number, locale: string): string {
+  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(at);
+  }
+}
 
 /** `m:ss`, or `h:mm:ss` from an hour. */
 function clockTime(left: number): string {
@@ -27,6 +39,7 @@ export class TimeController implements ReactiveController {
   /** The deadline the clock runs for (epoch ms), and the clock; restarted when `deadline` changes. */
   #at: number | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
+  #end: ReturnType<typeof setTimeout> | undefined;
   /** What the last render showed of `ended`, and what the host's states and attributes say. */
   #shown: Ended = '';
   #styled: Ended = '';
@@ -45,6 +58,7 @@ export class TimeController implements ReactiveController {
 
   hostDisconnected(): void {
     clearInterval(this.#timer);
+    clearTimeout(this.#end);
     this.#at = undefined;
   }
 
@@ -60,7 +74,12 @@ export class TimeController implements ReactiveController {
     if (at !== this.#at) {
       this.#at = at;
       clearInterval(this.#timer);
-      if (at !== undefined) this.#timer = setInterval(() => this.#tick(), 1000);
+      clearTimeout(this.#end);
+      if (at !== undefined) {
+        this.#timer = setInterval(() => this.#tick(), 1000);
+        // And at the deadline itself: the card locks (and offers Close) then, not up to a second later.
+        this.#end = setTimeout(() => this.#tick(), Math.max(0, at - Date.now()) + 1);
+      }
     }
     // Styling hooks while the card says so: custom states, and the attributes that themes,
     // the docs and hosts' scripts already select on. Touched only when they change: every
@@ -94,12 +113,22 @@ export class TimeController implements ReactiveController {
   }
 
   /** What `line` says right now. */
-  text(line: Line): string {
+  text(line: Line): string | TemplateResult {
     const ended = this.ended;
     // While the card sends, neither line speaks of time left: as if there were no deadline.
     const left = this.#host.busy ? Infinity : this.#secondsLeft();
     const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) => uiText(code, params, localeOf(this.#host));
-    if (line === 'countdown') return ended || left === Infinity ? '' : say('ui.timeLeft', { time: clockTime(left) });
+    if (line === 'countdown') {
+      if (ended || left === Infinity) return '';
+      // Whose time it is: the request's, from the server named on the card (the host app or the
+      // server set the deadline); the name in a <bdi>, as on the server line.
+      const time = clockTime(left);
+      const server = plainText(this.#host.serverName?.trim(), 256);
+      if (!server) return say('ui.timeLeft', { time });
+      const until = timeOfDay(+this.#host.deadline!, localeOf(this.#host));
+      const [before, name, after] = serverSentence(server, localeOf(this.#host), 'ui.timeLeftFrom', { until, time });
+      return html`${before}<bdi>${name}</bdi>${after}`;
+    }
     return ended ? say(`ui.${ended}`) : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
   }
 

@@ -6,13 +6,13 @@
  * without this page's answer says why, a refused answer (422) comes back with what was sent
  * and why, a dropped connection is retried with backoff. The protocol: docs/relay.md.
  */
-import { askSignal, endedBy, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
+import { askSignal, endedBy, type ElicitContent, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
 import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
-import { endedLine, rejectedText, withAnswer } from './relay-text.js';
+import { endedLine, rejectedText } from './relay-text.js';
 import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo, type RelayPlace } from './relay-place.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
@@ -168,12 +168,14 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   /** A push ask: shown, sent, and shown again with what was sent while the relay refuses it. */
   const push = async (entry: Shown, ask: PageAsk) => {
     const { slot, controller: { signal } } = entry;
-    let params = ask.params as ElicitRequestParams;
+    const params = ask.params as ElicitRequestParams;
+    // After a refusal, the card comes back starting from what the person sent (the server's schema stays as sent).
+    let values: ElicitContent | undefined;
     const ended = askSignal({ deadline: common(ask).deadline, signal });
     for (;;) {
       // Read again for each showing: a refused answer comes back with the settings of now.
       const { deadline, ...rest } = common(ask);
-      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), signal, container: slot, inline: options.inline, receipt: settings.receipt });
+      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), ...(values && { values }), signal, container: slot, inline: options.inline, receipt: settings.receipt });
       // Withdrawn or expired here: nothing to send, never late.
       if (endedBy(ended)) return end(entry, endedLine(ended, signal));
       const reply = await post({ id: ask.id, result });
@@ -189,7 +191,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       sayRefused(reply, () => params);
       // Not taken: a receipt saying "Sent" would be wrong, so the card it left goes.
       slot.replaceChildren();
-      if (result.action === 'accept') params = withAnswer(params, result.content);
+      if (result.action === 'accept') values = result.content;
     }
   };
 

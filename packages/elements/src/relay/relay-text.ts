@@ -1,11 +1,11 @@
 /**
  * What the relay page helper tells the person, as pure functions: a 422's issues as one
- * line, an ask shown again with what was sent already filled in, and why an ask ended.
+ * line, and why an ask ended.
  */
-import { endedBy, labelFromKey, type ContentIssue, type ElicitContent, type ElicitRequestParams } from '@elicit-kit/core';
+import { endedBy, labelFromKey, type ContentIssue, type ElicitRequestParams } from '@elicit-kit/core';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
-import { ownValue, setOwn } from '../internal/own.js';
+import { ownValue } from '../internal/own.js';
 import type { UiMessageCode } from '../messages/en.js';
 
 /** A field's label as the card shows it: the schema's `title`, else its name made readable. */
@@ -29,22 +29,6 @@ export function rejectedText(issues: unknown, params: (key: string) => ElicitReq
     }
   }
   return lines.join('; ');
-}
-
-/**
- * The ask again with `content` as each field's default, so a resent card starts from what
- * the person sent (the draft was cleared when it was sent). Only own, existing properties.
- */
-export function withAnswer(params: ElicitRequestParams, content: ElicitContent | undefined): ElicitRequestParams {
-  const schema = (params as { requestedSchema?: { properties?: Record<string, unknown> } }).requestedSchema;
-  const properties = schema?.properties;
-  if (!content || !properties) return params;
-  const next: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(properties)) {
-    const value = ownValue(content, name);
-    setOwn(next, name, value !== undefined && typeof property === 'object' && property ? { ...property, default: value } : property);
-  }
-  return { ...params, requestedSchema: { ...schema, properties: next } } as ElicitRequestParams;
 }
 
 /**

@@ -8,32 +8,23 @@ import type { ElicitRound } from './elicit-round.js';
 import { createRound } from './create-round.js';
 import { taskMemory } from './task-memory.js';
 import { nearestLang } from '../internal/card-host.js';
+import { endedAtSending } from '../internal/never-late.js';
+import type { AskSettings } from '../internal/ask-settings.js';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 
-/** Options of `answerWithRound`. */
-export interface AnswerWithRoundOptions {
-  /** Where each round is shown, in place of the one before (a chat transcript, a panel). */
-  readonly container: HTMLElement;
-  /** The name of the MCP server that asks. */
-  readonly serverName?: string;
-  /** The locale of the kit's strings; defaults to the container's nearest `lang`. */
-  readonly locale?: string;
-  /** Forces the light or dark theme. */
-  readonly theme?: 'light' | 'dark';
-  /**
-   * When the person's time to answer ends (a `Date` or epoch ms): each round counts down,
-   * and at the deadline it stays, saying it expired, with what was typed, while the answer
-   * rejects with a `TimeoutError` `DOMException`, so nothing is ever sent late.
-   */
-  readonly deadline?: Date | number;
-  /**
-   * Opt-in: each round and its forms' drafts are kept in `sessionStorage` under this key
-   * until answered; after a reload, an `<elicit-round>` with that `persistKey` and no result shows
-   * the pending round again (see docs/elements/elicit-round.md). For a call that runs as a
-   * task (`callWithInput` with `tasks: true`), the task's id and the keys answered in it are
-   * kept too: the same call after a reload follows the same task, never starting the tool again.
-   */
-  readonly persistKey?: string;
+/**
+ * Options of `answerWithRound`: the shared settings (`AskSettings`) and `hostResponses`.
+ * Each round is shown in `container`, in place of the one before (a chat transcript, a
+ * panel). Past `deadline` a round stays, saying it expired, with what was typed, while the
+ * answer rejects with a `TimeoutError` `DOMException`, so nothing is ever sent late. With
+ * `persistKey`, each round and its forms' drafts are kept until answered; after a reload, an
+ * `<elicit-round>` with that `persistKey` and no result shows the pending round again (see
+ * docs/elements/elicit-round.md), and for a call that runs as a task (`callWithInput` with
+ * `tasks: true`) the task's id and the keys answered in it are kept too: the same call after
+ * a reload follows the same task, never starting the tool again.
+ */
+export interface AnswerWithRoundOptions
+  extends Pick<AskSettings, 'serverName' | 'locale' | 'theme' | 'deadline' | 'persistKey'>, Required<Pick<AskSettings, 'container'>> {
   /**
    * Answers the round's `sampling/createMessage` and `roots/list` entries that the call's own
    * `sampling`/`roots` options do not handle, with their bare results: the round lists them
@@ -77,10 +68,7 @@ function awaitRound(round: ElicitRound, signal: AbortSignal, ended: (reason: unk
   const onRound = (event: HTMLElementEventMap['elicit-round']) => {
     // Never late, whatever the round last rendered: endedBy reads the clock (the timer's abort
     // ends the wait a moment later); the round unlocks to say so, with what was typed.
-    if (endedBy(signal)) {
-      round.busy = false;
-      return;
-    }
+    if (endedAtSending(signal, round)) return;
     stop();
     round.remove();
     answered(event.detail);

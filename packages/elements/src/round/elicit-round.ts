@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import type { ElicitResult, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
+import type { ElicitContent, ElicitResult, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderStatus } from '../internal/card-controller.js';
 import type { UiMessageCode } from '../messages/en.js';
@@ -8,7 +8,8 @@ import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { cancelDetail, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
-import { answerOf, checkItems, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
+import { answerOf, cardKey, checkItems, embeddedCards, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
+import { SlottedCardsController } from '../internal/slotted-cards.js';
 import { renderRoundItem, renderRoundNotice, renderRoundServer, type ItemProblem } from './round-item.js';
 import { renderRoundReview } from './round-review.js';
 import { roundStyles } from './elicit-round.styles.js';
@@ -23,8 +24,9 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
  * each answerable or declinable, validated together, reviewed, then sent at once.
  *
- * Form asks render as `<elicit-form embedded>` and URL asks as `<elicit-url-consent
- * embedded>` (both must be registered). `sampling/createMessage` and `roots/list`
+ * Form asks show as `<elicit-form embedded>` and URL asks as `<elicit-url-consent
+ * embedded>` (both must be registered): the round's own children in the page's tree,
+ * slotted into their items, so page CSS styles them as any form or URL card. `sampling/createMessage` and `roots/list`
  * entries are the host's: the round lists them and takes their answers from
  * `hostResponses`; Send is refused until every one has an answer, so the event
  * always carries every key. A URL ask must be opened or declined before Send. A
@@ -33,6 +35,7 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
  * @summary All the asks of one MCP round on one card, with a single Send.
  *
  * @fires elicit-round - `ElicitRoundEvent` on Send, Retry or Cancel: `{ inputResponses, requestState?, cancelled? }`.
+ * @fires elicit-dismiss - `ElicitDismissEvent` when the person presses Close on an ended round.
  * @fires elicit-change - `ElicitChangeEvent` (no detail) when the person toggles an ask's
  *   Decline; its forms' and URL cards' own `elicit-change` pass through too. Read
  *   `inputResponses` for a live preview.
@@ -59,7 +62,9 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
  * @csspart cancel - Cancels the whole round.
  * @csspart countdown - Time left before `deadline`.
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
- * @csspart receipt - The one-line receipt.
+ * @csspart close - Close, once the round expired or was withdrawn: collapses it to its `receipt` line.
+ * @csspart receipt - The one-line receipt, or the line an ended round (`ended`) collapses to.
+ * @slot item-N - The embedded card of the N-th ask (made by the round itself; `data-key` holds its key).
  * @cssstate expired - The deadline passed and the card says so (also the `expired` attribute).
  * @cssstate withdrawn - The host withdrew the ask and the card says so (also the `withdrawn` attribute).
  *
@@ -82,17 +87,17 @@ export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
     declined: { state: true, attribute: false }, step: { state: true, attribute: false }, problems: { state: true, attribute: false },
-    summary: { state: true, attribute: false }, answers: { state: true, attribute: false },
-    result: { attribute: false },
-    entries: { attribute: false },
-    requestState: { attribute: false },
-    hostResponses: { attribute: false },
-    busy: { type: Boolean, reflect: true },
+    summary: { state: true, attribute: false }, answers: { state: true, attribute: false }, result: { attribute: false },
+    entries: { attribute: false }, requestState: { attribute: false }, hostResponses: { attribute: false },
+    busy: { type: Boolean, reflect: true }, values: { attribute: false },
   };
 
   #model: RoundModel = { kind: 'empty' };
   readonly #card = new CardController(this, () => this.#handleCancel());
   readonly #drafts = new DraftsController(this, 'elicit-round');
+  // The embedded cards: the round's own children, slotted into their items, made before each render.
+  readonly #embedded = new SlottedCardsController(this, () =>
+    embeddedCards(this.#items, this.#generation, settingsOf(this), this.values, (item) => this.#clearProblem(item)));
   /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
   #failed = false;
   /** Bumped on every new `result`, so embedded cards start fresh. */
@@ -117,6 +122,9 @@ export class ElicitRound extends ElicitElement {
 
   /** The host's answers for the entries it handles (`sampling/createMessage`, `roots/list`), by key. */
   hostResponses: { readonly [key: string]: JsonObject } | undefined;
+
+  /** The content each form starts from, by ask key, over its schema's defaults (see `<elicit-form>` `values`). */
+  values: { readonly [key: string]: ElicitContent } | undefined;
 
   /** Locks every button and field of the round (embedded cards too) while the host sends; set by the round itself right after it fires. */
   busy = false;
@@ -166,7 +174,11 @@ export class ElicitRound extends ElicitElement {
   }
 
   get #cards(): RoundCards {
-    return { root: this.renderRoot, hostResponses: this.hostResponses, isDeclined: (item) => this.#isDeclined(item) };
+    const generation = this.#generation;
+    return {
+      root: this.renderRoot, card: (key) => this.#embedded.card(cardKey(generation, key)),
+      hostResponses: this.hostResponses, isDeclined: (item) => this.#isDeclined(item),
+    };
   }
 
   #isDeclined(item: RoundItem): boolean {
@@ -262,7 +274,7 @@ export class ElicitRound extends ElicitElement {
     const primary = this.#model.kind === 'invalid' ? undefined
       : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
-    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: this.t, lead: edit, onCancel: () => this.#handleCancel(), primary });
+    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: this.t, lead: edit, onCancel: () => this.#handleCancel(), primary, onClose: this.#card.onClose });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
@@ -272,12 +284,12 @@ export class ElicitRound extends ElicitElement {
         this.#generation,
         html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => renderRoundItem(item, index, {
           declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
-          onDecline: () => this.#handleToggleDecline(item), onUrlOpened: () => this.#clearProblem(item),
+          onDecline: () => this.#handleToggleDecline(item),
         }))}</ul>`,
       )}
       ${this.step === 'review'
         ? renderRoundReview(this.#items, (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
-            (item) => formOf(this.renderRoot, item.key)?.compiled.fields ?? [], this.t)
+            (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [], this.t)
         : nothing}`;
   }
 

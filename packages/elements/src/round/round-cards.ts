@@ -1,20 +1,52 @@
 /**
- * The round's side of its embedded cards: finding each ask's element and card in the
- * round's shadow root, the answer each gives right now, and the check of every ask
- * before the review opens.
+ * The round's side of its embedded cards: which cards it shows (its own children, each
+ * slotted into its item), finding each ask's element and card, the answer each gives right
+ * now, and the check of every ask before the review opens.
  */
-import { accept, decline, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import { accept, decline, type ElicitContent, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
 import { roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { ownValue } from '../internal/own.js';
-import type { ItemProblem } from './round-item.js';
+import { itemSlot, type ItemProblem } from './round-item.js';
 import type { EmbeddedForm, EmbeddedUrlConsent } from './embedded.js';
+import { embeddedSettings, type CardSettings } from '../internal/card-settings.js';
+import type { SlottedCard } from '../internal/slotted-cards.js';
 
 /** What the round knows of its asks while it reads their cards. */
 export interface RoundCards {
-  /** The round's shadow root. */
+  /** The round's shadow root (the items). */
   readonly root: ParentNode;
+  /** The embedded card of an ask, by its key. */
+  card(key: string): HTMLElement | undefined;
   readonly hostResponses: { readonly [key: string]: JsonObject } | undefined;
   isDeclined(item: RoundItem): boolean;
+}
+
+/** A card key of one round: a new `result` (`generation`) makes new cards. */
+export const cardKey = (generation: number, key: string): string => `${generation}/${key}`;
+
+/**
+ * The embedded card of each form and URL ask, sharing the round's settings and lock (each
+ * form's draft under `<persistKey>/<ask key>`, its starting `values` by ask key);
+ * `onUrlOpened` hears a URL card's `change` (opened).
+ */
+export function embeddedCards(
+  items: readonly RoundItem[], generation: number, settings: CardSettings,
+  values: { readonly [key: string]: ElicitContent } | undefined, onUrlOpened: (item: RoundItem) => void,
+): SlottedCard[] {
+  const cards: SlottedCard[] = [];
+  items.forEach((item, index) => {
+    if (item.kind !== 'form' && item.kind !== 'url') return;
+    const shared = { embedded: true, request: item.params, ...embeddedSettings(settings, item.key) };
+    cards.push({
+      key: cardKey(generation, item.key),
+      slot: itemSlot(index),
+      dataKey: item.key,
+      ...(item.kind === 'form'
+        ? { tag: 'elicit-form', properties: { ...shared, values: ownValue(values, item.key) } }
+        : { tag: 'elicit-url-consent', properties: shared, listeners: { change: () => onUrlOpened(item) } }),
+    });
+  });
+  return cards;
 }
 
 /** The element of one ask (part `item`, `data-key`). */
@@ -24,23 +56,23 @@ export function itemElement(root: ParentNode, key: string): HTMLElement | undefi
 }
 
 /** The embedded card of one ask, once its tag is defined. */
-export function cardOf<T extends HTMLElement>(root: ParentNode, key: string, tag: string): T | undefined {
+function cardOf<T extends HTMLElement>(cards: RoundCards, key: string, tag: string): T | undefined {
   // A card whose tag the host never registered has none of the card's API: no answer yet.
-  const found = itemElement(root, key)?.querySelector(tag);
-  return found?.matches(':defined') ? (found as T) : undefined;
+  const found = cards.card(key);
+  return found?.localName === tag && found.matches(':defined') ? (found as T) : undefined;
 }
 
 /** The embedded form of one ask, once `elicit-form` is defined. */
-export function formOf(root: ParentNode, key: string): EmbeddedForm | undefined {
-  return cardOf<EmbeddedForm>(root, key, 'elicit-form');
+export function formOf(cards: RoundCards, key: string): EmbeddedForm | undefined {
+  return cardOf<EmbeddedForm>(cards, key, 'elicit-form');
 }
 
 /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
 export function answerOf(cards: RoundCards, item: RoundItem): ElicitResult | JsonObject | undefined {
   if (item.kind === 'host') return ownValue(cards.hostResponses, item.key);
   if (cards.isDeclined(item)) return decline();
-  if (item.kind === 'url') return cardOf<EmbeddedUrlConsent>(cards.root, item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
-  const form = formOf(cards.root, item.key);
+  if (item.kind === 'url') return cardOf<EmbeddedUrlConsent>(cards, item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
+  const form = formOf(cards, item.key);
   return form ? accept(form.content) : undefined;
 }
 
@@ -52,7 +84,7 @@ export function sendableResponses(cards: RoundCards, model: RoundModel): InputRe
   let sendable = true;
   const detail = roundDetail(model, (item) => {
     const answer = answerOf(cards, item);
-    const form = item.kind === 'form' && !cards.isDeclined(item) ? formOf(cards.root, item.key) : undefined;
+    const form = item.kind === 'form' && !cards.isDeclined(item) ? formOf(cards, item.key) : undefined;
     if (answer === undefined || form?.checkValidity() === false) sendable = false;
     return answer;
   });
@@ -70,7 +102,7 @@ export function checkItems(cards: RoundCards, items: readonly RoundItem[]): { pr
   for (const item of [...items].reverse()) {
     if (cards.isDeclined(item)) continue;
     if (item.kind === 'form') {
-      const form = formOf(cards.root, item.key);
+      const form = formOf(cards, item.key);
       if (form && !form.reportValidity()) {
         problems.set(item.key, 'form');
         invalidForms.push(form);

@@ -1,6 +1,6 @@
 /**
- * One ask of a round before Send: its embedded card (form or URL consent), its state
- * line, why it blocks Send, and its Decline toggle (part `item`, `data-key`).
+ * One ask of a round before Send: the slot of its embedded card (form or URL consent), its
+ * state line, why it blocks Send, and its Decline toggle (part `item`, `data-key`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
@@ -9,7 +9,7 @@ import { issueText, uiText } from '../messages/text.js';
 import { renderServerLine, serverSentence } from '../internal/card-markup.js';
 import type { RoundItem, RoundModel } from './round-model.js';
 import type { UiMessageCode } from '../messages/en.js';
-import { cardSettings, embeddedSettings, type CardSettings } from '../internal/card-settings.js';
+import type { CardSettings } from '../internal/card-settings.js';
 
 /** Why an item blocks Send. */
 export type ItemProblem = 'form' | 'url' | 'host';
@@ -18,24 +18,15 @@ export type ItemProblem = 'form' | 'url' | 'host';
 export interface ItemContext {
   readonly declined: boolean;
   readonly problem: ItemProblem | undefined;
-  /** The round's settings (`settingsOf`): its cards share them, each form's draft under `<key>/<item key>`. */
+  /** The round's settings (`settingsOf`); the decline toggle reads its lock. */
   readonly settings: CardSettings;
   readonly t: (code: UiMessageCode, params?: MessageParams) => string;
   /** The person toggled the item's Decline (on, or off again). */
   readonly onDecline: () => void;
-  /** The embedded URL card was opened (its `change`). */
-  readonly onUrlOpened: () => void;
 }
 
-/** The embedded card of an answerable item, sharing the round's settings and lock. */
-function renderCard(item: RoundItem, context: ItemContext): TemplateResult | typeof nothing {
-  const settings = cardSettings(embeddedSettings(context.settings, item.key));
-  if (item.kind === 'form') return html`<elicit-form embedded .request=${item.params} ${settings}></elicit-form>`;
-  if (item.kind === 'url') {
-    return html`<elicit-url-consent embedded .request=${item.params} ${settings} @change=${context.onUrlOpened}></elicit-url-consent>`;
-  }
-  return nothing;
-}
+/** The slot of an item's embedded card: the card is the round's own child (round-cards.ts `embeddedCards`). */
+export const itemSlot = (index: number): string => `item-${index}`;
 
 /** The ask's server message (part `message`), when it has one: shown on the item and in the review. */
 export function renderItemMessage(item: RoundItem): TemplateResult | typeof nothing {
@@ -56,7 +47,7 @@ export function renderRoundItem(item: RoundItem, index: number, context: ItemCon
     : item.kind === 'unsupported' ? t('ui.unsupportedMode', { mode: plainText(item.mode) }) : declined ? t('ui.declined') : '';
   return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
     ${answerable && !declined ? nothing : renderItemMessage(item)}
-    <div ?hidden=${declined}>${renderCard(item, context)}</div>
+    <div ?hidden=${declined}>${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}</div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
     ${answerable

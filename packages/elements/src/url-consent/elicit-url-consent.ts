@@ -35,6 +35,7 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  *
  * @fires elicit-response - `{ action: 'accept' }` when the person opens the page (accept means
  * consent, not that the flow finished), `decline` or `cancel`. Not fired when `embedded`.
+ * @fires elicit-dismiss - `ElicitDismissEvent` when the person presses Close on an ended card.
  * @fires elicit-url-done - The person says they finished the page ("I'm done"): retry now.
  * @fires change - `embedded` only: `consented` became true (bubbles, not composed, like native `change`).
  * @fires elicit-change - `ElicitChangeEvent` (no detail, composed): `consented` became true.
@@ -54,6 +55,7 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  * @csspart done - The "I'm done" button, after the page was opened (not when `embedded`).
  * @csspart decline - The Decline button (not when `embedded`).
  * @csspart cancel - The Cancel button (not when `embedded`).
+ * @csspart close - Close, once the ask expired or was withdrawn: collapses the card to its `receipt` line.
  * @csspart status - The polite live region (copied, opened, sending).
  * @csspart countdown - Time left before `deadline`.
  * @csspart deadline - Deadline status: time running out, expired, withdrawn.
@@ -211,6 +213,7 @@ export class ElicitUrlConsent extends ElicitElement {
       onCancel: () => this.#respond(cancel()),
       onDecline: this.opened ? undefined : () => this.#respond(decline()),
       primary,
+      onClose: this.#card.onClose,
     });
   }
 

@@ -9,7 +9,7 @@ import { deepElements } from './watch.js';
 export const KIT_TAGS = new Set([
   'p', 'bdi', 'div', 'span', 'button', 'label', 'input', 'textarea', 'select', 'option', 'ul', 'li', 'dl', 'dt', 'dd',
   'fieldset', 'legend', 'section', 'h2', 'form', 'details', 'summary', 'mark', 'code', 'dialog',
-  'elicit-form', 'elicit-round', 'elicit-url-consent', 'elicit-request',
+  'elicit-form', 'elicit-round', 'elicit-url-consent', 'elicit-request', 'elicit-dialog', 'slot',
 ]);
 
 /** Attributes that load, navigate or style; none of them is ever on a kit element. */
@@ -48,7 +48,7 @@ function contained(node: Text): boolean {
   return false;
 }
 
-/** Scans `root` (an element's shadow root, a dialog host) and appends to `findings`; `where` names the scene. */
+/** Scans `root` (a kit element with its shadow root and the cards it holds as children, or a shadow root) and appends to `findings`; `where` names the scene. */
 export function scan(root: ParentNode, where: string, findings: Findings): void {
   for (const element of deepElements(root)) {
     const tag = element.localName;
@@ -75,11 +75,11 @@ export function scan(root: ParentNode, where: string, findings: Findings): void 
   walker(root as Node);
 }
 
-/** Waits until `element` and every lit element below it has rendered. */
+/** Waits until `element` and every lit element below it (in its shadow root, or its slotted cards) has rendered. */
 export async function rendered(element: Element): Promise<void> {
   const lit = element as Element & { updateComplete?: Promise<unknown> };
   if (lit.updateComplete) await lit.updateComplete;
-  for (const child of element.shadowRoot?.querySelectorAll('*') ?? []) {
+  for (const child of [...element.querySelectorAll('*'), ...(element.shadowRoot?.querySelectorAll('*') ?? [])]) {
     if (child.shadowRoot || (child as { updateComplete?: unknown }).updateComplete) await rendered(child);
   }
 }

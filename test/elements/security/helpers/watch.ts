@@ -180,6 +180,8 @@ export function deepElements(root: ParentNode): Element[] {
     }
   };
   walk(root);
+  // A kit element: its own shadow root too (its cards are its children, walked above).
+  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
   return found;
 }
 

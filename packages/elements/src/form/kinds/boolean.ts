@@ -17,5 +17,5 @@ export const booleanView: FieldKindView<BooleanField> = {
         ]),
   toDraft: (_field, value) => (typeof value === 'boolean' ? value : undefined),
   toValue: (_field, draft) => draft,
-  review: (_field, value, t) => `${t(value === true ? 'ui.yes' : 'ui.no')} (${String(value)})`,
+  review: (_field, value, t) => t(value === true ? 'ui.yes' : 'ui.no'),
 };
