@@ -11,6 +11,8 @@ export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './schema/kinds/formats.js';
+export { acceptsFile, mediaTypeOfName, readDataUri } from './schema/kinds/data-uri.js';
+export type { DataUri } from './schema/kinds/data-uri.js';
 export { accept, decline, cancel } from './results.js';
 export { askMode } from './elicitation.js';
 export {
