@@ -12,6 +12,7 @@ import { renderReview, sentText } from './review.js';
 import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
+import { fileStyles } from './kinds/file.styles.js';
 import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /**
@@ -49,6 +50,12 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @csspart chip - One removable chosen option.
  * @csspart list - The scrolling window of options of a long list.
  * @csspart error - A field's error text.
+ * @csspart drop - A file field's drop zone, with the file input over it (`input file-input`).
+ * @csspart file-button - The "Choose a file" face of the drop zone.
+ * @csspart file-status - What a file field accepts and the chosen file (with `hint`).
+ * @csspart file-chosen - The chosen file: thumbnail, name, type, size, Remove.
+ * @csspart file-thumbnail - An image file's thumbnail.
+ * @csspart file-remove - The Remove button of a chosen file.
  * @csspart warning - A warning: a field that looks like a secret, or an unrenderable schema.
  * @csspart issues - The reasons an unrenderable schema cannot be shown.
  * @csspart notes - The discreet list of tolerated schema deviations.
@@ -88,7 +95,7 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @cssproperty --elicit-list-height - Height of a long option list (default 16rem).
  */
 export class ElicitForm extends ElicitElement {
-  static override styles = [ElicitElement.styles, cardStyles, formStyles];
+  static override styles = [ElicitElement.styles, cardStyles, formStyles, fileStyles];
   static override properties: PropertyDeclarations = {
     request: { attribute: false },
     busy: { type: Boolean, reflect: true },
@@ -156,7 +163,7 @@ export class ElicitForm extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.#state.load(this.request?.requestedSchema);
-      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.set(name, draft));
+      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.restore(name, draft));
     }
     this.#state.judge();
   }
@@ -164,7 +171,7 @@ export class ElicitForm extends ElicitElement {
   /** The fields as the drafts controller reads them (`persistKey`). */
   get #draftFields(): DraftFields {
     const state = this.#state;
-    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.draft(name) };
+    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.savedDraft(name) };
   }
 
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */

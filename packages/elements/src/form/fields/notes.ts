@@ -58,6 +58,7 @@ export function noteIds(field: FieldModel, id: string, sensitive: boolean): stri
     field.description ? `${id}-hint` : '',
     bounds(field).length ? `${id}-rules` : '',
     field.kind === 'string' && field.format === 'date-time' ? `${id}-tz` : '', // noted under the input (`kinds/string.ts`)
+    field.kind === 'file' ? `${id}-file` : '', // accepted files and the chosen one, under the picker (`kinds/file.ts`)
     sensitive ? `${id}-warn` : '',
   ]
     .filter(Boolean)
