@@ -211,7 +211,7 @@ describe('every code in English and Hindi, through the elements', () => {
 
   it('should have Hindi for every element string, with no English left', () => {
     for (const code of Object.keys(en) as UiMessageCode[]) {
-      const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', fields: 'Name: Ada', step: '0.5', rules: '१ या उससे ज़्यादा' };
+      const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', fields: 'Name: Ada', step: '0.5', rules: '१ या उससे ज़्यादा', types: 'image/*', bytes: 2048, name: 'scan.pdf', type: 'application/pdf' };
       expect(uiText(code, params, 'en'), code).to.not.equal(code);
       // A zone label is the zone's name and offset in every language.
       if (code === 'ui.timeZoneLabel') expect(english(uiText(code, params, 'hi'), params)).to.deep.equal([]);
