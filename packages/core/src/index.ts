@@ -55,8 +55,12 @@ export {
   CLIENT_INFO_META_KEY,
   requestMeta,
   declaredModes,
+  ACCEPT_LANGUAGE_META_KEY,
+  CONTENT_LANGUAGE_META_KEY,
+  acceptLanguage,
+  contentLanguageOf,
 } from './mrtr/meta.js';
-export type { ClientInfo, RequestMetaOptions } from './mrtr/meta.js';
+export type { ClientInfo, LanguageOptions, RequestMetaOptions } from './mrtr/meta.js';
 export { readInputRequired } from './mrtr/read.js';
 export type { InputEntry, InputEntryMethod, ReadResult, ResultIssue, ResultIssueCode } from './mrtr/read.js';
 export { retryRequest } from './mrtr/retry.js';
