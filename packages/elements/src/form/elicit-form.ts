@@ -13,6 +13,7 @@ import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
 import { fileStyles } from './kinds/file.styles.js';
+import { askLanguage } from './fields/ask-language.js';
 import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /**
@@ -209,13 +210,14 @@ export class ElicitForm extends ElicitElement {
     if (receipt) return receipt;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
     const message = plainText(this.request?.message);
+    const ask = askLanguage(this.request?._meta);
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${this.#card.renderDeadline()}
-      ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
-      ${compiled.title ? html`<p part="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
+      ${message ? html`<p part="message" id="message"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${message}</bdi></p>` : nothing}
+      ${compiled.title ? html`<p part="title"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
-        ? html`<p part="description"><bdi>${displayText(compiled.description)}</bdi></p>`
+        ? html`<p part="description"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.description)}</bdi></p>`
         : nothing}
       ${!compiled.ok
         ? this.#renderUnrenderable(compiled)
@@ -257,7 +259,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing, this.#state.fieldEvents)}
+      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined, ask: askLanguage(this.request?._meta) }, reviewing, this.#state.fieldEvents)}
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t, this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}${this.#renderActions(acceptButton, edit)}
     </form>`;

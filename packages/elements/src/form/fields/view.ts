@@ -55,6 +55,8 @@ export interface FieldContext {
   readonly disabled: boolean;
   /** The IANA zone date-times are entered in, if not the runtime's. */
   readonly timeZone: string | undefined;
+  /** The language the server wrote the ask in (`fields/ask-language.ts`): its titles and descriptions are marked with it. */
+  readonly ask?: { readonly lang?: string; readonly dir?: 'rtl' };
 }
 
 /** An option's label, with its wire value when that differs, so people see what is sent. */
