@@ -51,7 +51,8 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @csspart chip - One removable chosen option.
  * @csspart list - The scrolling window of options of a long list.
  * @csspart error - A field's error text.
- * @csspart drop - A file field's drop zone, with the file input over it (`input file-input`).
+ * @csspart drop - A file field's drop zone, with the file input over it.
+ * @csspart file-input - A file field's native file input (with `input`), invisible over the drop zone.
  * @csspart file-button - The "Choose a file" face of the drop zone.
  * @csspart file-status - What a file field accepts and the chosen file (with `hint`).
  * @csspart file-chosen - The chosen file: thumbnail, name, type, size, Remove.
