@@ -85,3 +85,27 @@ describe('readInputRequired and contentLanguage', () => {
     expect(ask).to.not.have.property('_meta');
   });
 });
+
+describe('tasks and the person\'s languages', () => {
+  it('should send acceptLanguage on tasks/get and tasks/update of a followed task', async () => {
+    const task = { taskId: 't', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: null, pollIntervalMs: 1 };
+    const replies: unknown[] = [
+      { resultType: 'task', ...task, status: 'working' },
+      { resultType: 'complete', ...task, status: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: ask } } },
+      { resultType: 'complete' },
+      { resultType: 'complete', ...task, status: 'completed', result: { content: [] } },
+    ];
+    const seen: JsonRpcRequest[] = [];
+    const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => {
+      seen.push(request);
+      return { jsonrpc: '2.0', id: request.id, result: replies.shift() as JsonObject };
+    };
+    await callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } }, async () => ({ a: { action: 'decline' } }), {
+      tasks: true,
+      minPollInterval: 0,
+      languages: ['hi', 'en'],
+    });
+    expect(seen.map((request) => request.method)).to.deep.equal(['tools/call', 'tasks/get', 'tasks/update', 'tasks/get']);
+    expect(seen.map((request) => metaOf(request)[ACCEPT_LANGUAGE_META_KEY])).to.deep.equal(Array(4).fill('hi, en;q=0.9'));
+  });
+});
