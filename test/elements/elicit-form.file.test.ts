@@ -176,4 +176,17 @@ describe('<elicit-form> file fields', () => {
     expect(el.shadowRoot!.querySelector('[part~="file-chosen"]')).to.equal(null);
     expect(el.shadowRoot!.activeElement?.getAttribute('type')).to.equal('file');
   });
+
+  it('should mark the drop zone while a file is dragged over it and unmark it on leave and drop', async () => {
+    const el = await renderForm(ask());
+    const zone = part(el, 'drop');
+    const input = $(el, 'input[type=file]');
+    input.dispatchEvent(new DragEvent('dragenter', { bubbles: true, composed: true }));
+    expect(zone.hasAttribute('data-over')).to.equal(true);
+    input.dispatchEvent(new DragEvent('dragleave', { bubbles: true, composed: true }));
+    expect(zone.hasAttribute('data-over')).to.equal(false);
+    input.dispatchEvent(new DragEvent('dragenter', { bubbles: true, composed: true }));
+    input.dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true }));
+    expect(zone.hasAttribute('data-over')).to.equal(false);
+  });
 });

@@ -59,6 +59,7 @@ export const fileStyles = css`
     display: flex;
     flex-direction: column;
     gap: 0.35rem;
+    max-width: 40rem;
   }
   .file-status p {
     margin: 0;
