@@ -189,4 +189,18 @@ describe('<elicit-form> file fields', () => {
     input.dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true }));
     expect(zone.hasAttribute('data-over')).to.equal(false);
   });
+
+  it('should not send while a picked file is still being read', async () => {
+    const el = await renderForm(ask({}, false));
+    const input = $(el, 'input[type=file]') as HTMLInputElement;
+    const list = new DataTransfer();
+    list.items.add(new File([PNG], 'dent.png', { type: 'image/png' }));
+    input.files = list.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    // The read has started, not finished: the draft says "Reading".
+    expect(el.checkValidity()).to.equal(false);
+    expect(el.content).to.deep.equal({});
+    await pick(el, new File([PNG], 'dent.png', { type: 'image/png' }));
+    expect(el.checkValidity()).to.equal(true);
+  });
 });

@@ -219,7 +219,7 @@ export class FormController implements ReactiveController, FieldOwner {
 
   /** True when Accept could send now (nothing shown, no focus moved); false for a schema that cannot be rendered. */
   valid(): boolean {
-    return this.compiled.ok && this.issues().size === 0;
+    return this.compiled.ok && this.issues().size === 0 && !this.fields.some((state) => viewOf(state.field).pending?.(state.draft));
   }
 
   /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */

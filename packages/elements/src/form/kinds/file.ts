@@ -102,11 +102,9 @@ export const fileView: FieldKindView<FileField> = {
   handleEvent,
   // A file has no default, and a value from elsewhere is bytes with no name: nothing to show as picked.
   toDraft: () => undefined,
-  toValue(_field, draft) {
-    const file = fileDraft(draft);
-    // While reading, an empty value: not yet sendable, never sent without the file.
-    return file?.uri ?? (file?.problem === 'reading' ? '' : undefined);
-  },
+  toValue: (_field, draft) => fileDraft(draft)?.uri,
+  // While a file is read the form cannot send (never without the file), and shows no error for it.
+  pending: (draft) => fileDraft(draft)?.problem === 'reading',
   draftIssue(field, draft) {
     const problem = fileDraft(draft)?.problem;
     const params: { [key: string]: number | string } = {};

@@ -44,6 +44,8 @@ export interface FieldKindView<F extends FieldModel> {
   handleEvent?(state: FieldState<F>, event: Event): boolean;
   /** A problem the draft has before any value exists (a file refused before reading); it replaces the value's issues. */
   draftIssue?(field: F, draft: Draft): { readonly code: ContentIssueCode; readonly params: { readonly [key: string]: string | number } } | undefined;
+  /** True while the draft is not ready to send (a file being read): nothing is sent, and no error is shown for it. */
+  pending?(draft: Draft): boolean;
   /** What drafts keep of a draft (`persistKey`), when not the draft itself. */
   saved?(draft: Draft): Draft;
   /** A kept draft back (`saved`'s), or undefined when it does not fit. */
