@@ -158,8 +158,40 @@ const realSchemas: Story[] = (fixtures as { description: string; source: string;
   form(`fixture-${index}`, 'Real schemas', `#${index} ${entry.description.slice(0, 48)}`, entry.description, entry.requestedSchema),
 );
 
+/** A file field (SEP-2356): `format: "uri"` with `x-mcp-file`. */
+const fileField = (title: string, accept: string[], maxSize: number) => ({ type: 'string', format: 'uri', title, 'x-mcp-file': { accept, maxSize } });
+
+// Files (SEP-2356) and an ask a server translated (SEP-2792 contentLanguage) shown on an English page.
+const filesAndLanguage: Story[] = [
+  form('file', 'Files and language', 'File: an image or a PDF', 'Attach a photo or a scan of the damage.', single({
+    photo: fileField('Photo or scan of the damage', ['image/*', '.pdf'], 2 * 1024 * 1024),
+    note: { type: 'string', title: 'What happened?' },
+  }, ['photo'])),
+  form('file-too-large', 'Files and language', 'File: too large (pick anything over 1 kB)', 'Attach your signature as a small image.', single({
+    signature: fileField('Signature', ['image/png', 'image/jpeg'], 1024),
+  }, ['signature'])),
+  form('file-wrong-type', 'Files and language', 'File: wrong type (pick anything but a PDF)', 'Attach the signed contract.', single({
+    contract: fileField('Signed contract', ['.pdf'], 5 * 1024 * 1024),
+  }, ['contract'])),
+  {
+    id: 'content-language-hi',
+    group: 'Files and language',
+    title: 'Ask in Hindi (contentLanguage hi) on an English page',
+    kind: 'request',
+    request: {
+      mode: 'form',
+      message: 'कृपया अपनी यात्रा की जानकारी दें।',
+      _meta: { 'io.modelcontextprotocol/contentLanguage': 'hi' },
+      requestedSchema: single({
+        city: { type: 'string', title: 'शहर', description: 'आप कहाँ से यात्रा शुरू करेंगे' },
+        nights: { type: 'integer', title: 'रातें', minimum: 1, maximum: 30 },
+      }, ['city']),
+    },
+  },
+];
+
 /** Every story, in sidebar order. */
-export const stories: readonly Story[] = [...fieldKinds, ...enumShapes, ...longLists, ...special, ...hostile, ...urls, ...rounds, ...realServers, ...realSchemas];
+export const stories: readonly Story[] = [...fieldKinds, ...enumShapes, ...longLists, ...special, ...hostile, ...urls, ...filesAndLanguage, ...rounds, ...realServers, ...realSchemas];
 
 /** The request a round story's retry answers (the spec's weather example). */
 export const exampleOriginalRequest = {

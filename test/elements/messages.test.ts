@@ -32,7 +32,7 @@ for (const [tag, element] of [['elicit-form', ElicitForm], ['elicit-round', Elic
 addMessages('hi', hi);
 
 /** Words Hindi text keeps in Latin script: protocol and format names, as Hindi technical writing does. */
-const KEPT = ['JSON-RPC', 'resultType', 'taskId', 'status', 'requestState', 'inputRequests', 'properties', 'object', 'null', 'mode', '$ref', 'HTTPS', 'YYYY-MM-DD', 'name@example.com', 'https://example.com', 'MCP', 'IP', 'UTC', 'elicitation', 'id'];
+const KEPT = ['JSON-RPC', 'resultType', 'taskId', 'status', 'requestState', 'inputRequests', 'properties', 'object', 'null', 'mode', '$ref', 'HTTPS', 'YYYY-MM-DD', 'name@example.com', 'https://example.com', 'MCP', 'IP', 'UTC', 'elicitation', 'id', 'x-mcp-file', 'URI', 'MB', 'kB'];
 
 /** What is left of `text` that reads as English once server text (`params`) and kept words are taken out. */
 function english(text: string, params: object = {}): string[] {
@@ -81,6 +81,7 @@ const schemaCases: Record<SchemaIssueCode, readonly [schema: unknown, limits?: P
   'ignored-keyword': [{ type: 'object', properties: {}, patternProperties: {} }],
   'nullable-optional': [prop({ anyOf: [{ type: 'string' }, { type: 'null' }] })],
   'no-schema': [undefined],
+  'file-keyword-ignored': [prop({ type: 'number', 'x-mcp-file': { accept: ['image/*'] } })],
 };
 
 function schemaIssue(code: SchemaIssueCode): SchemaIssue {
@@ -92,6 +93,7 @@ function schemaIssue(code: SchemaIssueCode): SchemaIssue {
 
 const text = (name: string, extra: Partial<FieldModel> = {}) => ({ kind: 'string', name, label: name, hasTitle: false, required: false, ...extra }) as FieldModel;
 const multi = { kind: 'multiselect', name: 'm', label: 'm', hasTitle: false, required: false, shape: 'untitled', options: [{ value: 'a', label: 'a' }, { value: 'b', label: 'b' }], minItems: 1, maxItems: 1 } as FieldModel;
+const file = { kind: 'file', name: 'f', label: 'f', hasTitle: false, required: false, accept: ['image/*', '.pdf'], maxSize: 4 } as FieldModel;
 const num = (kind: 'number' | 'integer') => ({ kind, name: 'n', label: 'n', hasTitle: false, required: false, minimum: 1, maximum: 2 }) as FieldModel;
 
 /** Fields and content that make validateContent report each code (every format of typeMismatch too). */
@@ -112,6 +114,9 @@ const contentCases: Record<ContentIssueCode, readonly (readonly [FieldModel, unk
   tooFewItems: [[multi, { m: [] as string[] }]],
   tooManyItems: [[multi, { m: ['a', 'b'] }]],
   unknownField: [[text('t'), { other: 'x' }]],
+  fileTooLarge: [[file, { f: 'data:image/png;base64,AAAAAAAA' }]],
+  fileTypeNotAccepted: [[file, { f: 'data:text/plain;base64,AAAA' }]],
+  fileUnreadable: [[file, { f: 'https://example.com/photo.png' }]],
 };
 
 function contentIssues(code: ContentIssueCode): ContentIssue[] {
@@ -206,7 +211,7 @@ describe('every code in English and Hindi, through the elements', () => {
 
   it('should have Hindi for every element string, with no English left', () => {
     for (const code of Object.keys(en) as UiMessageCode[]) {
-      const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', until: '14:05', fields: 'Name: Ada', step: '0.5', rules: '१ या उससे ज़्यादा' };
+      const params = { server: 'Weather', count: 2, formatted: '2', min: 1, max: 2, label: 'Red', mode: 'telepathy', method: 'roots/list', zone: 'Asia/Kolkata', offset: '+05:30', shown: '1', total: '2', host: 'example.com', ascii: 'xn--x', scheme: 'ftp', length: 9, time: '1:05', until: '14:05', fields: 'Name: Ada', step: '0.5', rules: '१ या उससे ज़्यादा', types: 'image/*', bytes: 2048, name: 'scan.pdf', type: 'application/pdf' };
       expect(uiText(code, params, 'en'), code).to.not.equal(code);
       // A zone label is the zone's name and offset in every language.
       if (code === 'ui.timeZoneLabel') expect(english(uiText(code, params, 'hi'), params)).to.deep.equal([]);

@@ -11,6 +11,8 @@ export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
 export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './schema/kinds/formats.js';
+export { acceptsFile, mediaTypeOfName, readDataUri } from './schema/kinds/data-uri.js';
+export type { DataUri } from './schema/kinds/data-uri.js';
 export { accept, decline, cancel } from './results.js';
 export { askMode } from './elicitation.js';
 export {
@@ -53,8 +55,12 @@ export {
   CLIENT_INFO_META_KEY,
   requestMeta,
   declaredModes,
+  ACCEPT_LANGUAGE_META_KEY,
+  CONTENT_LANGUAGE_META_KEY,
+  acceptLanguage,
+  contentLanguageOf,
 } from './mrtr/meta.js';
-export type { ClientInfo, RequestMetaOptions } from './mrtr/meta.js';
+export type { ClientInfo, LanguageOptions, RequestMetaOptions } from './mrtr/meta.js';
 export { readInputRequired } from './mrtr/read.js';
 export type { InputEntry, InputEntryMethod, ReadResult, ResultIssue, ResultIssueCode } from './mrtr/read.js';
 export { retryRequest } from './mrtr/retry.js';

@@ -36,6 +36,7 @@ export type {
   SelectField,
   MultiSelectField,
   ConstField,
+  FileField,
   FieldModel,
   FieldKind,
   CompiledForm,

@@ -16,10 +16,12 @@ const schema = all<SchemaIssueCode>({
   'bad-enum-names': true, 'bad-option': true, 'duplicate-option': true, 'too-many-options': true, 'too-many-fields': true,
   'required-missing-property': true, 'bad-required': true, 'bad-default': true, 'default-not-option': true,
   'ignored-keyword': true, 'nullable-optional': true, 'bad-const': true, 'pattern-not-checked': true, 'no-schema': true,
+  'file-keyword-ignored': true,
 });
 const content = all<ContentIssueCode>({
   valueMissing: true, tooShort: true, tooLong: true, rangeUnderflow: true, rangeOverflow: true, stepMismatch: true, patternMismatch: true,
   typeMismatch: true, badInput: true, notAnOption: true, tooFewItems: true, tooManyItems: true, unknownField: true,
+  fileTooLarge: true, fileTypeNotAccepted: true, fileUnreadable: true,
 });
 const url = all<UrlWarningCode>({
   invalid: true, 'scheme-not-allowed': true, 'not-https': true, punycode: true, 'mixed-script': true, userinfo: true,

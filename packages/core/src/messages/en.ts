@@ -4,6 +4,8 @@
  * (compileSchema), `url.*` (inspectUrl), `result.*` (readInputRequired). Element text
  * (`ui.*`) lives in `@elicit-kit/elements`.
  */
+import { formatByteSize } from './bytes.js';
+
 type MessageParams = { readonly [key: string]: string | number };
 
 /** A count and its English noun: `1 option`, `2 options`. */
@@ -93,4 +95,9 @@ export const en = {
   'result.wrong-id': 'The server answered a different request id.',
   'result.input-not-allowed': 'The server asked for input in answer to "{method}", which cannot ask for input.',
   'result.bad-task': 'The server sent a task without a taskId or a known status.',
+  // File fields (SEP-2356) and a misplaced x-mcp-file
+  'content.fileTooLarge': (p: MessageParams) => `Choose a file of at most ${formatByteSize(p.max, 'en')}.`,
+  'content.fileTypeNotAccepted': 'Choose a file of an accepted type: {accept}.',
+  'content.fileUnreadable': 'This file could not be read. Choose it again or choose another file.',
+  'schema.file-keyword-ignored': 'Field "{name}" has x-mcp-file but is not a URI text field; it is not a file field.',
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };

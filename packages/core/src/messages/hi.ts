@@ -7,6 +7,7 @@
  */
 import type { Catalog, CoreMessageCode, SecretCueEntries } from './catalog.js';
 import { hiSecretCues } from './secret-cues.js';
+import { formatByteSize } from './bytes.js';
 
 export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
   // Content validation
@@ -90,4 +91,9 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
 
   // Secret cues for sensitiveFields: shipped in secret-cues.ts, which the elements always read.
   ...hiSecretCues,
+  // File fields (SEP-2356) and a misplaced x-mcp-file
+  'content.fileTooLarge': (p) => `ज़्यादा से ज़्यादा ${formatByteSize(p['max'], 'hi')} की फ़ाइल चुनें।`,
+  'content.fileTypeNotAccepted': 'स्वीकार किए गए प्रकार की फ़ाइल चुनें: {accept}।',
+  'content.fileUnreadable': 'यह फ़ाइल पढ़ी नहीं जा सकी। इसे फिर से चुनें या कोई दूसरी फ़ाइल चुनें।',
+  'schema.file-keyword-ignored': 'फ़ील्ड "{name}" में x-mcp-file है, पर यह URI टेक्स्ट फ़ील्ड नहीं है; यह फ़ाइल फ़ील्ड नहीं है।',
 };

@@ -6,7 +6,7 @@ import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
 import { DuplicateIdError, InvalidResultError, RoundsExceededError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
 import { isObject, isString, own, ownProperty, type JsonObject } from '../internal/json.js';
-import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta } from './meta.js';
+import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta, type LanguageOptions } from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
 import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
@@ -67,7 +67,7 @@ export interface RetryContext {
 export type HostHandler = (params: JsonObject, context: RoundContext & { readonly key: string }) => Promise<JsonObject>;
 
 /** Options of `callWithInput`. */
-export interface CallOptions extends TaskOptions {
+export interface CallOptions extends TaskOptions, LanguageOptions {
   /**
    * Opt in to tasks (extension `io.modelcontextprotocol/tasks`): declared in every request's
    * client capabilities; a call the server turns into a task is followed to its end.
@@ -136,7 +136,7 @@ export async function callWithInput(
   // Every request carries the keys 2026-07-28 requires; the host's own keys win.
   const meta = (): JsonObject => {
     const built = {
-      ...requestMeta({ capabilities: options.capabilities }),
+      ...requestMeta({ capabilities: options.capabilities, languages: options.languages, locale: options.locale }),
       ...(typeof given === 'function' ? given() : given),
       ...(negotiated && { [PROTOCOL_VERSION_META_KEY]: PROTOCOL_VERSION }),
     };

@@ -7,7 +7,7 @@ import type { JsonObject } from '../internal/json.js';
 import { ConnectionError, HttpError } from './errors.js';
 import { isObject, own, ownProperty } from '../internal/json.js';
 import { encodeHeaderValue } from './header-value.js';
-import { PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
+import { ACCEPT_LANGUAGE_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
 import { createSseParser } from './sse.js';
 import { paramHeaders, readToolHeaders, type ToolHeader, type ToolHeaderIssue } from './tool-headers.js';
 
@@ -134,6 +134,7 @@ export function createHttpTransport(
     const { id, method } = request;
     const params = isObject(request.params) ? request.params : {};
     const version = ownProperty(own(params, '_meta'), PROTOCOL_VERSION_META_KEY);
+    const languages = ownProperty(own(params, '_meta'), ACCEPT_LANGUAGE_META_KEY);
     // Every `tasks/*` request names its task (tasks extension, Streamable HTTP binding).
     const name = method.startsWith('tasks/') ? own(params, 'taskId') : Object.hasOwn(nameParam, method) ? own(params, nameParam[method]!) : undefined;
     const headers = new Headers(options.headers);
@@ -144,6 +145,8 @@ export function createHttpTransport(
       Accept: 'application/json, text/event-stream',
       'MCP-Protocol-Version': typeof version === 'string' ? version : PROTOCOL_VERSION,
       'Mcp-Method': method,
+      // SEP-2792: the header mirrors the body's languages, never disagrees with them.
+      ...(typeof languages === 'string' && { 'Accept-Language': languages }),
       ...(typeof name === 'string' && {
         'Mcp-Name': encodeHeaderValue(name),
         ...(method === 'tools/call' && paramHeaders(known.get(name) ?? [], own(params, 'arguments'))),

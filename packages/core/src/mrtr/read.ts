@@ -4,6 +4,7 @@
  */
 import { askMode } from '../elicitation.js';
 import { isObject, own, ownProperty, textOf, type JsonObject } from '../internal/json.js';
+import { CONTENT_LANGUAGE_META_KEY, contentLanguageOf } from './meta.js';
 import type { Issue } from '../issue.js';
 
 /** The embedded request methods a server may put in `inputRequests`. */
@@ -61,6 +62,13 @@ export function resultIssue(code: ResultIssueCode, path: string, params: { [key:
  * an `input_required` result needs `inputRequests`, `requestState` or both. Never throws.
  * Entries keep the server's key order (JSON objects list integer-like keys first).
  */
+/** An ask's params with the result's content language in its own `_meta`, unless it says its own (SEP-2792). */
+function withLanguage(params: JsonObject, language: string | undefined): JsonObject {
+  const meta = own(params, '_meta');
+  if (!language || contentLanguageOf(meta)) return params;
+  return { ...params, _meta: { ...(isObject(meta) && meta), [CONTENT_LANGUAGE_META_KEY]: language } };
+}
+
 export function readInputRequired(result: unknown): ReadResult {
   if (!isObject(result)) return { kind: 'invalid', issues: [resultIssue('not-object', '$')] };
   const type = own(result, 'resultType');
@@ -76,6 +84,7 @@ export function readInputRequired(result: unknown): ReadResult {
   }
   if (requests !== undefined && !isObject(requests)) issues.push(resultIssue('not-object', '$.inputRequests'));
   const entries: InputEntry[] = [];
+  const language = contentLanguageOf(own(result, '_meta'));
   for (const [key, request] of isObject(requests) ? Object.entries(requests) : []) {
     const path = `$.inputRequests[${JSON.stringify(key)}]`;
     const method = ownProperty(request, 'method');
@@ -88,7 +97,7 @@ export function readInputRequired(result: unknown): ReadResult {
       entries.push({ key, method: method as InputEntryMethod, params });
     } else {
       const mode = askMode(params);
-      if (typeof mode === 'string') entries.push({ key, method, params, mode });
+      if (typeof mode === 'string') entries.push({ key, method, params: withLanguage(params, language), mode });
       else issues.push(resultIssue('bad-mode', `${path}.params.mode`));
     }
   }

@@ -42,7 +42,8 @@ export type SchemaIssueCode =
   | 'nullable-optional'
   | 'bad-const'
   | 'pattern-not-checked'
-  | 'no-schema';
+  | 'no-schema'
+  | 'file-keyword-ignored';
 
 /** Most issues listed; later ones are counted into `ok` but not listed. */
 export const MAX_ISSUES = 200;

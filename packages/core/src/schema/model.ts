@@ -92,8 +92,22 @@ export interface MultiSelectField extends FieldBase {
   readonly default?: readonly string[];
 }
 
+/**
+ * A file (SEP-2356): a `format: "uri"` string with `x-mcp-file`, answered with one file as
+ * a `data:<media type>;base64,…` URI (no `name=` parameter).
+ */
+export interface FileField extends FieldBase {
+  readonly kind: 'file';
+  /** MIME types (`image/png`), wildcards (`image/*`) and extensions (`.pdf`); absent: any file. */
+  readonly accept?: readonly string[];
+  /** The most decoded bytes the server takes; absent: no limit of the server's own. */
+  readonly maxSize?: number;
+  /** None: a file has no default. */
+  readonly default?: undefined;
+}
+
 /** Any field model. */
-export type FieldModel = StringField | NumberField | BooleanField | SelectField | MultiSelectField | ConstField;
+export type FieldModel = StringField | NumberField | BooleanField | SelectField | MultiSelectField | ConstField | FileField;
 
 /** The kinds of field. */
 export type FieldKind = FieldModel['kind'];

@@ -15,6 +15,7 @@ import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.
 import { isChoice } from './kinds/select.js';
 import { untitledConsts } from './options.js';
 import { fixedValue } from './kinds/const.js';
+import { FILE_KEYWORD, isFileAsk } from './kinds/file.js';
 import { labelFromKey } from './label.js';
 
 /**
@@ -120,9 +121,14 @@ export function compileProperty(
   // The field kind of the JSON type; none for a type no form field has.
   let kind: FieldKind | undefined;
   if (fixedValue(read)) kind = 'const';
-  else if (type === 'string') kind = isChoice(read) ? 'select' : 'string';
+  else if (type === 'string') kind = isChoice(read) ? 'select' : isFileAsk(read) ? 'file' : 'string';
   else if (type === 'array') kind = 'multiselect';
   else if (type === 'number' || type === 'integer' || type === 'boolean') kind = type;
+  // SEP-2356: `x-mcp-file` anywhere but on a `format: "uri"` string is ignored, and said so.
+  if (kind !== 'file' && reader.get(FILE_KEYWORD) !== undefined) {
+    issue('file-keyword-ignored', reader.at(FILE_KEYWORD), {}, 'info');
+    consumed.push(FILE_KEYWORD);
+  }
   let field: FieldModel | undefined;
   if (kind) {
     const module = fieldKinds[kind] as FieldKindModule<FieldModel>;

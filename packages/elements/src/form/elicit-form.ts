@@ -12,6 +12,8 @@ import { renderReview, sentText } from './review.js';
 import { renderErrors, renderNotes } from './schema-notes.js';
 import { plainText } from '../internal/text.js';
 import { formStyles } from './elicit-form.styles.js';
+import { fileStyles } from './kinds/file.styles.js';
+import { askLanguage } from './fields/ask-language.js';
 import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /**
@@ -50,6 +52,13 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @csspart chip - One removable chosen option.
  * @csspart list - The scrolling window of options of a long list.
  * @csspart error - A field's error text.
+ * @csspart drop - A file field's drop zone, with the file input over it.
+ * @csspart file-input - A file field's native file input (with `input`), invisible over the drop zone.
+ * @csspart file-button - The "Choose a file" face of the drop zone.
+ * @csspart file-status - What a file field accepts and the chosen file (with `hint`).
+ * @csspart file-chosen - The chosen file: thumbnail, name, type, size, Remove.
+ * @csspart file-thumbnail - An image file's thumbnail.
+ * @csspart file-remove - The Remove button of a chosen file.
  * @csspart warning - A warning: a field that looks like a secret, or an unrenderable schema.
  * @csspart issues - The reasons an unrenderable schema cannot be shown.
  * @csspart notes - The discreet list of tolerated schema deviations.
@@ -90,7 +99,7 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @cssproperty --elicit-list-height - Height of a long option list (default 16rem).
  */
 export class ElicitForm extends ElicitElement {
-  static override styles = [ElicitElement.styles, cardStyles, formStyles];
+  static override styles = [ElicitElement.styles, cardStyles, formStyles, fileStyles];
   static override properties: PropertyDeclarations = {
     request: { attribute: false },
     busy: { type: Boolean, reflect: true },
@@ -168,7 +177,7 @@ export class ElicitForm extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request') || changed.has('values')) {
       this.#state.load(this.request?.requestedSchema, this.values);
-      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.set(name, draft));
+      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.restore(name, draft));
     }
     this.#state.judge();
   }
@@ -176,7 +185,7 @@ export class ElicitForm extends ElicitElement {
   /** The fields as the drafts controller reads them (`persistKey`). */
   get #draftFields(): DraftFields {
     const state = this.#state;
-    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.draft(name) };
+    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.savedDraft(name) };
   }
 
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
@@ -214,13 +223,14 @@ export class ElicitForm extends ElicitElement {
     if (receipt) return receipt;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
     const message = plainText(this.request?.message);
+    const ask = askLanguage(this.request?._meta);
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
       ${this.#card.renderDeadline()}
-      ${message ? html`<p part="message" id="message"><bdi>${message}</bdi></p>` : nothing}
-      ${compiled.title ? html`<p part="title"><bdi>${displayText(compiled.title)}</bdi></p>` : nothing}
+      ${message ? html`<p part="message" id="message"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${message}</bdi></p>` : nothing}
+      ${compiled.title ? html`<p part="title"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${compiled.description
-        ? html`<p part="description"><bdi>${displayText(compiled.description)}</bdi></p>`
+        ? html`<p part="description"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.description)}</bdi></p>`
         : nothing}
       ${!compiled.ok
         ? this.#renderUnrenderable(compiled)
@@ -262,7 +272,7 @@ export class ElicitForm extends ElicitElement {
       aria-labelledby=${this.request?.message ? 'message' : nothing}
       @submit=${this.#handleSubmit}
     >
-      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined }, reviewing, this.#state.fieldEvents)}
+      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined, ask: askLanguage(this.request?._meta) }, reviewing, this.#state.fieldEvents)}
       ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t, this.#state.sensitive) : nothing}
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}${this.#renderActions(acceptButton, edit)}
     </form>`;

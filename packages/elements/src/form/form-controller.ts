@@ -139,6 +139,21 @@ export class FormController implements ReactiveController, FieldOwner {
     return this.#byName.get(name)?.draft;
   }
 
+  /** What drafts keep of a field's draft (a file: its name, type and size, never its bytes). */
+  savedDraft(name: string): Draft {
+    const state = this.#byName.get(name);
+    const view = state && viewOf(state.field);
+    return view?.saved ? view.saved(state!.draft) : state?.draft;
+  }
+
+  /** Sets a field's draft from what drafts kept (`savedDraft`). */
+  restore(name: string, saved: Draft): void {
+    const state = this.#byName.get(name);
+    const view = state && viewOf(state.field);
+    const draft = view?.restored ? view.restored(state!.field, saved) : saved;
+    if (draft !== undefined) this.set(name, draft);
+  }
+
   /**
    * Sets a field's draft after the person changed it. True when the draft differs from
    * the one before (a date input reports one edit as both `input` and `change`).
@@ -178,6 +193,11 @@ export class FormController implements ReactiveController, FieldOwner {
         list.push(issue);
         this.#judged.set(issue.field, list);
       }
+      // A draft refused before it had a value (a file too large to read) says why instead.
+      for (const { field, draft } of this.fields) {
+        const refused = viewOf(field).draftIssue?.(field, draft);
+        if (refused) this.#judged.set(field.name, [{ field: field.name, ...refused }]);
+      }
     }
     return this.#judged;
   }
@@ -201,7 +221,7 @@ export class FormController implements ReactiveController, FieldOwner {
 
   /** True when Accept could send now (nothing shown, no focus moved); false for a schema that cannot be rendered. */
   valid(): boolean {
-    return this.compiled.ok && this.issues().size === 0;
+    return this.compiled.ok && this.issues().size === 0 && !this.fields.some((state) => viewOf(state.field).pending?.(state.draft));
   }
 
   /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */

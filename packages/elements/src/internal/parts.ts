@@ -7,7 +7,8 @@
 /** Parts of `<elicit-form>` (written as one string: smaller in the script-tag files than an array literal). */
 export const FORM_PARTS: readonly string[] = (
   'card server message title description form field label required hint key zone input reveal option filter count ' +
-  'selected chips chip list error warning issues notes summary review actions accept edit decline cancel close countdown deadline receipt'
+  'selected chips chip list error warning issues notes summary review actions accept edit decline cancel close countdown deadline receipt ' +
+  'drop file-input file-button file-status file-chosen file-thumbnail file-remove'
 ).split(' ');
 
 /** Parts of `<elicit-url-consent>`. */

@@ -3,7 +3,7 @@
  * core's message registry the first time an element needs text (`./text.ts`), under any
  * overrides a host registered before.
  */
-import type { MessageParams } from '@elicit-kit/core/messages';
+import { formatByteSize, type MessageParams } from '@elicit-kit/core/messages';
 
 const plural = (count: number | string | undefined, one: string, many: string) =>
   Number(count) === 1 ? one : many;
@@ -100,6 +100,16 @@ export const en = {
   'ui.rule.below': 'less than {max}',
   'ui.rule.step': 'a multiple of {step}',
   'ui.queued': (p: MessageParams) => `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
+  // File fields (SEP-2356)
+  'ui.fileChoose': 'Choose a file',
+  'ui.fileDrop': 'or drop it here',
+  'ui.fileAccepted': 'Accepted: {types}.',
+  'ui.fileUpTo': (p: MessageParams) => `Up to ${formatByteSize(p.bytes, 'en')}.`,
+  'ui.fileChosen': (p: MessageParams) => `Chosen: ${p.name} (${p.type}, ${formatByteSize(p.bytes, 'en')})`,
+  'ui.fileReading': 'Reading {name}…',
+  'ui.fileAgain': (p: MessageParams) => `${p.name} (${formatByteSize(p.bytes, 'en')}) was chosen before. Choose it again: drafts never keep files.`,
+  'ui.fileRemove': 'Remove file',
+  'ui.fileSent': (p: MessageParams) => `${p.name} (${formatByteSize(p.bytes, 'en')})`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 
 /** The codes of element text. */

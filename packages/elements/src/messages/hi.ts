@@ -4,7 +4,7 @@
  * `addMessages('hi', hi)`. Polite `आप` register; UI text avoids verbs that agree with the
  * reader's gender; CLDR counts 0 and 1 as singular.
  */
-import type { Catalog, MessageParams } from '@elicit-kit/core/messages';
+import { formatByteSize, type Catalog, type MessageParams } from '@elicit-kit/core/messages';
 import { hi as core } from '@elicit-kit/core/messages/hi';
 import type { UiMessageCode } from './en.js';
 
@@ -103,6 +103,17 @@ const ui: Catalog<UiMessageCode> = {
   'ui.rule.below': '{max} से कम',
   'ui.rule.step': '{step} का गुणज',
   'ui.queued': (p: MessageParams) => `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
+
+  // File fields (SEP-2356)
+  'ui.fileChoose': 'फ़ाइल चुनें',
+  'ui.fileDrop': 'या उसे यहाँ छोड़ें',
+  'ui.fileAccepted': 'स्वीकार्य: {types}।',
+  'ui.fileUpTo': (p: MessageParams) => `ज़्यादा से ज़्यादा ${formatByteSize(p['bytes'], 'hi')}।`,
+  'ui.fileChosen': (p: MessageParams) => `चुनी गई: ${p['name']} (${p['type']}, ${formatByteSize(p['bytes'], 'hi')})`,
+  'ui.fileReading': '{name} पढ़ी जा रही है…',
+  'ui.fileAgain': (p: MessageParams) => `${p['name']} (${formatByteSize(p['bytes'], 'hi')}) पहले चुनी गई थी। उसे फिर से चुनें: ड्राफ़्ट में फ़ाइलें कभी नहीं रखी जातीं।`,
+  'ui.fileRemove': 'फ़ाइल हटाएँ',
+  'ui.fileSent': (p: MessageParams) => `${p['name']} (आकार ${formatByteSize(p['bytes'], 'hi')})`,
 };
 
 export const hi = { ...core, ...ui };

@@ -17,7 +17,10 @@ export type ContentIssueCode =
   | 'notAnOption'
   | 'tooFewItems'
   | 'tooManyItems'
-  | 'unknownField';
+  | 'unknownField'
+  | 'fileTooLarge'
+  | 'fileTypeNotAccepted'
+  | 'fileUnreadable';
 
 /** A problem with one value of the content. */
 export interface ContentIssue extends Issue<ContentIssueCode> {

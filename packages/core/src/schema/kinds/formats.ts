@@ -9,6 +9,7 @@ import type { StringFormat } from '../model.js';
 const emailShape = /^[\w'+-]+(?:\.[\w'+-]+)*(?<!')@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i;
 // A URI character, `(?:[…]|%XX)`, is written twice: before the `#` and after it.
 const uriShape = /^[a-z][a-z\d+.-]*:(?!\?)(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})+(?:#(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})*)?$/i;
+const authorityShape = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)/i;
 const dateShape = /^(\d{4})-(\d\d)-(\d\d)$/;
 const dateTimeShape = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
 
@@ -33,10 +34,17 @@ export function isEmail(text: string): boolean {
  * `%XX` escape (so no spaces, controls, non-ASCII, `"`, `<`, `>`, backslash, `^`, `` ` ``,
  * `{`, `|`, `}`, brackets), and at most one `#`. `urn:isbn:0451450523` and
  * `mailto:a@example.com` are URIs; `/path` is not. IPv6 literal hosts (`http://[::1]/`)
- * are not accepted: every value this accepts is also a `uri` to ajv-formats.
+ * are not accepted: every value this accepts is also a `uri` to ajv-formats. After `//`, a
+ * port must be digits: `http://example.com:abc/path` is refused, as zod's `url()` does.
  */
 export function isUri(text: string): boolean {
-  return uriShape.test(text);
+  if (!uriShape.test(text)) return false;
+  // An authority's port is digits (RFC 3986 §3.2.3), as zod's `url()` and ajv-formats hold.
+  const authority = authorityShape.exec(text)?.[1];
+  if (authority === undefined) return true;
+  const hostPort = authority.slice(authority.lastIndexOf('@') + 1);
+  const colon = hostPort.indexOf(':');
+  return colon < 0 || /^\d*$/.test(hostPort.slice(colon + 1));
 }
 
 /** Tells whether `day` of `month` (1–12) of `year` exists in the proleptic Gregorian calendar. */

@@ -5,6 +5,7 @@
 import type { FieldKind, FieldModel } from '../model.js';
 import { booleanKind } from './boolean.js';
 import { constKind } from './const.js';
+import { fileKind } from './file.js';
 import type { FieldKindModule } from './kind.js';
 import { multiSelectKind } from './multiselect.js';
 import { numberKind } from './number.js';
@@ -22,4 +23,5 @@ export const fieldKinds: { readonly [K in FieldKind]: FieldKindModule<FieldOf<K>
   select: selectKind,
   multiselect: multiSelectKind,
   const: constKind,
+  file: fileKind,
 };

@@ -22,8 +22,13 @@ import { displayText, isGroup, type FieldContext, type Translate } from './view.
 export { numberRules } from './notes.js';
 
 /** A label's content: the field's label, then the required mark. */
-function labelText(field: FieldModel, t: Translate): TemplateResult {
+function labelText(field: FieldModel, t: Translate, ask: FieldContext['ask']): TemplateResult {
   const label = displayText(field.label);
+  // Only an ask in a language of its own pays for the attributes (a title the server wrote; a label made from the key is no text of a language).
+  if (ask?.lang && field.hasTitle) {
+    const text = html`<bdi lang=${ask.lang} dir=${ask.dir ?? nothing} .textContent=${label}></bdi>`;
+    return field.required ? html`${text}&nbsp;<span part="required" class="required" .textContent=${t('ui.required')}></span>` : text;
+  }
   // A no-break space: Chromium drops a plain one beside the mark from the field's name.
   return field.required
     ? html`<bdi .textContent=${label}></bdi>&nbsp;<span part="required" class="required" .textContent=${t('ui.required')}></span>`
@@ -37,7 +42,7 @@ function labelText(field: FieldModel, t: Translate): TemplateResult {
  */
 function renderField(state: FieldState, context: FieldContext): TemplateResult {
   const { field, id, layout } = state;
-  const label = labelText(field, context.t);
+  const label = labelText(field, context.t, context.ask);
   const notes = renderNotes(field, id, state.sensitive, context);
   const error = state.invalid
     ? html`<p part="error" id=${`${id}-error`} .textContent=${state.errors.map((issue) => issueText(issue, context.locale)).join(' ')}></p>`

@@ -58,6 +58,7 @@ export function noteIds(field: FieldModel, id: string, sensitive: boolean): stri
     field.description ? `${id}-hint` : '',
     bounds(field).length ? `${id}-rules` : '',
     field.kind === 'string' && field.format === 'date-time' ? `${id}-tz` : '', // noted under the input (`kinds/string.ts`)
+    field.kind === 'file' ? `${id}-file` : '', // accepted files and the chosen one, under the picker (`kinds/file.ts`)
     sensitive ? `${id}-warn` : '',
   ]
     .filter(Boolean)
@@ -72,7 +73,11 @@ const note = (before: unknown, part: string, id: string, text: string) =>
 export function renderNotes(field: FieldModel, id: string, sensitive: boolean, context: FieldContext): TemplateResult | typeof nothing {
   let notes: TemplateResult | typeof nothing = nothing;
   if (showsKey(field)) notes = note(notes, 'hint key', `${id}-key`, displayText(field.name));
-  if (field.description) notes = note(notes, 'hint', `${id}-hint`, displayText(field.description));
+  if (field.description) {
+    notes = context.ask?.lang
+      ? html`${notes}<p part="hint" id=${`${id}-hint`}><bdi lang=${context.ask.lang} dir=${context.ask.dir ?? nothing} .textContent=${displayText(field.description)}></bdi></p>`
+      : note(notes, 'hint', `${id}-hint`, displayText(field.description));
+  }
   const rules = numberRules(field, context);
   if (rules) notes = note(notes, 'hint', `${id}-rules`, rules);
   if (sensitive) notes = note(notes, 'warning', `${id}-warn`, context.t('ui.sensitive'));

@@ -82,6 +82,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
    * filter and options report to the list itself, `LongListState`).
    */
   handleEvent(event: Event): void {
+    if (viewOf(this.field).handleEvent?.(this, event)) return;
     if (event.type === 'blur') {
       if (this.touched) return;
       this.touched = true;

@@ -14,7 +14,22 @@ export const displayText = (text: string): string => neutralizeBidi(text);
  * (so `1.` and `-` survive typing), a boolean or `undefined` (not set), the chosen option
  * value of a select, the chosen values of a multiselect.
  */
-export type Draft = string | boolean | readonly string[] | undefined;
+export type Draft = string | boolean | readonly string[] | FileDraft | undefined;
+
+/**
+ * A file field's draft (`kinds/file.ts`): the picked file's name, media type and size, and
+ * once read its `data:` URI; `problem` when it was refused before or while reading, or
+ * (`again`) when a restored draft named a file whose bytes drafts never keep.
+ */
+export interface FileDraft {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+  readonly uri?: string;
+  /** An object URL of an image's bytes for its thumbnail (revoked once shown). */
+  readonly preview?: string;
+  readonly problem?: 'reading' | 'tooLarge' | 'notAccepted' | 'unreadable' | 'again';
+}
 
 /** Kit text in the form's locale. */
 export type Translate = (code: UiMessageCode, params?: { readonly [key: string]: string | number }) => string;
@@ -40,6 +55,8 @@ export interface FieldContext {
   readonly disabled: boolean;
   /** The IANA zone date-times are entered in, if not the runtime's. */
   readonly timeZone: string | undefined;
+  /** The language the server wrote the ask in (`fields/ask-language.ts`): its titles and descriptions are marked with it. */
+  readonly ask?: { readonly lang?: string; readonly dir?: 'rtl' };
 }
 
 /** An option's label, with its wire value when that differs, so people see what is sent. */

@@ -5,6 +5,7 @@
 import type { FieldKind, FieldModel } from '@elicit-kit/core';
 import { booleanView } from './boolean.js';
 import { constView } from './const.js';
+import { fileView } from './file.js';
 import type { FieldKindView } from './kind.js';
 import { multiSelectView } from './multiselect.js';
 import { numberView } from './number.js';
@@ -22,6 +23,7 @@ const views: { readonly [K in FieldKind]: FieldKindView<FieldOf<K>> } = {
   select: selectView,
   multiselect: multiSelectView,
   const: constView,
+  file: fileView,
 };
 
 /** The view of a field's kind. */

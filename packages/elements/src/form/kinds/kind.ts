@@ -5,7 +5,7 @@
  * a kind without a module fails to compile. The core side is `@elicit-kit/core`'s kinds.
  */
 import type { TemplateResult } from 'lit';
-import type { FieldModel } from '@elicit-kit/core';
+import type { ContentIssueCode, FieldModel } from '@elicit-kit/core';
 import type { FieldState } from '../fields/state.js';
 import type { ControlKind, Draft, FieldContext, Translate } from '../fields/view.js';
 
@@ -40,4 +40,14 @@ export interface FieldKindView<F extends FieldModel> {
   toValue(field: F, draft: Draft, env: DraftEnv, initial: Initial | undefined): unknown;
   /** How a sent value reads in the review. */
   review(field: F, value: unknown, t: Translate): string;
+  /** A control's event the kind handles itself (a picked file); true when handled. */
+  handleEvent?(state: FieldState<F>, event: Event): boolean;
+  /** A problem the draft has before any value exists (a file refused before reading); it replaces the value's issues. */
+  draftIssue?(field: F, draft: Draft): { readonly code: ContentIssueCode; readonly params: { readonly [key: string]: string | number } } | undefined;
+  /** True while the draft is not ready to send (a file being read): nothing is sent, and no error is shown for it. */
+  pending?(draft: Draft): boolean;
+  /** What drafts keep of a draft (`persistKey`), when not the draft itself. */
+  saved?(draft: Draft): Draft;
+  /** A kept draft back (`saved`'s), or undefined when it does not fit. */
+  restored?(field: F, saved: Draft): Draft;
 }
