@@ -3,10 +3,7 @@
 // transcript's foot; an ask tagged with a tool call's id shows inside that call's part.
 import { useChat } from '@ai-sdk/react';
 import { useRelay } from '@elicit-kit/react';
-import { useState, type FormEvent, type RefCallback } from 'react';
-
-/** Placement by tag, where the installed `@elicit-kit/react` offers it. */
-type Placing = { readonly place?: (tag: string) => RefCallback<HTMLDivElement> };
+import { useState, type FormEvent } from 'react';
 
 export function Chat() {
   const { messages, sendMessage, stop, status } = useChat();
@@ -37,7 +34,7 @@ export function Chat() {
             return (
               <div key={part.toolCallId} className="tool-call" data-tool-call={part.toolCallId} data-state={part.state}>
                 <span className="tool-name">{part.toolName}</span>
-                <div ref={(relay as Placing).place?.(part.toolCallId)} />
+                <div ref={relay.place(part.toolCallId)} />
                 {part.state === 'output-available' ? <pre className="tool-output">{JSON.stringify(part.output)}</pre> : null}
               </div>
             );

@@ -26,8 +26,12 @@ export async function POST(request: Request): Promise<Response> {
   // The tool call running now: its id tags the ask, so the page shows the card beside it.
   let toolCallId: string | undefined;
   mcp.onElicitationRequest(ElicitationRequestSchema, (ask) => {
-    const options = { serverName: mcp.serverInfo.name, signal: turn.signal, deadline: Date.now() + ASK_DEADLINE_MS, tag: toolCallId };
-    return relay.elicit(session, ask.params as ElicitRequestParams, options);
+    return relay.elicit(session, ask.params as ElicitRequestParams, {
+      serverName: mcp.serverInfo.name,
+      signal: turn.signal,
+      deadline: Date.now() + ASK_DEADLINE_MS,
+      tag: toolCallId,
+    });
   });
   const endTurn = async () => {
     turn.abort();
