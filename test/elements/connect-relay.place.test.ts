@@ -215,9 +215,11 @@ describe('connectRelay placement', () => {
     await until(() => decline.textContent !== 'Decline' && decline.textContent);
     expect(decline.textContent).to.equal('अस्वीकार करें');
     expect([round.locale, round.theme]).to.deep.equal(['hi', 'dark']);
-    expect(container.querySelector('[data-elicit-inline]')!.getAttribute('theme')).to.equal('dark');
+    const frame = container.querySelector<HTMLElement & { theme: string }>('[data-elicit-inline]')!;
+    expect(frame.theme).to.equal('dark');
     connection.update({ theme: undefined });
-    expect([round.theme, container.querySelector('[data-elicit-inline]')!.hasAttribute('theme')]).to.deep.equal(['', false]);
+    // Back to automatic: '' follows the host.
+    expect([round.theme, frame.theme]).to.deep.equal(['', '']);
     expect(FakeSource.last === source, 'the same connection').to.equal(true);
     connection.close();
   });

@@ -51,14 +51,16 @@ describe('connectRelay', () => {
     const card = await until(() => chat.querySelector('[data-elicit-inline]')?.querySelector('elicit-request'));
     await card.updateComplete;
     // The card answers as the person would (the relay's check is the one under test here).
-    deepPart(card.shadowRoot!, 'form')!.dispatchEvent(new CustomEvent('elicit-response', { detail: sent, bubbles: true, composed: true }));
+    deepPart(card, 'form')!.dispatchEvent(new CustomEvent('elicit-response', { detail: sent, bubbles: true, composed: true }));
     const status = await until(() => chat.querySelector('[part~="relay-status"]'));
     expect(status.textContent).to.contain('Name:');
     expect(status.getAttribute('role')).to.equal('status');
     const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.querySelector('elicit-request')).find((r) => r && r !== card));
     // The refused card left no "Sent" receipt behind: only the card shown again is there.
     expect(chat.querySelectorAll('[data-elicit-inline]')).to.have.length(1);
-    expect((again.request as unknown as { requestedSchema: { properties: { name: { default: unknown } } } }).requestedSchema.properties.name.default).to.equal('Ada');
+    // Shown again from what was sent: the card's starting values, the server's schema as it sent it.
+    expect((again as unknown as { values: unknown }).values).to.deep.equal({ name: 'Ada' });
+    expect(again.request).to.deep.equal(ask);
     await expect(chat).to.be.accessible();
     connection.close();
   });

@@ -70,18 +70,11 @@ export function moveSlot(slot: HTMLElement, target: Element): void {
 }
 
 /**
- * Gives the cards in `slot` a new locale and theme: the cards' own elements take both (a
- * container hands them on to the cards it renders); a frame around them (the inline host of
- * a push ask) takes the theme as an attribute.
+ * Gives the cards in `slot` a new locale and theme: every kit element there (the dialog
+ * frame, the request, the card) lives in the page's tree and takes both.
  */
 export function restyle(slot: HTMLElement, locale: string, theme: string): void {
   for (const element of slot.querySelectorAll('*')) {
     if (element.localName.startsWith('elicit-')) Object.assign(element, { locale, theme });
-  }
-  for (const frame of slot.children) {
-    if (!frame.shadowRoot || frame.localName.startsWith('elicit-')) continue;
-    if (theme) frame.setAttribute('theme', theme);
-    else frame.removeAttribute('theme');
-    for (const element of frame.shadowRoot.querySelectorAll('elicit-request')) Object.assign(element, { locale, theme });
   }
 }
