@@ -110,7 +110,7 @@ describe('ThemeController', () => {
       root.classList.add('dark');
       const request = await fixture<ElicitElement>(html`<elicit-request .request=${ask}></elicit-request>`);
       await request.updateComplete;
-      const inner = request.shadowRoot!.querySelector<ElicitElement>('elicit-form')!;
+      const inner = request.querySelector<ElicitElement>('elicit-form')!;
       await inner.updateComplete;
       expect(look(inner)).to.deep.equal(dark);
     });
@@ -143,7 +143,7 @@ describe('ThemeController', () => {
       const cards = await Promise.all(
         [...wrapper.querySelectorAll<ElicitElement>('elicit-request')].map(async (request) => {
           await request.updateComplete;
-          const inner = request.shadowRoot!.querySelector<ElicitElement>('elicit-form')!;
+          const inner = request.querySelector<ElicitElement>('elicit-form')!;
           await inner.updateComplete;
           return look(inner);
         }),
