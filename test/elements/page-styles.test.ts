@@ -11,6 +11,8 @@ import type { ElicitRequest } from '../../packages/elements/src/request/elicit-r
 import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { rendered } from '../../packages/elements/src/internal/focus.js';
 import { until } from './helpers/dom.js';
+import { FakeSource, fakeRelay } from './helpers/fake-relay.js';
+import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
 
 defineTags([...cardTags, ['elicit-round', ElicitRound]]);
 
@@ -94,5 +96,21 @@ describe('page styles reach every card', () => {
     const round = await fixture<ElicitRound>(html`<elicit-round .result=${roundResult}></elicit-round>`);
     expect(styled(await formIn(round))).to.deep.equal(embedded);
     await expect(round).to.be.accessible();
+  });
+
+  it('should style the cards connectRelay shows, pushed and in rounds, where the host placed them', async () => {
+    const relay = fakeRelay();
+    const chat = await fixture<HTMLDivElement>(html`<div><div id="call-1"></div><div id="asks"></div></div>`);
+    const connection = connectRelay({ url: '/elicit', container: chat.querySelector<HTMLElement>('#asks')!, inline: true, place: () => chat.querySelector('#call-1') });
+    try {
+      FakeSource.last!.emit('ask', { id: 'p1', tag: '1', params: ask });
+      expect(styled(await formIn(chat.querySelector('#call-1')!))).to.deep.equal(card);
+      FakeSource.last!.emit('ask', { id: 'r1', tag: '1', entries: [{ key: 'a', method: 'elicitation/create', params: ask, mode: 'form' }] });
+      await until(() => !!chat.querySelector('#call-1 elicit-round elicit-form'), 'the round');
+      expect(styled(await formIn(chat.querySelector('#call-1 elicit-round')!))).to.deep.equal(embedded);
+    } finally {
+      connection.close();
+      relay.restore();
+    }
   });
 });
