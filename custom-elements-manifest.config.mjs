@@ -96,6 +96,18 @@ function elicitKitPlugin() {
         }
       }
 
+      // A module of types only (no declaration the analyzer keeps) compiles to no file of the
+      // package: it goes, and so do the entry's exports that name it.
+      const typeOnly = new Set(
+        customElementsManifest.modules
+          .filter((module) => !entryPaths.has(module.path) && (module.declarations ?? []).length === 0 && (module.exports ?? []).length === 0)
+          .map((module) => module.path),
+      );
+      customElementsManifest.modules = customElementsManifest.modules.filter((module) => !typeOnly.has(module.path));
+      for (const module of customElementsManifest.modules) {
+        if (module.exports) module.exports = module.exports.filter((entry) => !typeOnly.has(entry.declaration?.module));
+      }
+
       // define.js is the module that registers the tags: the definitions belong to it.
       const define = customElementsManifest.modules.find((module) => module.path === definePath);
       define.exports = Object.entries(tags).map(([name, tag]) => {

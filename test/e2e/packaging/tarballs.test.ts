@@ -170,9 +170,10 @@ describe('packaging: the tarballs npm would publish', function () {
       expect(hidden).to.deep.equal([]);
       // It was 143 kB, more than the rest of the package's JavaScript; the public API is well
       // under that (77 kB before connectRelay, taskMemory and the form's date-time-offset,
-      // key and reveal parts; 81.6 kB with them).
+      // key and reveal parts; 81.6 kB with them; 112 kB with <elicit-dialog>, every card's
+      // `ended` and `values`, and the file field's parts).
       const size = packed.reports.get(elements.name)!.files.find((file) => file.path === manifestFile)!.size;
-      expect(size).to.be.below(90_000);
+      expect(size).to.be.below(120_000);
     });
   });
 });
