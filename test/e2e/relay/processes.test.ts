@@ -1,12 +1,14 @@
 /**
  * Two host processes behind one real redis-server, then behind a 3-master Redis Cluster:
  * asks made on A are answered through B, 500 times over ten sessions, none lost, doubled,
- * crossed or late; then Redis is killed mid-ask.
+ * crossed or late; 100 rounds parked on a third process that is killed, each resumed exactly
+ * once through the other two; then Redis is killed mid-ask.
  */
 import { expect } from 'chai';
 import { readEvents, type EventReader } from '../../relay/helpers/events.js';
 import { startRedisCluster } from '../../relay/helpers/redis-cluster.js';
 import { startRedis } from '../../relay/helpers/redis-server.js';
+import type { ResumeInput } from '@elicit-kit/relay';
 import { startHostProcess, type HostProcess } from './support/processes.js';
 
 const FORM = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } as const;
@@ -88,6 +90,40 @@ for (const deployment of DEPLOYMENTS) {
       for (const page of pages.values()) {
         for (let n = 0; n < 50; n++) expect((await page.next('withdraw', 10_000)).data['reason']).to.equal('answered');
         await page.close();
+      }
+    });
+
+    it('should resume each of 100 rounds parked on a process killed with SIGKILL exactly once, answered through both others', async () => {
+      const doomed = await startHostProcess(redis.url);
+      const parked = (await (await fetch(`${doomed.origin}/park?session=parked&count=100`, { method: 'POST' })).json()) as string[];
+      const killed = new Promise((done) => doomed.child.once('exit', done));
+      doomed.child.kill('SIGKILL');
+      await killed;
+      // The page comes back on A: the parked rounds are still pending, and each answer goes to A and B at once.
+      const page = await events(a, 'parked');
+      const statuses = new Map<string, number[]>();
+      const posts: Promise<void>[] = [];
+      for (let n = 0; n < 100; n++) {
+        const { data } = await page.next('ask', 30_000);
+        const id = data['id'] as string;
+        const message = (data['entries'] as { params: { message: string } }[])[0]!.params.message;
+        const body = { id, inputResponses: { who: { action: 'accept', content: { name: `answer to ${message}` } } } };
+        posts.push(Promise.all([answer(a, 'parked', body), answer(b, 'parked', body)]).then((both) => void statuses.set(id, both.sort((x, y) => x - y))));
+      }
+      await Promise.all(posts);
+      await page.close();
+      expect([...statuses.keys()].sort()).to.deep.equal([...parked].sort());
+      // One of the two posts took each answer; the other found it ended.
+      for (const [id, both] of statuses) {
+        expect(both[0], id).to.equal(204);
+        expect(both[1], id).to.be.oneOf([409, 410]);
+      }
+      const resumed = [...((await (await fetch(`${a.origin}/resumed`)).json()) as ResumeInput[]), ...((await (await fetch(`${b.origin}/resumed`)).json()) as ResumeInput[])];
+      expect(resumed.map((round) => round.id).sort()).to.deep.equal([...parked].sort());
+      for (const round of resumed) {
+        const n = (round.request.params as { arguments: { n: number } }).arguments.n;
+        expect(round.requestState).to.equal(`state-${n}`);
+        expect(round.inputResponses).to.deep.equal({ who: { action: 'accept', content: { name: `answer to round ${n}` } } });
       }
     });
 

@@ -4,11 +4,12 @@
  * under `/elicit` (session in the `sid` cookie), and `POST /ask?session=…` standing in for
  * the MCP client's handler: it calls `relay.elicit` with the posted params and answers with
  * the result once the person answered, wherever they did; `GET /memory` is its heap after a
- * collection. Prints `listening <port>`.
+ * collection; `POST /park?session=…&count=N` parks N rounds (durable: `relay.park`) and
+ * `GET /resumed` lists the rounds this process resumed. Prints `listening <port>`.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRelay, memoryStore, RelayError } from '@elicit-kit/relay';
+import { createRelay, memoryStore, RelayError, type ResumeInput } from '@elicit-kit/relay';
 import { toNodeHandler } from '@elicit-kit/relay/node';
 import { redisStore } from '@elicit-kit/relay/redis';
 import { sessionOf } from './host.js';
@@ -18,7 +19,13 @@ if (!url) throw new Error('usage: process-host.ts <redis url | comma-separated c
 // Several URLs are a Redis Cluster's root nodes; `memory` is the memory store (the bench's one-process baseline).
 const urls = url.split(',');
 const target = urls.length > 1 ? { cluster: { rootNodes: urls.map((node) => ({ url: node })) } } : { url };
-const relay = createRelay({ store: url === 'memory' ? memoryStore() : redisStore({ ...target, prefix: 'e2e:' }), limits: { pendingPerSession: 1000 } });
+/** The rounds this process resumed: what `resume` was handed, for the test to count. */
+const resumed: ResumeInput[] = [];
+const relay = createRelay({
+  store: url === 'memory' ? memoryStore() : redisStore({ ...target, prefix: 'e2e:' }),
+  limits: { pendingPerSession: 1000 },
+  resume: (input) => void resumed.push(input),
+});
 const handler = toNodeHandler(relay, sessionOf);
 
 const server = createServer((req, res) => {
@@ -29,6 +36,8 @@ const server = createServer((req, res) => {
     (globalThis as { gc?: () => void }).gc?.();
     return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.memoryUsage().heapUsed));
   }
+  if (where.pathname === '/resumed') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resumed));
+  if (where.pathname === '/park' && req.method === 'POST') return void park(where.searchParams.get('session') ?? '', Number(where.searchParams.get('count'))).then((ids) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids)));
   if (where.pathname !== '/ask' || req.method !== 'POST') return void res.writeHead(404).end();
   void (async () => {
     const chunks: Buffer[] = [];
@@ -41,5 +50,19 @@ const server = createServer((req, res) => {
     }
   })();
 });
+/** Parks `count` rounds of one form ask each, as a tool call whose server asked for input. */
+function park(session: string, count: number): Promise<string[]> {
+  const form = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] };
+  return Promise.all(
+    Array.from({ length: count }, (_, n) =>
+      relay.park(
+        session,
+        { jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'book', arguments: { n } } },
+        { resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: { mode: 'form', message: `round ${n}`, requestedSchema: form } } }, requestState: `state-${n}` },
+      ),
+    ),
+  );
+}
+
 server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
 process.on('SIGTERM', () => void relay.close().finally(() => process.exit(0)));
