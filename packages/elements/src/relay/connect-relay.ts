@@ -14,29 +14,24 @@ import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { endedLine, rejectedText } from './relay-text.js';
 import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo, type RelayPlace } from './relay-place.js';
+import type { AskSettings } from '../internal/ask-settings.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
 
-/** What a connection's cards can be told after it started (`RelayConnection.update`). */
-export interface RelaySettings {
-  readonly locale?: string;
-  readonly theme?: 'light' | 'dark';
-  /** Inline only: answered cards stay as one-line receipts. */
-  readonly receipt?: boolean;
-  /** Opt-in: drafts are kept under `<persistKey>/<ask id>` and come back after a reload. */
-  readonly persistKey?: string;
+/**
+ * What a connection's cards can be told after it started (`RelayConnection.update`): the
+ * shared ask settings that apply to a whole connection (each ask brings its own server
+ * name and deadline), and where each card goes.
+ */
+export interface RelaySettings extends Pick<AskSettings, 'locale' | 'theme' | 'receipt' | 'persistKey'> {
   /** The element each card goes into (beside the tool call that asked); nothing means the container. */
   readonly place?: RelayPlace;
 }
 
 /** Options of `connectRelay`. */
-export interface ConnectRelayOptions extends RelaySettings {
+export interface ConnectRelayOptions extends RelaySettings, Pick<AskSettings, 'container' | 'inline'> {
   /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
   readonly url: string;
-  /** Where cards go when `place` names no element (default `document.body`), and the connection's status line. */
-  readonly container?: HTMLElement;
-  /** Cards are rendered in their element instead of a modal dialog. */
-  readonly inline?: boolean;
 }
 
 /** A live connection to a relay. */
