@@ -6,7 +6,7 @@
  * without this page's answer says why, a refused answer (422) comes back with what was sent
  * and why, a dropped connection is retried with backoff. The protocol: docs/relay.md.
  */
-import { askSignal, endedBy, type ElicitContent, type ElicitRequestParams, type ElicitResult, type InputEntry } from '@elicit-kit/core';
+import { askSignal, endedBy, type ElicitContent, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
 import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
@@ -15,6 +15,7 @@ import type { UiMessageCode } from '../messages/en.js';
 import { endedLine, rejectedText } from './relay-text.js';
 import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo, type RelayPlace } from './relay-place.js';
 import type { AskSettings } from '../internal/ask-settings.js';
+import { isAsk, parse, type PageAsk } from './page-ask.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
 
@@ -44,16 +45,6 @@ export interface RelayConnection {
   update(settings: RelaySettings): void;
 }
 
-/** One ask as the relay sends it. */
-interface PageAsk {
-  readonly id: string;
-  readonly serverName?: string;
-  readonly tag?: string;
-  readonly params?: ElicitRequestParams;
-  readonly entries?: readonly InputEntry[];
-  readonly deadline?: string;
-}
-
 /** One ask this connection showed: its slot, its withdrawal, and how it ended without this page's answer. */
 interface Shown {
   readonly info: RelayAskInfo;
@@ -71,19 +62,6 @@ interface Reply {
   readonly status: number;
   readonly body?: { issues?: unknown };
 }
-
-/** An event's JSON data; `{}` when it is none. */
-const parse = (event: Event): Record<string, unknown> => {
-  try {
-    const value: unknown = JSON.parse((event as MessageEvent<string>).data);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-
-const isAsk = (value: Record<string, unknown>): value is Record<string, unknown> & PageAsk =>
-  typeof value['id'] === 'string' && ((typeof value['params'] === 'object' && value['params'] !== null) || Array.isArray(value['entries']));
 
 /** Removes a slot its card left empty. */
 const tidy = (slot: HTMLElement) => {
