@@ -25,7 +25,10 @@ const budgets = [
     path: core,
     import: '{ readInputRequired, retryRequest, accept, decline, cancel, requestMeta }',
   }),
-  budgeted('core form path', 7168, 6144, { path: core, import: '{ compileSchema, validateContent, defaultContent, accept }' }),
+  budgeted('core form path', 7168, 6144, {
+    path: core,
+    import: '{ compileSchema, validateContent, defaultContent, accept }',
+  }),
   budgeted('core root entry, everything', 16384, 14336, { path: core, import: '*' }),
   budgeted('elicit-kit.cards.js', 30720, 26624, file('elicit-kit.cards.js')),
   budgeted('elicit-kit.js', 36864, 32768, file('elicit-kit.js')),

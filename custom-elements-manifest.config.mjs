@@ -35,13 +35,15 @@ function rewriteReferences(node, fromModule) {
   if (Array.isArray(node)) {
     for (const item of node) rewriteReferences(item, fromModule);
   } else if (node && typeof node === 'object') {
-    if (typeof node.module === 'string' && !node.package) node.module = publishedPath(node.module, fromModule);
+    if (typeof node.module === 'string' && !node.package)
+      node.module = publishedPath(node.module, fromModule);
     for (const value of Object.values(node)) rewriteReferences(value, fromModule);
   }
 }
 
 /** Members a user of the element can reach: public, not `#private`, not `protected`/`private`. */
-const isPublicMember = (member) => (member.privacy ?? 'public') === 'public' && !member.name.startsWith('#');
+const isPublicMember = (member) =>
+  (member.privacy ?? 'public') === 'public' && !member.name.startsWith('#');
 
 /**
  * Keeps what users of the published package can import, at the paths they can import it
@@ -63,7 +65,10 @@ function elicitKitPlugin() {
       const publicNames = new Map();
       for (const entry of index.exports ?? []) {
         const module = publishedPath(entry.declaration.module, INDEX);
-        publicNames.set(module, new Set([...(publicNames.get(module) ?? []), entry.declaration.name]));
+        publicNames.set(
+          module,
+          new Set([...(publicNames.get(module) ?? []), entry.declaration.name]),
+        );
       }
       for (const module of modules) rewriteReferences(module, module.path);
       for (const module of modules) module.path = publishedPath(module.path, module.path);
@@ -77,8 +82,12 @@ function elicitKitPlugin() {
       for (const module of customElementsManifest.modules) {
         const exported = publicNames.get(module.path);
         if (exported) {
-          module.declarations = (module.declarations ?? []).filter((declaration) => exported.has(declaration.name));
-          module.exports = (module.exports ?? []).filter((entry) => entry.kind === 'js' && exported.has(entry.name));
+          module.declarations = (module.declarations ?? []).filter((declaration) =>
+            exported.has(declaration.name),
+          );
+          module.exports = (module.exports ?? []).filter(
+            (entry) => entry.kind === 'js' && exported.has(entry.name),
+          );
         }
         for (const declaration of module.declarations ?? []) {
           if (declaration.members) declaration.members = declaration.members.filter(isPublicMember);
@@ -91,7 +100,9 @@ function elicitKitPlugin() {
             delete declaration.customElement;
           }
           if (declaration.events) {
-            declaration.events = declaration.events.filter((event) => event.name && event.description);
+            declaration.events = declaration.events.filter(
+              (event) => event.name && event.description,
+            );
           }
         }
       }
@@ -100,20 +111,36 @@ function elicitKitPlugin() {
       // package: it goes, and so do the entry's exports that name it.
       const typeOnly = new Set(
         customElementsManifest.modules
-          .filter((module) => !entryPaths.has(module.path) && (module.declarations ?? []).length === 0 && (module.exports ?? []).length === 0)
+          .filter(
+            (module) =>
+              !entryPaths.has(module.path) &&
+              (module.declarations ?? []).length === 0 &&
+              (module.exports ?? []).length === 0,
+          )
           .map((module) => module.path),
       );
-      customElementsManifest.modules = customElementsManifest.modules.filter((module) => !typeOnly.has(module.path));
+      customElementsManifest.modules = customElementsManifest.modules.filter(
+        (module) => !typeOnly.has(module.path),
+      );
       for (const module of customElementsManifest.modules) {
-        if (module.exports) module.exports = module.exports.filter((entry) => !typeOnly.has(entry.declaration?.module));
+        if (module.exports)
+          module.exports = module.exports.filter(
+            (entry) => !typeOnly.has(entry.declaration?.module),
+          );
       }
 
       // define.js is the module that registers the tags: the definitions belong to it.
       const define = customElementsManifest.modules.find((module) => module.path === definePath);
       define.exports = Object.entries(tags).map(([name, tag]) => {
-        const declaring = customElementsManifest.modules.find((module) => (module.declarations ?? []).some((d) => d.name === name));
+        const declaring = customElementsManifest.modules.find((module) =>
+          (module.declarations ?? []).some((d) => d.name === name),
+        );
         if (!declaring) throw new Error(`${name} (${tag}) is declared in no public module`);
-        return { kind: 'custom-element-definition', name: tag, declaration: { name, module: declaring.path } };
+        return {
+          kind: 'custom-element-definition',
+          name: tag,
+          declaration: { name, module: declaring.path },
+        };
       });
     },
   };

@@ -5,7 +5,11 @@ const reports = process.env.MUTATE_REPORTS ?? 'reports/mutation';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: ['packages/core/src/**/*.ts', '!packages/core/src/**/index.ts', '!packages/core/src/types.ts'],
+  mutate: [
+    'packages/core/src/**/*.ts',
+    '!packages/core/src/**/index.ts',
+    '!packages/core/src/types.ts',
+  ],
   testRunner: 'mocha',
   mochaOptions: {
     spec: ['test/core/**/*.test.ts'],
@@ -16,7 +20,11 @@ export default {
     grep: "/^(?!.*within mocha's default timeout)/",
   },
   // The same start-up as scripts/run-mocha.mjs: the source export condition, TypeScript by tsx.
-  testRunnerNodeArgs: ['--conditions=elicit-kit-source', '--import', './scripts/mutate-sandbox.mjs'],
+  testRunnerNodeArgs: [
+    '--conditions=elicit-kit-source',
+    '--import',
+    './scripts/mutate-sandbox.mjs',
+  ],
   coverageAnalysis: 'perTest',
   // A static mutant (module-level code: word lists, tables, regular expressions built at load)
   // needs a fresh process per mutant: 15% of the mutants, two thirds of the time. Left out by
@@ -30,7 +38,17 @@ export default {
   jsonReporter: { fileName: `${reports}/mutation.json` },
   clearTextReporter: { allowColor: false, reportTests: false, logTests: false },
   // The sandbox needs only core, its tests and what they import.
-  ignorePatterns: ['docs', 'demo', 'test/e2e', 'test/elements', 'packages/*/dist', '.test-results', 'reports', '.tmp-*', '.stryker-tmp*'],
+  ignorePatterns: [
+    'docs',
+    'demo',
+    'test/e2e',
+    'test/elements',
+    'packages/*/dist',
+    '.test-results',
+    'reports',
+    '.tmp-*',
+    '.stryker-tmp*',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

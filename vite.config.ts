@@ -6,7 +6,13 @@
  *   the npm ESM builds of each package and the script-tag files.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin, type UserConfig } from 'vite';
+import {
+  defineConfig,
+  defaultClientConditions,
+  defaultServerConditions,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 import { minifyLitHtml } from './scripts/minify-lit-html.mjs';
 import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files.mjs';
 
@@ -17,7 +23,17 @@ import { scriptTagBuilds, type ScriptTagBuild } from './scripts/script-tag-files
 export const SOURCE_CONDITION = 'elicit-kit-source';
 
 /** Dependencies npm users install themselves; kept out of the per-package builds. */
-const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^@elicit-kit\//, /^@json-schema-tools\//, /^react($|\/)/, /^redis($|\/)/, /^next($|\/)/, /^node:/];
+const external = [
+  /^lit($|\/)/,
+  /^@lit\//,
+  /^@lit-labs\//,
+  /^@elicit-kit\//,
+  /^@json-schema-tools\//,
+  /^react($|\/)/,
+  /^redis($|\/)/,
+  /^next($|\/)/,
+  /^node:/,
+];
 
 /**
  * Shrinks the CSS inside lit `css` tagged templates at build time: drops comments and
@@ -41,6 +57,9 @@ export function minifyLitCss(): Plugin {
       .replace(/\s*([>/])\s*/g, '$1')
       .replace(/\)\s*\*\s*/g, ')*')
       .replace(/\s+!important/g, '!important')
+      // Padding inside parentheses, which a value wrapped over lines (`var(\n  --x,\n  …\n)`) brings.
+      .replace(/\(\s+/g, '(')
+      .replace(/\s+\)/g, ')')
       // Quotes around an identifier in an attribute selector (`[part~='card']`), and a leading zero (`0.5rem`).
       .replace(/=\s*'([A-Za-z_][\w-]*)'\]/g, '=$1]')
       .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2');
@@ -55,7 +74,10 @@ export function minifyLitCss(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/\/packages\/elements\/src\/.*\.ts$/.test(id) || !code.includes('css`')) return null;
-      return { code: code.replace(template, (_, body: string) => `css\`${minifyTemplate(body)}\``), map: null };
+      return {
+        code: code.replace(template, (_, body: string) => `css\`${minifyTemplate(body)}\``),
+        map: null,
+      };
     },
   };
 }
@@ -71,11 +93,14 @@ function privateVariableNames(): Map<string, string> {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
-      else if (entry.name.endsWith('.styles.ts')) for (const [name] of readFileSync(`${dir}/${entry.name}`, 'utf8').matchAll(/--_[\w-]+/g)) names.add(name);
+      else if (entry.name.endsWith('.styles.ts'))
+        for (const [name] of readFileSync(`${dir}/${entry.name}`, 'utf8').matchAll(/--_[\w-]+/g))
+          names.add(name);
     }
   };
   walk('packages/elements/src');
-  const short = (index: number): string => (index < 26 ? '' : short(Math.floor(index / 26) - 1)) + String.fromCharCode(97 + (index % 26));
+  const short = (index: number): string =>
+    (index < 26 ? '' : short(Math.floor(index / 26) - 1)) + String.fromCharCode(97 + (index % 26));
   return new Map([...names].sort().map((name, index) => [name, `--_${short(index)}`]));
 }
 
@@ -116,11 +141,16 @@ function withMessages(name: string, entries: Record<string, string>): Record<str
  * their own name instead of a `_virtual/_@oxc-project_runtime@<version>/…` folder.
  */
 function helperFileNames(chunk: { name: string }): string {
-  return chunk.name.includes('@oxc-project') ? `internal/${chunk.name.split('/').pop()}.js` : '[name].js';
+  return chunk.name.includes('@oxc-project')
+    ? `internal/${chunk.name.split('/').pop()}.js`
+    : '[name].js';
 }
 
 /** One package as ESM modules mirroring `src/` (declarations come from tsc, see scripts/build.mjs). */
-function packageBuild(name: 'core' | 'elements' | 'react' | 'relay', entries: Record<string, string>): UserConfig {
+function packageBuild(
+  name: 'core' | 'elements' | 'react' | 'relay',
+  entries: Record<string, string>,
+): UserConfig {
   const root = `packages/${name}`;
   return {
     logLevel: 'warn',
@@ -132,10 +162,22 @@ function packageBuild(name: 'core' | 'elements' | 'react' | 'relay', entries: Re
       target: 'es2022',
       minify: false,
       sourcemap: false,
-      lib: { entry: Object.fromEntries(Object.entries(withMessages(name, entries)).map(([key, file]) => [key, `${root}/src/${file}`])), formats: ['es'] },
+      lib: {
+        entry: Object.fromEntries(
+          Object.entries(withMessages(name, entries)).map(([key, file]) => [
+            key,
+            `${root}/src/${file}`,
+          ]),
+        ),
+        formats: ['es'],
+      },
       rolldownOptions: {
         external,
-        output: { preserveModules: true, preserveModulesRoot: `${root}/src`, entryFileNames: helperFileNames },
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: `${root}/src`,
+          entryFileNames: helperFileNames,
+        },
       },
     },
   } as UserConfig;
@@ -168,7 +210,11 @@ function scriptTagTypes(global: string | undefined): Plugin {
         if (options.format === 'es') {
           const source = this.getModuleInfo(chunk.facadeModuleId)?.code;
           if (!source) this.error(`no source for ${chunk.fileName}`);
-          this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.mjs$/, '.d.mts'), source: `${source.trim()}\n` });
+          this.emitFile({
+            type: 'asset',
+            fileName: chunk.fileName.replace(/\.mjs$/, '.d.mts'),
+            source: `${source.trim()}\n`,
+          });
         } else if (options.format === 'iife') {
           const twin = chunk.fileName.replace(/\.js$/, '.mjs');
           // A locale add-on defines no global: it registers its catalog with window.ElicitKit.
@@ -176,7 +222,11 @@ function scriptTagTypes(global: string | undefined): Plugin {
             ? `// The global a classic <script src="${chunk.fileName}"> defines: the same names as ${twin}.\n` +
               `declare global {\n  var ${global}: typeof import('./${twin}');\n}\nexport {};\n`
             : `// A classic <script src="${chunk.fileName}"> defines no global: it registers its catalog with window.ElicitKit.\nexport {};\n`;
-          this.emitFile({ type: 'asset', fileName: chunk.fileName.replace(/\.js$/, '.d.ts'), source });
+          this.emitFile({
+            type: 'asset',
+            fileName: chunk.fileName.replace(/\.js$/, '.d.ts'),
+            source,
+          });
         }
       }
     },
@@ -193,7 +243,12 @@ function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserCo
   return {
     logLevel: 'warn',
     resolve,
-    plugins: [minifyLitCss(), minifyLitHtmlPlugin(), virtualEntry(id, entry), scriptTagTypes(global)],
+    plugins: [
+      minifyLitCss(),
+      minifyLitHtmlPlugin(),
+      virtualEntry(id, entry),
+      scriptTagTypes(global),
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
       outDir: 'packages/elements/dist',
@@ -223,8 +278,16 @@ export const LIBRARY_BUILDS: Record<string, () => UserConfig> = {
   'lib-core': () => packageBuild('core', { index: 'index.ts' }),
   'lib-elements': () => packageBuild('elements', { index: 'index.ts', define: 'define.ts' }),
   'lib-react': () => packageBuild('react', { index: 'index.ts' }),
-  'lib-relay': () => packageBuild('relay', { index: 'index.ts', next: 'next.ts', node: 'node.ts', 'redis/index': 'redis/index.ts' }),
-  ...Object.fromEntries(scriptTagBuilds().map((build) => [build.mode, () => scriptTagBuild(build)])),
+  'lib-relay': () =>
+    packageBuild('relay', {
+      index: 'index.ts',
+      next: 'next.ts',
+      node: 'node.ts',
+      'redis/index': 'redis/index.ts',
+    }),
+  ...Object.fromEntries(
+    scriptTagBuilds().map((build) => [build.mode, () => scriptTagBuild(build)]),
+  ),
 };
 
 // `npm start`: the demo gallery with its MCP servers on the same origin, on 127.0.0.1.
@@ -237,7 +300,12 @@ export default defineConfig(async ({ mode }) => {
     root: 'demo',
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     // The demo's server-side relay (demo/server/relay-demo.ts) runs the workspace packages from src/ too.
-    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+    ssr: {
+      resolve: {
+        conditions: [SOURCE_CONDITION, ...defaultServerConditions],
+        externalConditions: [SOURCE_CONDITION],
+      },
+    },
     plugins: [demoMcpServers()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },

@@ -55,19 +55,26 @@ const groups = process.env.WTR_GROUPS ? process.env.WTR_GROUPS.split(',') : ['co
  * again in Asia/Kolkata (UTC+05:30) and America/Los_Angeles (UTC−08:00), one zone of each sign.
  */
 const zone = process.env.WTR_TIMEZONE;
-const zoneFiles = ['test/elements/far-zone.check.ts', 'test/core/convert.test.ts', 'test/core/validate/formats.test.ts', 'test/elements/elicit-form.fields.test.ts'];
+const zoneFiles = [
+  'test/elements/far-zone.check.ts',
+  'test/core/convert.test.ts',
+  'test/core/validate/formats.test.ts',
+  'test/elements/elicit-form.fields.test.ts',
+];
 
 export default {
-  files: zone ? zoneFiles : [
-    ...groups.map((group) => `test/${group}/**/*.test.ts`),
-    // The ajv comparison runs in Node only: ajv is CommonJS with JSON requires that the
-    // browser runner cannot load, and the comparison's verdicts do not depend on the runtime.
-    '!test/core/property.test.ts',
-    // The folder-cycle check reads packages/core/src from disk.
-    '!test/core/folders.test.ts',
-    // JSON-Schema-Test-Suite's cases are a fixture file read from disk; the checks they run are the same code in both.
-    '!test/core/validate/json-schema-test-suite.test.ts',
-  ],
+  files: zone
+    ? zoneFiles
+    : [
+        ...groups.map((group) => `test/${group}/**/*.test.ts`),
+        // The ajv comparison runs in Node only: ajv is CommonJS with JSON requires that the
+        // browser runner cannot load, and the comparison's verdicts do not depend on the runtime.
+        '!test/core/property.test.ts',
+        // The folder-cycle check reads packages/core/src from disk.
+        '!test/core/folders.test.ts',
+        // JSON-Schema-Test-Suite's cases are a fixture file read from disk; the checks they run are the same code in both.
+        '!test/core/validate/json-schema-test-suite.test.ts',
+      ],
   nodeResolve: { exportConditions: ['elicit-kit-source', 'browser', 'development'] },
   rootDir: '.',
   concurrency: 2,
@@ -97,12 +104,16 @@ export default {
         executablePath: chromiumPath(),
         args: [...chromiumArgs],
       },
-      ...(zone && { createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: zone }) }),
+      ...(zone && {
+        createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: zone }),
+      }),
     }),
   ],
   reporters: [
     // The default reporter for people; the counting one for the closing line.
     defaultReporter(),
-    countingReporter(zone ? `.test-results/browser-${zone.replace('/', '-')}.json` : '.test-results/browser.json'),
+    countingReporter(
+      zone ? `.test-results/browser-${zone.replace('/', '-')}.json` : '.test-results/browser.json',
+    ),
   ],
 };

@@ -13,8 +13,10 @@ import vue from '@vitejs/plugin-vue';
 import { buildArtefacts } from './build.mjs';
 import { filesBelow, installApp, packWorkspaces } from './packaging.mjs';
 
-const ask = "{ message: 'Tell us about the trip', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } }";
-const html = (entry) => `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>app</title></head><body><div id="app"></div><script type="module" src="/src/${entry}"></script></body></html>\n`;
+const ask =
+  "{ message: 'Tell us about the trip', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } }";
+const html = (entry) =>
+  `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>app</title></head><body><div id="app"></div><script type="module" src="/src/${entry}"></script></body></html>\n`;
 
 /** Each framework's bare app and the same app with the kit: files, dependencies, Vite plugins. */
 const apps = {
@@ -31,7 +33,10 @@ const apps = {
   },
   react: {
     uses: '@elicit-kit/react <ElicitForm>',
-    dependencies: { bare: ['react', 'react-dom'], kit: ['react', 'react-dom', '@elicit-kit/react'] },
+    dependencies: {
+      bare: ['react', 'react-dom'],
+      kit: ['react', 'react-dom', '@elicit-kit/react'],
+    },
     plugins: () => [react()],
     files: (kit) => ({
       'index.html': html('main.jsx'),
@@ -43,7 +48,11 @@ const apps = {
   vue: {
     uses: '@elicit-kit/elements/define + <elicit-form>',
     dependencies: { bare: ['vue'], kit: ['vue', '@elicit-kit/elements'] },
-    plugins: () => [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('elicit-') } } })],
+    plugins: () => [
+      vue({
+        template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('elicit-') } },
+      }),
+    ],
     files: (kit) => ({
       'index.html': html('main.js'),
       'src/main.js': `${kit ? "import '@elicit-kit/elements/define';\n" : ''}import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#app');\n`,
@@ -58,7 +67,10 @@ const apps = {
 function gzippedSize(outDir) {
   return filesBelow(outDir)
     .filter((file) => /\.(js|css)$/.test(file))
-    .reduce((total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length, 0);
+    .reduce(
+      (total, file) => total + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+      0,
+    );
 }
 
 async function measure(root, tarballs, name, kit) {
@@ -68,10 +80,21 @@ async function measure(root, tarballs, name, kit) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
-  const dependencies = Object.fromEntries(app.dependencies[kit ? 'kit' : 'bare'].map((dependency) => [dependency, '*']));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `${name}-app`, private: true, type: 'module', dependencies }));
+  const dependencies = Object.fromEntries(
+    app.dependencies[kit ? 'kit' : 'bare'].map((dependency) => [dependency, '*']),
+  );
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: `${name}-app`, private: true, type: 'module', dependencies }),
+  );
   installApp(dir, tarballs);
-  await build({ root: dir, configFile: false, logLevel: 'silent', plugins: app.plugins(), build: { outDir: join(dir, 'dist') } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: app.plugins(),
+    build: { outDir: join(dir, 'dist') },
+  });
   return gzippedSize(join(dir, 'dist'));
 }
 
@@ -84,7 +107,9 @@ if (failures.length > 0) {
 }
 const root = mkdtempSync(join(tmpdir(), 'elicit-app-sizes-'));
 try {
-  const tarballs = new Map(packWorkspaces(join(root, 'packs')).map((report) => [report.name, report.tarball]));
+  const tarballs = new Map(
+    packWorkspaces(join(root, 'packs')).map((report) => [report.name, report.tarball]),
+  );
   const results = [];
   for (const name of Object.keys(apps)) {
     const bare = await measure(root, tarballs, name, false);
@@ -95,9 +120,13 @@ try {
     console.log(JSON.stringify(results, null, 2));
   } else {
     const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-    console.log('What the kit adds to a bare Vite app (production build, JS + CSS, minified, gzip -9):');
+    console.log(
+      'What the kit adds to a bare Vite app (production build, JS + CSS, minified, gzip -9):',
+    );
     for (const { app, uses, bare, withKit, adds } of results) {
-      console.log(`  ${app.padEnd(8)} ${kB(adds).padStart(8)}   (bare ${kB(bare)}, with ${uses} ${kB(withKit)})`);
+      console.log(
+        `  ${app.padEnd(8)} ${kB(adds).padStart(8)}   (bare ${kB(bare)}, with ${uses} ${kB(withKit)})`,
+      );
     }
   }
 } finally {

@@ -68,9 +68,19 @@ for (let i = 0; i < argv.length; i++) {
     process.exit(2);
   }
 }
-if ((only !== undefined && !only.every((part) => GROUPS.includes(part) || SIDE_PARTS.includes(part))) || (samples !== undefined && !(Number.isInteger(samples) && samples > 0)) || (fields !== undefined && !(profile && Number.isInteger(fields) && fields > 0)) ||
+if (
+  (only !== undefined &&
+    !only.every((part) => GROUPS.includes(part) || SIDE_PARTS.includes(part))) ||
+  (samples !== undefined && !(Number.isInteger(samples) && samples > 0)) ||
+  (fields !== undefined && !(profile && Number.isInteger(fields) && fields > 0)) ||
   // Several runs are of the side-by-side section only.
-  (sideRuns !== undefined && !(!profile && Number.isInteger(sideRuns) && sideRuns > 0 && (only === undefined || only.some((part) => part === 'side' || SIDE_PARTS.includes(part)))))
+  (sideRuns !== undefined &&
+    !(
+      !profile &&
+      Number.isInteger(sideRuns) &&
+      sideRuns > 0 &&
+      (only === undefined || only.some((part) => part === 'side' || SIDE_PARTS.includes(part)))
+    ))
 ) {
   console.error(usage);
   process.exit(2);
@@ -82,20 +92,47 @@ const { formatResult, missed } = await import('./bench/measure.ts');
 
 if (profile) {
   // `--profile --only cold`: the cold start of the cards file; otherwise the warm 100-field render.
-  const { runProfile } = only?.includes('cold') ? { runProfile: (await import('./bench/side/cold-profile.ts')).runColdProfile } : await import('./bench/side/profile.ts');
+  const { runProfile } = only?.includes('cold')
+    ? { runProfile: (await import('./bench/side/cold-profile.ts')).runColdProfile }
+    : await import('./bench/side/profile.ts');
   console.log(await runProfile({ samples, fields }));
   process.exit(0);
 }
 
 // `--only cold` runs that part of the side-by-side section; `--only side` (or no --only) all of it.
-const sideParts = only === undefined || only.includes('side') ? SIDE_PARTS : SIDE_PARTS.filter((part) => only.includes(part));
-const runs = (name) => only === undefined || only.includes(name) || (name === 'side' && sideParts.length > 0);
+const sideParts =
+  only === undefined || only.includes('side')
+    ? SIDE_PARTS
+    : SIDE_PARTS.filter((part) => only.includes(part));
+const runs = (name) =>
+  only === undefined || only.includes(name) || (name === 'side' && sideParts.length > 0);
 
 const groups = [
-  ['core', `core (Node, src/): ${samples ?? 30} samples per case after 5 warm-ups`, async () => (await import('./bench/core.bench.ts')).runCoreBenches({ samples })],
-  ['browser', `browser (Chromium, dist/elicit-kit.js): ${samples ?? 10} renders after 2 warm-ups, ${samples ?? 20} keystrokes after 5`, async () => (await import('./bench/browser.bench.ts')).runBrowserBenches({ samples })],
-  ['side', `side by side (issues 9 and 20: ${sideParts.join(', ')}${sideRuns > 1 ? `; ${sideRuns} runs` : ''}): tables also written to .tmp-bench/side-by-side.md`, async () => (await import('./bench/side-by-side.bench.ts')).runSideBySide({ samples, parts: sideParts, runs: sideRuns })],
-  ['relay', 'relay (issue 33): a burst of 1,000 asks over 100 sessions on memory, one Redis node, a cluster and the floor; then 2 × 500 asks through HTTP', async () => (await import('./bench/relay.bench.ts')).runRelayBenches()],
+  [
+    'core',
+    `core (Node, src/): ${samples ?? 30} samples per case after 5 warm-ups`,
+    async () => (await import('./bench/core.bench.ts')).runCoreBenches({ samples }),
+  ],
+  [
+    'browser',
+    `browser (Chromium, dist/elicit-kit.js): ${samples ?? 10} renders after 2 warm-ups, ${samples ?? 20} keystrokes after 5`,
+    async () => (await import('./bench/browser.bench.ts')).runBrowserBenches({ samples }),
+  ],
+  [
+    'side',
+    `side by side (issues 9 and 20: ${sideParts.join(', ')}${sideRuns > 1 ? `; ${sideRuns} runs` : ''}): tables also written to .tmp-bench/side-by-side.md`,
+    async () =>
+      (await import('./bench/side-by-side.bench.ts')).runSideBySide({
+        samples,
+        parts: sideParts,
+        runs: sideRuns,
+      }),
+  ],
+  [
+    'relay',
+    'relay (issue 33): a burst of 1,000 asks over 100 sessions on memory, one Redis node, a cluster and the floor; then 2 × 500 asks through HTTP',
+    async () => (await import('./bench/relay.bench.ts')).runRelayBenches(),
+  ],
 ];
 let met = 0;
 let missing = 0;
@@ -106,7 +143,9 @@ for (const [name, title, run] of groups) {
   try {
     results = await run();
   } catch (error) {
-    console.log(`MISSED ${name} benchmarks: error: ${error instanceof Error ? error.message : error}`);
+    console.log(
+      `MISSED ${name} benchmarks: error: ${error instanceof Error ? error.message : error}`,
+    );
     missing++;
     continue;
   }
@@ -120,7 +159,9 @@ for (const [name, title, run] of groups) {
     }
     if (writeDocs) {
       const { writeDocs: write, PERFORMANCE_DOC } = await import('./bench/side/docs.ts');
-      console.log(`\n${PERFORMANCE_DOC}: rewrote ${write(results.blocks, results.stamp).join(', ')} from this run`);
+      console.log(
+        `\n${PERFORMANCE_DOC}: rewrote ${write(results.blocks, results.stamp).join(', ')} from this run`,
+      );
     }
     continue;
   }
@@ -130,6 +171,9 @@ for (const [name, title, run] of groups) {
     else if (result.goal !== undefined) met++;
   }
 }
-if (writeDocs && !runs('side')) console.log('\n--write-docs: the side-by-side section did not run, so docs/PERFORMANCE.md was left alone');
+if (writeDocs && !runs('side'))
+  console.log(
+    '\n--write-docs: the side-by-side section did not run, so docs/PERFORMANCE.md was left alone',
+  );
 console.log(`\n${met} goals and targets met, ${missing} missed`);
 process.exit(missing > 0 ? 1 : 0);

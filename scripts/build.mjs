@@ -13,7 +13,11 @@ import { scriptTagBuilds } from './script-tag-files.mjs';
 const steps = {
   core: { modes: ['lib-core'], declarations: 'packages/core' },
   // The theme presets ship as written (`@elicit-kit/elements/themes/*.css`).
-  elements: { modes: ['lib-elements'], declarations: 'packages/elements', copy: ['packages/elements/themes', 'packages/elements/dist/themes'] },
+  elements: {
+    modes: ['lib-elements'],
+    declarations: 'packages/elements',
+    copy: ['packages/elements/themes', 'packages/elements/dist/themes'],
+  },
   react: { modes: ['lib-react'], declarations: 'packages/react' },
   relay: { modes: ['lib-relay'], declarations: 'packages/relay' },
   // The locale add-ons are discovered, so a new locale file needs no edit here.
@@ -43,8 +47,11 @@ export async function buildArtefacts(names = Object.keys(steps)) {
     if (step.copy) cpSync(step.copy[0], step.copy[1], { recursive: true });
     if (step.declarations) {
       console.log(`tsc -p ${step.declarations}/tsconfig.build.json`);
-      const tsc = spawnSync('npx', ['tsc', '-p', `${step.declarations}/tsconfig.build.json`], { stdio: 'inherit' });
-      if (tsc.status !== 0) failures.push(`declarations for ${name} (tsc -p ${step.declarations}/tsconfig.build.json)`);
+      const tsc = spawnSync('npx', ['tsc', '-p', `${step.declarations}/tsconfig.build.json`], {
+        stdio: 'inherit',
+      });
+      if (tsc.status !== 0)
+        failures.push(`declarations for ${name} (tsc -p ${step.declarations}/tsconfig.build.json)`);
     }
   }
   return failures;

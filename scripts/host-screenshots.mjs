@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { ensureHostBuilt, startMcpServer, startNextHost } = await import('../test/e2e/next-chat/host.ts');
+const { ensureHostBuilt, startMcpServer, startNextHost } =
+  await import('../test/e2e/next-chat/host.ts');
 const { launchChromium } = await import('../test/e2e/support/browser.ts');
 
 const out = 'docs/screenshots';

@@ -50,7 +50,8 @@ function collapseInTags(text, state) {
       // Nothing before `>`, or before `/>` after a quote; else one space (an unquoted value or a
       // binding before `/>` would take the `/` in).
       const next = text[end + 1];
-      if (next !== '>' && !(next === '/' && text[end + 2] === '>' && /["']/.test(out.at(-1) ?? ''))) out += ' ';
+      if (next !== '>' && !(next === '/' && text[end + 2] === '>' && /["']/.test(out.at(-1) ?? '')))
+        out += ' ';
       i = end;
     } else {
       if (char === '>') state.inTag = false;
@@ -63,7 +64,13 @@ function collapseInTags(text, state) {
 /** `code` (a .ts file) with the indentation between tags of every html`` template removed. */
 export function minifyLitHtml(code, fileName = 'module.ts') {
   if (!code.includes('html`')) return code;
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
   const edits = [];
   let state = { inTag: false, quote: '' };
   const chunk = (start, end, atTemplateStart, atTemplateEnd) => {
@@ -83,7 +90,11 @@ export function minifyLitHtml(code, fileName = 'module.ts') {
     if (text !== code.slice(start, end)) edits.push([start, end, text]);
   };
   const visit = (node) => {
-    if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'html') {
+    if (
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      node.tag.text === 'html'
+    ) {
       const template = node.template;
       if (ts.isNoSubstitutionTemplateLiteral(template)) {
         chunk(template.getStart(source) + 1, template.end - 1, true, true);
@@ -101,6 +112,7 @@ export function minifyLitHtml(code, fileName = 'module.ts') {
   };
   visit(source);
   let result = code;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) result = result.slice(0, start) + text + result.slice(end);
+  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0]))
+    result = result.slice(0, start) + text + result.slice(end);
   return result;
 }

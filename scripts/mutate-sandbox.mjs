@@ -11,7 +11,10 @@ import { register as registerTypeScript } from 'tsx/esm/api';
 registerTypeScript();
 
 const sandboxPackages = join(process.cwd(), 'packages');
-const linkedPackages = join(realpathSync(join(process.cwd(), 'node_modules/@elicit-kit/core')), '..');
+const linkedPackages = join(
+  realpathSync(join(process.cwd(), 'node_modules/@elicit-kit/core')),
+  '..',
+);
 if (linkedPackages !== sandboxPackages) {
   register(new URL('./mutate-resolve.mjs', import.meta.url), {
     data: { from: pathToFileURL(linkedPackages).href, to: pathToFileURL(sandboxPackages).href },

@@ -38,6 +38,10 @@ export interface StepResult {
 
 export declare function workspacePackages(root?: string): WorkspacePackage[];
 export declare function packWorkspaces(destination: string, root?: string): PackReport[];
-export declare function installApp(appDir: string, tarballs: ReadonlyMap<string, string>, root?: string): string[];
+export declare function installApp(
+  appDir: string,
+  tarballs: ReadonlyMap<string, string>,
+  root?: string,
+): string[];
 export declare function runAppScript(appDir: string, script: string): Promise<StepResult[]>;
 export declare function filesBelow(dir: string, prefix?: string): string[];

@@ -29,24 +29,37 @@ export function workspacePackages(root = repoRoot) {
  */
 export function packWorkspaces(destination, root = repoRoot) {
   mkdirSync(destination, { recursive: true });
-  const output = execFileSync('npm', ['pack', '--workspaces', '--json', '--pack-destination', destination, '--silent'], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return JSON.parse(output).map((report) => ({ ...report, tarball: join(destination, report.filename) }));
+  const output = execFileSync(
+    'npm',
+    ['pack', '--workspaces', '--json', '--pack-destination', destination, '--silent'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return JSON.parse(output).map((report) => ({
+    ...report,
+    tarball: join(destination, report.filename),
+  }));
 }
 
 /** Every declared dependency (and devDependency) of an app, by name. */
 function appDependencies(appDir) {
   const manifest = readJson(join(appDir, 'package.json'));
-  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})];
+  return [
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ];
 }
 
 /** Links `node_modules/.bin/<name>` for each `bin` of an installed package, as npm does. */
 function linkBins(nodeModules, name) {
   const manifest = readJson(join(nodeModules, name, 'package.json'));
-  const bins = typeof manifest.bin === 'string' ? { [manifest.name.split('/').pop()]: manifest.bin } : (manifest.bin ?? {});
+  const bins =
+    typeof manifest.bin === 'string'
+      ? { [manifest.name.split('/').pop()]: manifest.bin }
+      : (manifest.bin ?? {});
   for (const [bin, file] of Object.entries(bins)) {
     const link = join(nodeModules, '.bin', bin);
     if (existsSync(link)) continue;
@@ -77,19 +90,26 @@ export function installApp(appDir, tarballs, root = repoRoot) {
       mkdirSync(target, { recursive: true });
       execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
       const manifest = readJson(join(target, 'package.json'));
-      for (const dependency of Object.keys(manifest.dependencies ?? {})) queue.push({ name: dependency, by: name });
+      for (const dependency of Object.keys(manifest.dependencies ?? {}))
+        queue.push({ name: dependency, by: name });
       for (const peer of Object.keys(manifest.peerDependencies ?? {})) {
         if (!manifest.peerDependenciesMeta?.[peer]?.optional) peers.push({ peer, by: name });
       }
     } else {
       const source = join(root, 'node_modules', name);
-      if (!existsSync(source)) throw new Error(`${name} (needed by ${by}) is not installed in the repository: add it to package.json`);
+      if (!existsSync(source))
+        throw new Error(
+          `${name} (needed by ${by}) is not installed in the repository: add it to package.json`,
+        );
       symlinkSync(source, target, 'dir');
     }
     linkBins(nodeModules, name);
   }
   const missing = peers.filter(({ peer }) => !installed.has(peer));
-  if (missing.length > 0) throw new Error(`missing peer dependencies: ${missing.map(({ peer, by }) => `${peer} (of ${by})`).join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(
+      `missing peer dependencies: ${missing.map(({ peer, by }) => `${peer} (of ${by})`).join(', ')}`,
+    );
   return [...installed].sort();
 }
 
@@ -116,13 +136,21 @@ function run(command, cwd) {
     const child = spawn(command, {
       cwd,
       shell: true,
-      env: { ...process.env, PATH: `${join(cwd, 'node_modules/.bin')}:${process.env.PATH}`, NODE_OPTIONS: '', FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        PATH: `${join(cwd, 'node_modules/.bin')}:${process.env.PATH}`,
+        NODE_OPTIONS: '',
+        FORCE_COLOR: '0',
+        NO_COLOR: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ command, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) =>
+      done({ command, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 

@@ -10,7 +10,11 @@ import { lstatSync, readlinkSync, rmSync } from 'node:fs';
 
 const link = 'node_modules/.bin/node';
 try {
-  if (lstatSync(link).isSymbolicLink() && readlinkSync(link).replaceAll('\\', '/').includes('node/bin/node')) rmSync(link);
+  if (
+    lstatSync(link).isSymbolicLink() &&
+    readlinkSync(link).replaceAll('\\', '/').includes('node/bin/node')
+  )
+    rmSync(link);
 } catch (error) {
   if (error?.code !== 'ENOENT') throw error;
 }

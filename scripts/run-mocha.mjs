@@ -8,7 +8,11 @@ import { join, resolve } from 'node:path';
 // published consumers). Node reads conditions only at start-up, so re-run with it.
 const SOURCE_CONDITION = '--conditions=elicit-kit-source';
 if (!process.execArgv.includes(SOURCE_CONDITION)) {
-  const child = spawnSync(process.execPath, [SOURCE_CONDITION, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const child = spawnSync(
+    process.execPath,
+    [SOURCE_CONDITION, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
   process.exit(child.status ?? 1);
 }
 
@@ -44,7 +48,9 @@ try {
     write();
     process.exit(totals.failed > 0 ? 1 : 0);
   });
-  runner.on('fail', (test, error) => totals.failures.push(`${test.fullTitle()}: ${error?.message}`));
+  runner.on('fail', (test, error) =>
+    totals.failures.push(`${test.fullTitle()}: ${error?.message}`),
+  );
 } catch (error) {
   // A test file that fails to load is a failure, never a silent skip.
   totals.failed += 1;

@@ -32,7 +32,9 @@ async function themingShots() {
       page.setDefaultTimeout(20_000);
       await page.goto(`${gallery.url}#story/host-look`);
       await page.locator('demo-app elicit-request').waitFor();
-      for (const look of size === 'desktop' ? ['default', 'shadcn', 'bootstrap'] : ['default', 'shadcn']) {
+      for (const look of size === 'desktop'
+        ? ['default', 'shadcn', 'bootstrap']
+        : ['default', 'shadcn']) {
         await page.getByRole('combobox', { name: /^Host look/ }).selectOption(look);
         await page.getByLabel('Dark by class on <html>').setChecked(darkByClass);
         // Fresh story each time, then a choice, a box ticked and Review with two required fields empty.

@@ -40,7 +40,10 @@ const elements = "export * from '@elicit-kit/elements';\nimport '@elicit-kit/ele
 
 /** The two main files: output name (without extension) and entry module source. */
 export const MAIN_FILES = Object.freeze([
-  { name: 'elicit-kit.cards', entry: `export { ${CARDS_CORE.join(', ')} } from '@elicit-kit/core';\n${text}${elements}` },
+  {
+    name: 'elicit-kit.cards',
+    entry: `export { ${CARDS_CORE.join(', ')} } from '@elicit-kit/core';\n${text}${elements}`,
+  },
   { name: 'elicit-kit', entry: `export * from '@elicit-kit/core';\n${text}${elements}` },
 ]);
 
@@ -58,9 +61,13 @@ export function localeTags() {
     .map((file) => file.slice(0, -'.ts'.length))
     .filter((tag) => tag !== 'en' && TAG.test(tag))
     .map((tag) => {
-      const exported = new RegExp(`export\\s+(const|let|var)\\s+${localeExport(tag)}\\b|export\\s*\\{[^}]*\\b${localeExport(tag)}\\b[^}]*\\}`);
+      const exported = new RegExp(
+        `export\\s+(const|let|var)\\s+${localeExport(tag)}\\b|export\\s*\\{[^}]*\\b${localeExport(tag)}\\b[^}]*\\}`,
+      );
       if (!exported.test(readFileSync(join(dir, `${tag}.ts`), 'utf8'))) {
-        throw new Error(`${LOCALE_DIR}/${tag}.ts is named like a locale but exports no \`${localeExport(tag)}\` catalog`);
+        throw new Error(
+          `${LOCALE_DIR}/${tag}.ts is named like a locale but exports no \`${localeExport(tag)}\` catalog`,
+        );
       }
       return tag;
     })

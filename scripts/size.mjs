@@ -43,7 +43,11 @@ if (!process.argv.includes('--no-build')) {
 // --- size-limit: every row's size and the budgets' verdict -------------------------------
 const require = createRequire(import.meta.url);
 const sizeLimitBin = join(dirname(require.resolve('size-limit/package.json')), 'bin.js');
-const run = spawnSync(process.execPath, [sizeLimitBin, '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+const run = spawnSync(process.execPath, [sizeLimitBin, '--json'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 64 << 20,
+});
 let results;
 try {
   results = JSON.parse(run.stdout);
@@ -62,7 +66,9 @@ const ceilings = existsSync(ceilingsFile) ? JSON.parse(readFileSync(ceilingsFile
 const pad = (value, width) => String(value).padStart(width);
 
 console.log('Sizes (size-limit: esbuild, minified, tree-shaken from dist; gzip -9), in bytes:');
-console.log(`       ${'row'.padEnd(52)} ${pad('size', 6)} ${pad('budget', 6)} ${pad('aim', 6)} ${pad('ceiling', 7)}`);
+console.log(
+  `       ${'row'.padEnd(52)} ${pad('size', 6)} ${pad('budget', 6)} ${pad('aim', 6)} ${pad('ceiling', 7)}`,
+);
 for (const result of results) {
   const { name, size, sizeLimit, passed } = result;
   const aim = aims[name];
@@ -70,10 +76,22 @@ for (const result of results) {
   const missing = size === undefined || size <= 0;
   const grown = !missing && ceiling !== undefined && size > ceiling;
   failed ||= missing || (passed === false && !ceilingsOnly) || grown;
-  const verdict = missing ? 'MISSING' : passed === false ? 'OVER' : grown ? 'GROWN' : sizeLimit === undefined ? 'info' : 'ok';
+  const verdict = missing
+    ? 'MISSING'
+    : passed === false
+      ? 'OVER'
+      : grown
+        ? 'GROWN'
+        : sizeLimit === undefined
+          ? 'info'
+          : 'ok';
   const notes = [
     passed === false ? `${size - sizeLimit} B over budget` : '',
-    aim !== undefined && !missing && passed !== false ? (size <= aim ? 'aim met' : `${size - aim} B above aim`) : '',
+    aim !== undefined && !missing && passed !== false
+      ? size <= aim
+        ? 'aim met'
+        : `${size - aim} B above aim`
+      : '',
     grown ? `${size - ceiling} B past ceiling` : '',
   ].filter(Boolean);
   console.log(
@@ -82,7 +100,9 @@ for (const result of results) {
   );
 }
 if (run.stderr.includes('[WARNING]')) {
-  console.log(`(esbuild warned ${run.stderr.split('[WARNING]').length - 1} times while size-limit bundled; \`npx size-limit\` shows them)`);
+  console.log(
+    `(esbuild warned ${run.stderr.split('[WARNING]').length - 1} times while size-limit bundled; \`npx size-limit\` shows them)`,
+  );
 }
 
 if (process.argv.includes('--write-ceilings')) {
@@ -92,13 +112,17 @@ if (process.argv.includes('--write-ceilings')) {
     const rounded = Math.ceil(size / 256) * 256;
     return sizeLimit !== undefined && size <= sizeLimit ? Math.min(rounded, sizeLimit) : rounded;
   };
-  const today = Object.fromEntries(results.filter((row) => row.size > 0).map((row) => [row.name, ceilingOf(row)]));
+  const today = Object.fromEntries(
+    results.filter((row) => row.size > 0).map((row) => [row.name, ceilingOf(row)]),
+  );
   writeFileSync(ceilingsFile, `${JSON.stringify(today, null, 2)}\n`);
   console.log(`wrote ${ceilingsFile.pathname}`);
 }
 
 // --- where the bytes go: esbuild's metafile per row (size-limit's own esbuild) ------------
-const esbuild = await import(require.resolve('esbuild', { paths: [dirname(require.resolve('@size-limit/esbuild'))] }));
+const esbuild = await import(
+  require.resolve('esbuild', { paths: [dirname(require.resolve('@size-limit/esbuild'))] })
+);
 const scratch = mkdtempSync(join(tmpdir(), 'elicit-size-'));
 
 /** Bundles as @size-limit/esbuild does (same options), returning the metafile. */
@@ -124,7 +148,14 @@ async function metafileOf(entryPoints, external = [], extra = {}) {
 async function analyse(row) {
   if (row.import) {
     const imports = typeof row.import === 'string' ? { [row.path]: row.import } : row.import;
-    const check = { import: Object.fromEntries(Object.entries(imports).map(([file, what]) => [isAbsolute(file) ? file : join(root, file), what])) };
+    const check = {
+      import: Object.fromEntries(
+        Object.entries(imports).map(([file, what]) => [
+          isAbsolute(file) ? file : join(root, file),
+          what,
+        ]),
+      ),
+    };
     const dir = mkdtempSync(join(scratch, 'import-'));
     await processImport(check, dir);
     return { metafile: await metafileOf([check.files], row.ignore ?? []), note: '' };
@@ -137,7 +168,10 @@ async function analyse(row) {
     nodePaths: [join(root, 'node_modules')],
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return { metafile, note: ' (the same entry bundled from dist by esbuild; the file itself is built by Vite)' };
+  return {
+    metafile,
+    note: ' (the same entry bundled from dist by esbuild; the file itself is built by Vite)',
+  };
 }
 
 /** Minified bytes per source: a module of ours (`core/schema/compile`) or a dependency (`lit-html`). */
@@ -167,10 +201,16 @@ for (const result of results) {
   console.log(`\n${result.name}: where the bytes go${analysis.note}`);
   console.log(`  ${pad('minified', 8)} ${pad('share', 6)} ${pad('≈ gzip', 7)}  module`);
   const line = (label, bytes) =>
-    console.log(`  ${pad(bytes, 8)} ${pad(((100 * bytes) / total).toFixed(1), 5)}% ${pad(Math.round((result.size * bytes) / total), 7)}  ${label}`);
+    console.log(
+      `  ${pad(bytes, 8)} ${pad(((100 * bytes) / total).toFixed(1), 5)}% ${pad(Math.round((result.size * bytes) / total), 7)}  ${label}`,
+    );
   for (const [group, bytes] of groups.slice(0, SHOWN)) line(group, bytes);
   const rest = groups.slice(SHOWN);
-  if (rest.length > 0) line(`${rest.length} more modules`, rest.reduce((sum, [, bytes]) => sum + bytes, 0));
+  if (rest.length > 0)
+    line(
+      `${rest.length} more modules`,
+      rest.reduce((sum, [, bytes]) => sum + bytes, 0),
+    );
 }
 rmSync(scratch, { recursive: true, force: true });
 
@@ -181,8 +221,12 @@ const shipped = (dir) =>
         .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
         .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
     : [];
-const files = ['core', 'elements', 'react'].flatMap((name) => shipped(join(root, `packages/${name}/dist`)));
-const evaluating = files.filter((file) => /\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(\s*['"`]/.test(readFileSync(file, 'utf8')));
+const files = ['core', 'elements', 'react'].flatMap((name) =>
+  shipped(join(root, `packages/${name}/dist`)),
+);
+const evaluating = files.filter((file) =>
+  /\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(\s*['"`]/.test(readFileSync(file, 'utf8')),
+);
 failed ||= evaluating.length > 0 || files.length === 0;
 console.log(
   evaluating.length > 0

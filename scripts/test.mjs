@@ -6,12 +6,26 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from '../test/chromium.mjs';
 
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
 const stages = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'node', command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'], results: '.test-results/node.json' },
-  { name: 'relay', command: ['node', 'scripts/run-mocha.mjs', 'test/relay', '.test-results/relay.json'], results: '.test-results/relay.json' },
-  { name: 'browser', command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'], results: '.test-results/browser.json' },
+  {
+    name: 'node',
+    command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'],
+    results: '.test-results/node.json',
+  },
+  {
+    name: 'relay',
+    command: ['node', 'scripts/run-mocha.mjs', 'test/relay', '.test-results/relay.json'],
+    results: '.test-results/relay.json',
+  },
+  {
+    name: 'browser',
+    command: ['npx', 'web-test-runner', '--config', 'web-test-runner.config.mjs'],
+    results: '.test-results/browser.json',
+  },
   // The date and date-time tests again, in a zone of each sign far from UTC (a few seconds each).
   ...['Asia/Kolkata', 'America/Los_Angeles'].map((zone) => ({
     name: 'browser',
@@ -20,7 +34,11 @@ const stages = [
     env: { WTR_TIMEZONE: zone },
     results: `.test-results/browser-${zone.replace('/', '-')}.json`,
   })),
-  { name: 'e2e', command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'], results: '.test-results/e2e.json' },
+  {
+    name: 'e2e',
+    command: ['node', 'scripts/run-mocha.mjs', 'test/e2e', '.test-results/e2e.json'],
+    results: '.test-results/e2e.json',
+  },
 ].filter((stage) => !only || stage.name === only);
 
 // The browser first: without one, one line saying what to install, not a cascade of failures.
@@ -40,8 +58,13 @@ const problems = [];
 
 for (const stage of stages) {
   if (stage.name === 'e2e' && !existsSync('test/e2e')) continue;
-  console.log(`\n=== ${stage.name}${stage.zone ? ` (${stage.zone})` : ''}: ${stage.command.join(' ')}`);
-  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...stage.env } });
+  console.log(
+    `\n=== ${stage.name}${stage.zone ? ` (${stage.zone})` : ''}: ${stage.command.join(' ')}`,
+  );
+  const run = spawnSync(stage.command[0], stage.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...stage.env },
+  });
   const exitCode = run.status ?? 1;
   if (!stage.results) {
     if (exitCode !== 0) {
@@ -50,7 +73,9 @@ for (const stage of stages) {
     }
     continue;
   }
-  const totals = existsSync(stage.results) ? JSON.parse(readFileSync(stage.results, 'utf8')) : undefined;
+  const totals = existsSync(stage.results)
+    ? JSON.parse(readFileSync(stage.results, 'utf8'))
+    : undefined;
   if (!totals) {
     failed += 1;
     problems.push(`${stage.name}: the runner wrote no results (exit ${exitCode})`);

@@ -16,7 +16,13 @@ const SYSTEM_PATHS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 /** Names looked up on PATH. */
-const COMMANDS = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
+const COMMANDS = [
+  'chromium',
+  'chromium-browser',
+  'google-chrome',
+  'google-chrome-stable',
+  'chrome',
+];
 
 /** True when `path` is a file this process may run. */
 function runnable(path) {
@@ -35,12 +41,16 @@ function userPaths(home) {
   const cache = join(home, '.cache', 'ms-playwright');
   let builds = [];
   try {
-    builds = readdirSync(cache).filter((name) => /^chromium-\d+$/.test(name)).sort((a, b) => Number(b.slice(9)) - Number(a.slice(9)));
+    builds = readdirSync(cache)
+      .filter((name) => /^chromium-\d+$/.test(name))
+      .sort((a, b) => Number(b.slice(9)) - Number(a.slice(9)));
   } catch {
     // No cache: nothing installed by Playwright.
   }
   return [
-    ...builds.flatMap((build) => ['chrome-linux', 'chrome-linux64'].map((folder) => join(cache, build, folder, 'chrome'))),
+    ...builds.flatMap((build) =>
+      ['chrome-linux', 'chrome-linux64'].map((folder) => join(cache, build, folder, 'chrome')),
+    ),
     join(home, 'Applications', 'Google Chrome.app', 'Contents', 'MacOS', 'Google Chrome'),
     join(home, 'Applications', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'),
   ];
@@ -59,9 +69,14 @@ export function findChromium(env = process.env, system = SYSTEM_PATHS) {
   if (env.CHROME_PATH) {
     return runnable(env.CHROME_PATH)
       ? { path: env.CHROME_PATH }
-      : { problem: `CHROME_PATH=${env.CHROME_PATH} is not a runnable file: set it to a Chrome or Chromium executable, or unset it.` };
+      : {
+          problem: `CHROME_PATH=${env.CHROME_PATH} is not a runnable file: set it to a Chrome or Chromium executable, or unset it.`,
+        };
   }
-  const onPath = (env.PATH ?? '').split(delimiter).filter(Boolean).flatMap((dir) => COMMANDS.map((name) => join(dir, name)));
+  const onPath = (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .flatMap((dir) => COMMANDS.map((name) => join(dir, name)));
   const path = [...system, ...onPath, ...userPaths(env.HOME)].find(runnable);
   return path ? { path } : { problem: NO_BROWSER };
 }

@@ -9,7 +9,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, type ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import {
+  isInitializeRequest,
+  type ElicitRequestFormParams,
+} from '@modelcontextprotocol/sdk/types.js';
 
 const BOOKING_SCHEMA: ElicitRequestFormParams['requestedSchema'] = {
   type: 'object',
@@ -25,7 +28,12 @@ const BOOKING_SCHEMA: ElicitRequestFormParams['requestedSchema'] = {
       ],
       default: 'inside',
     },
-    notes: { type: 'string', title: 'Notes', description: 'Allergies, high chair, …', maxLength: 200 },
+    notes: {
+      type: 'string',
+      title: 'Notes',
+      description: 'Allergies, high chair, …',
+      maxLength: 200,
+    },
   },
   required: ['date', 'guests', 'seating'],
 };
@@ -41,40 +49,85 @@ type Holds = Set<AbortController>;
 
 function buildServer(holds: Holds, holdMs: number): McpServer {
   const server = new McpServer({ name: 'legacy demo (2025-11-25)', version: '1.0.0' });
-  server.registerTool('book_table', { description: 'Books a table after asking the details.' }, async (extra) => {
-    const result = await server.server.elicitInput(
-      { mode: 'form', message: 'Book a table at Trattoria Demo', requestedSchema: BOOKING_SCHEMA },
-      { relatedRequestId: extra.requestId },
-    );
-    if (result.action !== 'accept' || !result.content) return { content: [{ type: 'text', text: `Booking ${result.action}.` }] };
-    const { date, guests, seating } = result.content;
-    return { content: [{ type: 'text', text: `Booked a ${String(seating)} table for ${String(guests)} on ${String(date)}.` }] };
-  });
-  server.registerTool('link_account', { description: 'Links an account out of band (URL mode).' }, async (extra) => {
-    const result = await server.server.elicitInput(
-      { mode: 'url', message: 'Link your Example Bank account', url: 'https://example.com/link?demo=1', elicitationId: randomUUID() },
-      { relatedRequestId: extra.requestId },
-    );
-    return { content: [{ type: 'text', text: `Account link ${result.action === 'accept' ? 'started: finish it in the opened page' : result.action}.` }] };
-  });
-  server.registerTool('hold_table', { description: 'Holds a table while you decide; the hold lapses.' }, async (extra) => {
-    const hold = new AbortController();
-    holds.add(hold);
-    const lapse = setTimeout(() => hold.abort('The hold lapsed.'), holdMs);
-    try {
-      // Aborting the signal makes the SDK send notifications/cancelled for this ask.
+  server.registerTool(
+    'book_table',
+    { description: 'Books a table after asking the details.' },
+    async (extra) => {
       const result = await server.server.elicitInput(
-        { mode: 'form', message: 'Keep the terrace table held for you?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } },
-        { relatedRequestId: extra.requestId, signal: hold.signal },
+        {
+          mode: 'form',
+          message: 'Book a table at Trattoria Demo',
+          requestedSchema: BOOKING_SCHEMA,
+        },
+        { relatedRequestId: extra.requestId },
       );
-      return { content: [{ type: 'text', text: `Hold ${result.action}.` }] };
-    } catch {
-      return { content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }] };
-    } finally {
-      clearTimeout(lapse);
-      holds.delete(hold);
-    }
-  });
+      if (result.action !== 'accept' || !result.content)
+        return { content: [{ type: 'text', text: `Booking ${result.action}.` }] };
+      const { date, guests, seating } = result.content;
+      return {
+        content: [
+          {
+            type: 'text',
+            text: `Booked a ${String(seating)} table for ${String(guests)} on ${String(date)}.`,
+          },
+        ],
+      };
+    },
+  );
+  server.registerTool(
+    'link_account',
+    { description: 'Links an account out of band (URL mode).' },
+    async (extra) => {
+      const result = await server.server.elicitInput(
+        {
+          mode: 'url',
+          message: 'Link your Example Bank account',
+          url: 'https://example.com/link?demo=1',
+          elicitationId: randomUUID(),
+        },
+        { relatedRequestId: extra.requestId },
+      );
+      return {
+        content: [
+          {
+            type: 'text',
+            text: `Account link ${result.action === 'accept' ? 'started: finish it in the opened page' : result.action}.`,
+          },
+        ],
+      };
+    },
+  );
+  server.registerTool(
+    'hold_table',
+    { description: 'Holds a table while you decide; the hold lapses.' },
+    async (extra) => {
+      const hold = new AbortController();
+      holds.add(hold);
+      const lapse = setTimeout(() => hold.abort('The hold lapsed.'), holdMs);
+      try {
+        // Aborting the signal makes the SDK send notifications/cancelled for this ask.
+        const result = await server.server.elicitInput(
+          {
+            mode: 'form',
+            message: 'Keep the terrace table held for you?',
+            requestedSchema: {
+              type: 'object',
+              properties: { name: { type: 'string', title: 'Name' } },
+            },
+          },
+          { relatedRequestId: extra.requestId, signal: hold.signal },
+        );
+        return { content: [{ type: 'text', text: `Hold ${result.action}.` }] };
+      } catch {
+        return {
+          content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }],
+        };
+      } finally {
+        clearTimeout(lapse);
+        holds.delete(hold);
+      }
+    },
+  );
   return server;
 }
 
@@ -94,7 +147,13 @@ export function createLegacyHandler({ holdMs = 20_000 }: LegacyHandlerOptions = 
       if (known) return known.handleRequest(req, res, body);
       if (req.method !== 'POST' || !isInitializeRequest(body)) {
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32000, message: 'No valid session' } }));
+        res.end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32000, message: 'No valid session' },
+          }),
+        );
         return;
       }
       const transport = new StreamableHTTPServerTransport({

@@ -79,7 +79,13 @@ const PLAN_SCHEMA: FormSchema = {
     addons: {
       type: 'array',
       title: 'Add-ons',
-      items: { anyOf: [{ const: 'sso', title: 'Single sign-on' }, { const: 'audit', title: 'Audit log' }, { const: 'support', title: 'Priority support' }] },
+      items: {
+        anyOf: [
+          { const: 'sso', title: 'Single sign-on' },
+          { const: 'audit', title: 'Audit log' },
+          { const: 'support', title: 'Priority support' },
+        ],
+      },
       maxItems: 3,
     },
   },
@@ -105,7 +111,12 @@ const QUARTER_SCHEMA: FormSchema = {
   type: 'object',
   properties: {
     quarter: { type: 'string', title: 'Quarter', enum: ['Q1', 'Q2', 'Q3', 'Q4'], default: 'Q3' },
-    currency: { type: 'string', title: 'Currency', enum: ['EUR', 'USD', 'INR'], enumNames: ['Euro', 'US dollar', 'Indian rupee'] },
+    currency: {
+      type: 'string',
+      title: 'Currency',
+      enum: ['EUR', 'USD', 'INR'],
+      enumNames: ['Euro', 'US dollar', 'Indian rupee'],
+    },
   },
   required: ['quarter', 'currency'],
 };
@@ -130,16 +141,22 @@ interface ConnectState {
 function svgImage(prompt: string, aspect: string, style: string): string {
   const [w, h] = aspect === '16:9' ? [320, 180] : aspect === '9:16' ? [180, 320] : [240, 240];
   const label = prompt.replace(/[<>&"']/g, '').slice(0, 40);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<rect width="100%" height="100%" fill="#2d5fa8"/><circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 4}" fill="#f5c542"/>` +
     `<text x="8" y="${h - 12}" fill="#fff" font-family="sans-serif" font-size="12">${label} · ${style}</text></svg>`;
   return Buffer.from(svg).toString('base64');
 }
 
 /** Builds one server instance (the handler makes one per request). */
-export function buildDemoServer(stateKey: string = randomBytes(32).toString('hex')): () => McpServer {
+export function buildDemoServer(
+  stateKey: string = randomBytes(32).toString('hex'),
+): () => McpServer {
   // One HMAC codec seals every tool's state; binding to the method stops cross-method replay.
-  const codec = createRequestStateCodec<WizardState | ConnectState>({ key: stateKey, bind: (ctx) => ctx.mcpReq.method });
+  const codec = createRequestStateCodec<WizardState | ConnectState>({
+    key: stateKey,
+    bind: (ctx) => ctx.mcpReq.method,
+  });
 
   return () => {
     const server = new McpServer(
@@ -150,103 +167,203 @@ export function buildDemoServer(stateKey: string = randomBytes(32).toString('hex
     server.registerTool(
       'generate_image',
       {
-        description: 'Generates an image from a prompt, after asking how and whether to spend a credit.',
-        inputSchema: fromJsonSchema<{ prompt: string }>({ type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'] }),
+        description:
+          'Generates an image from a prompt, after asking how and whether to spend a credit.',
+        inputSchema: fromJsonSchema<{ prompt: string }>({
+          type: 'object',
+          properties: { prompt: { type: 'string' } },
+          required: ['prompt'],
+        }),
       },
       async ({ prompt }, ctx) => {
         const settings = inputResponse(ctx.mcpReq.inputResponses, 'settings');
         if (settings.kind === 'missing') {
           return inputRequired({
             inputRequests: {
-              settings: inputRequired.elicit({ message: `Generate an image of “${prompt}”?`, requestedSchema: IMAGE_SCHEMA }),
+              settings: inputRequired.elicit({
+                message: `Generate an image of “${prompt}”?`,
+                requestedSchema: IMAGE_SCHEMA,
+              }),
             },
           });
         }
-        if (settings.kind === 'elicit' && settings.action !== 'accept') return text(`Nothing generated (${settings.action}).`);
-        const answer = acceptedContent<{ aspect: string; style: string; goAhead: boolean }>(ctx.mcpReq.inputResponses, 'settings');
+        if (settings.kind === 'elicit' && settings.action !== 'accept')
+          return text(`Nothing generated (${settings.action}).`);
+        const answer = acceptedContent<{ aspect: string; style: string; goAhead: boolean }>(
+          ctx.mcpReq.inputResponses,
+          'settings',
+        );
         if (!answer) return { ...text('The answer did not match the form.'), isError: true };
         if (!answer.goAhead) return text('Nothing generated: no go-ahead to spend a credit.');
         return {
           content: [
-            { type: 'text', text: `Generated a ${answer.aspect} ${answer.style} image of “${prompt}”. 2 credits left.` },
-            { type: 'image', data: svgImage(prompt, answer.aspect, answer.style), mimeType: 'image/svg+xml' },
+            {
+              type: 'text',
+              text: `Generated a ${answer.aspect} ${answer.style} image of “${prompt}”. 2 credits left.`,
+            },
+            {
+              type: 'image',
+              data: svgImage(prompt, answer.aspect, answer.style),
+              mimeType: 'image/svg+xml',
+            },
           ],
         };
       },
     );
 
-    server.registerTool('setup_wizard', { description: 'Sets up a workspace in three rounds.' }, async (ctx) => {
-      const responses = ctx.mcpReq.inputResponses;
-      const state = ctx.mcpReq.requestState<WizardState>();
-      if (state === undefined) {
-        const profile = acceptedContent<{ name: string; email: string }>(responses, 'profile');
-        if (!profile) {
-          const seen = inputResponse(responses, 'profile');
-          if (seen.kind === 'elicit') return text(`Setup stopped (${seen.action}).`);
-          return inputRequired({
-            inputRequests: { profile: inputRequired.elicit({ message: 'Step 1 of 3: who are you?', requestedSchema: PROFILE_SCHEMA }) },
-          });
-        }
-        const next: WizardState = { step: 2, ...profile };
-        return inputRequired({
-          inputRequests: { plan: inputRequired.elicit({ message: `Step 2 of 3: choose a plan, ${profile.name}.`, requestedSchema: PLAN_SCHEMA }) },
-          requestState: await codec.mint(next, ctx),
-        });
-      }
-      if (state.step === 2) {
-        const plan = acceptedContent<{ plan: string; seats: number; addons?: string[] }>(responses, 'plan');
-        if (!plan) return text('Setup stopped at the plan.');
-        const next: WizardState = { ...state, step: 3, plan: plan.plan, seats: plan.seats, addons: plan.addons ?? [] };
-        return inputRequired({
-          inputRequests: { schedule: inputRequired.elicit({ message: 'Step 3 of 3: when do you start?', requestedSchema: SCHEDULE_SCHEMA }) },
-          requestState: await codec.mint(next, ctx),
-        });
-      }
-      const schedule = acceptedContent<{ start: string; kickoff?: string }>(responses, 'schedule');
-      if (!schedule) return text('Setup stopped at the schedule.');
-      return text(
-        `Workspace ready for ${state.name} <${state.email}>: ${state.plan} plan, ${state.seats} seats` +
-          `${state.addons?.length ? `, add-ons ${state.addons.join(', ')}` : ''}; starts ${schedule.start}` +
-          `${schedule.kickoff ? `, kick-off ${schedule.kickoff}` : ''}.`,
-      );
-    });
-
-    server.registerTool('connect_account', { description: 'Connects a third-party account out of band.' }, async (ctx) => {
-      const state = ctx.mcpReq.requestState<ConnectState>();
-      if (state === undefined) {
-        const consent = inputResponse(ctx.mcpReq.inputResponses, 'authorize');
-        if (consent.kind === 'missing') {
+    server.registerTool(
+      'setup_wizard',
+      { description: 'Sets up a workspace in three rounds.' },
+      async (ctx) => {
+        const responses = ctx.mcpReq.inputResponses;
+        const state = ctx.mcpReq.requestState<WizardState>();
+        if (state === undefined) {
+          const profile = acceptedContent<{ name: string; email: string }>(responses, 'profile');
+          if (!profile) {
+            const seen = inputResponse(responses, 'profile');
+            if (seen.kind === 'elicit') return text(`Setup stopped (${seen.action}).`);
+            return inputRequired({
+              inputRequests: {
+                profile: inputRequired.elicit({
+                  message: 'Step 1 of 3: who are you?',
+                  requestedSchema: PROFILE_SCHEMA,
+                }),
+              },
+            });
+          }
+          const next: WizardState = { step: 2, ...profile };
           return inputRequired({
             inputRequests: {
-              authorize: inputRequired.elicitUrl({
-                message: 'Sign in to Example Drive to let the assistant read your files.',
-                url: 'https://example.com/oauth/authorize?client=elicit-kit-demo',
+              plan: inputRequired.elicit({
+                message: `Step 2 of 3: choose a plan, ${profile.name}.`,
+                requestedSchema: PLAN_SCHEMA,
+              }),
+            },
+            requestState: await codec.mint(next, ctx),
+          });
+        }
+        if (state.step === 2) {
+          const plan = acceptedContent<{ plan: string; seats: number; addons?: string[] }>(
+            responses,
+            'plan',
+          );
+          if (!plan) return text('Setup stopped at the plan.');
+          const next: WizardState = {
+            ...state,
+            step: 3,
+            plan: plan.plan,
+            seats: plan.seats,
+            addons: plan.addons ?? [],
+          };
+          return inputRequired({
+            inputRequests: {
+              schedule: inputRequired.elicit({
+                message: 'Step 3 of 3: when do you start?',
+                requestedSchema: SCHEDULE_SCHEMA,
+              }),
+            },
+            requestState: await codec.mint(next, ctx),
+          });
+        }
+        const schedule = acceptedContent<{ start: string; kickoff?: string }>(
+          responses,
+          'schedule',
+        );
+        if (!schedule) return text('Setup stopped at the schedule.');
+        return text(
+          `Workspace ready for ${state.name} <${state.email}>: ${state.plan} plan, ${state.seats} seats` +
+            `${state.addons?.length ? `, add-ons ${state.addons.join(', ')}` : ''}; starts ${schedule.start}` +
+            `${schedule.kickoff ? `, kick-off ${schedule.kickoff}` : ''}.`,
+        );
+      },
+    );
+
+    server.registerTool(
+      'connect_account',
+      { description: 'Connects a third-party account out of band.' },
+      async (ctx) => {
+        const state = ctx.mcpReq.requestState<ConnectState>();
+        if (state === undefined) {
+          const consent = inputResponse(ctx.mcpReq.inputResponses, 'authorize');
+          if (consent.kind === 'missing') {
+            return inputRequired({
+              inputRequests: {
+                authorize: inputRequired.elicitUrl({
+                  message: 'Sign in to Example Drive to let the assistant read your files.',
+                  url: 'https://example.com/oauth/authorize?client=elicit-kit-demo',
+                }),
+              },
+            });
+          }
+          if (consent.kind !== 'elicit' || consent.action !== 'accept')
+            return text('Account not connected.');
+          // Consent given: the person is now on the page; answer "still waiting" once.
+          return inputRequired({
+            requestState: await codec.mint({ consented: true, polls: 1 }, ctx),
+          });
+        }
+        return text(
+          `Example Drive connected after ${state.polls} check${state.polls === 1 ? '' : 's'}.`,
+        );
+      },
+    );
+
+    server.registerPrompt(
+      'team_greeting',
+      { description: 'A greeting prompt for a team.' },
+      (ctx) => {
+        const answer = acceptedContent<{ team: string }>(ctx.mcpReq.inputResponses, 'team');
+        if (!answer) {
+          return inputRequired({
+            inputRequests: {
+              team: inputRequired.elicit({
+                message: 'Which team is this for?',
+                requestedSchema: NAME_SCHEMA,
               }),
             },
           });
         }
-        if (consent.kind !== 'elicit' || consent.action !== 'accept') return text('Account not connected.');
-        // Consent given: the person is now on the page; answer "still waiting" once.
-        return inputRequired({ requestState: await codec.mint({ consented: true, polls: 1 }, ctx) });
-      }
-      return text(`Example Drive connected after ${state.polls} check${state.polls === 1 ? '' : 's'}.`);
-    });
+        return {
+          messages: [
+            {
+              role: 'user',
+              content: { type: 'text', text: `Write a warm welcome for the ${answer.team} team.` },
+            },
+          ],
+        };
+      },
+    );
 
-    server.registerPrompt('team_greeting', { description: 'A greeting prompt for a team.' }, (ctx) => {
-      const answer = acceptedContent<{ team: string }>(ctx.mcpReq.inputResponses, 'team');
-      if (!answer) {
-        return inputRequired({ inputRequests: { team: inputRequired.elicit({ message: 'Which team is this for?', requestedSchema: NAME_SCHEMA }) } });
-      }
-      return { messages: [{ role: 'user', content: { type: 'text', text: `Write a warm welcome for the ${answer.team} team.` } }] };
-    });
-
-    server.registerResource('quarterly', 'report://quarterly', { mimeType: 'text/plain' }, (uri, ctx) => {
-      const answer = acceptedContent<{ quarter: string; currency: string }>(ctx.mcpReq.inputResponses, 'period');
-      if (!answer) {
-        return inputRequired({ inputRequests: { period: inputRequired.elicit({ message: 'Which report?', requestedSchema: QUARTER_SCHEMA }) } });
-      }
-      return { contents: [{ uri: uri.href, mimeType: 'text/plain', text: `Revenue ${answer.quarter}: 1,234,567 ${answer.currency}` }] };
-    });
+    server.registerResource(
+      'quarterly',
+      'report://quarterly',
+      { mimeType: 'text/plain' },
+      (uri, ctx) => {
+        const answer = acceptedContent<{ quarter: string; currency: string }>(
+          ctx.mcpReq.inputResponses,
+          'period',
+        );
+        if (!answer) {
+          return inputRequired({
+            inputRequests: {
+              period: inputRequired.elicit({
+                message: 'Which report?',
+                requestedSchema: QUARTER_SCHEMA,
+              }),
+            },
+          });
+        }
+        return {
+          contents: [
+            {
+              uri: uri.href,
+              mimeType: 'text/plain',
+              text: `Revenue ${answer.quarter}: 1,234,567 ${answer.currency}`,
+            },
+          ],
+        };
+      },
+    );
 
     return server;
   };

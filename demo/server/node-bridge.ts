@@ -22,7 +22,13 @@ export function parseJson(bytes: Buffer): unknown {
 }
 
 /** Hop-by-hop headers a proxy must not forward. */
-const hopByHop = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+const hopByHop = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+]);
 
 /** The request's headers, joined as fetch wants them; `forwarding` drops hop-by-hop ones. */
 export function headersOf(req: IncomingMessage, forwarding = false): Headers {
@@ -35,7 +41,11 @@ export function headersOf(req: IncomingMessage, forwarding = false): Headers {
 }
 
 /** The web `Request` for a node request whose body was already read. */
-export function toFetchRequest(req: IncomingMessage, body: Buffer, origin = `http://${req.headers.host ?? '127.0.0.1'}`): Request {
+export function toFetchRequest(
+  req: IncomingMessage,
+  body: Buffer,
+  origin = `http://${req.headers.host ?? '127.0.0.1'}`,
+): Request {
   return new Request(`${origin}${req.url ?? '/'}`, {
     method: req.method,
     headers: headersOf(req),
@@ -45,15 +55,25 @@ export function toFetchRequest(req: IncomingMessage, body: Buffer, origin = `htt
 
 /** Writes a (buffered) web `Response` to a node response, without encoding headers that no longer apply. */
 export async function sendFetchResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers = [...response.headers].filter(([name]) => !['content-length', 'transfer-encoding', 'content-encoding'].includes(name));
+  const headers = [...response.headers].filter(
+    ([name]) => !['content-length', 'transfer-encoding', 'content-encoding'].includes(name),
+  );
   res.writeHead(response.status, Object.fromEntries(headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 /** Forwards a node request to `target` (another origin) and copies the answer back. */
-export async function proxyTo(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
+export async function proxyTo(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+): Promise<void> {
   const body = await readBody(req);
-  const response = await fetch(target, { method: req.method, headers: headersOf(req, true), ...(body.length ? { body: new Uint8Array(body) } : {}) });
+  const response = await fetch(target, {
+    method: req.method,
+    headers: headersOf(req, true),
+    ...(body.length ? { body: new Uint8Array(body) } : {}),
+  });
   await sendFetchResponse(res, response);
 }
 

@@ -11,15 +11,22 @@ import { createRelay } from '@elicit-kit/relay';
 import { toNodeHandler } from '@elicit-kit/relay/node';
 
 const relay = createRelay();
-const sessionOf = (req: IncomingMessage) => /(?:^|;\s*)demo-sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
+const sessionOf = (req: IncomingMessage) =>
+  /(?:^|;\s*)demo-sid=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
 const pages = toNodeHandler(relay, sessionOf);
 const TOOLS = new Set(['book_table', 'link_account']);
 
 /** Runs one tool call with a fresh client whose only elicitation code is the relay's one line. */
 async function call(origin: string, session: string, tool: string): Promise<unknown> {
-  const client = new Client({ name: 'gallery-server-side-client', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
+  const client = new Client(
+    { name: 'gallery-server-side-client', version: '1.0.0' },
+    { capabilities: { elicitation: { form: {}, url: {} } } },
+  );
   client.setRequestHandler('elicitation/create', (request, ctx) =>
-    relay.elicit(session, request.params, { serverName: client.getServerVersion()?.name ?? '', signal: ctx.mcpReq.signal }),
+    relay.elicit(session, request.params, {
+      serverName: client.getServerVersion()?.name ?? '',
+      signal: ctx.mcpReq.signal,
+    }),
   );
   await client.connect(new StreamableHTTPClientTransport(new URL('/legacy-mcp', origin)));
   try {
@@ -38,7 +45,11 @@ export function relayDemo(req: IncomingMessage, res: ServerResponse, next: () =>
   const tool = url.searchParams.get('tool') ?? '';
   if (!session || !TOOLS.has(tool)) return void res.writeHead(400).end();
   call(`http://${req.headers.host ?? '127.0.0.1'}`, session, tool).then(
-    (result) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)),
-    (error: unknown) => res.writeHead(502, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) })),
+    (result) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result)),
+    (error: unknown) =>
+      res
+        .writeHead(502, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: String(error) })),
   );
 }

@@ -10,7 +10,9 @@
 import { randomUUID } from 'node:crypto';
 
 const TASKS = 'io.modelcontextprotocol/tasks';
-const SERVER_INFO = { 'io.modelcontextprotocol/serverInfo': { name: 'elicit-kit demo', version: '1.0.0' } };
+const SERVER_INFO = {
+  'io.modelcontextprotocol/serverInfo': { name: 'elicit-kit demo', version: '1.0.0' },
+};
 
 type Json = { [key: string]: unknown };
 
@@ -33,7 +35,17 @@ const asks: Record<number, Json> = {
         message: 'Which currency should the quarterly report use?',
         requestedSchema: {
           type: 'object',
-          properties: { currency: { type: 'string', title: 'Currency', oneOf: [{ const: 'EUR', title: 'Euro' }, { const: 'USD', title: 'US dollar' }, { const: 'INR', title: 'Indian rupee' }] } },
+          properties: {
+            currency: {
+              type: 'string',
+              title: 'Currency',
+              oneOf: [
+                { const: 'EUR', title: 'Euro' },
+                { const: 'USD', title: 'US dollar' },
+                { const: 'INR', title: 'Indian rupee' },
+              ],
+            },
+          },
           required: ['currency'],
         },
       },
@@ -79,7 +91,10 @@ export function createTaskDemo() {
     for (;;) {
       const phase = phases[task.phase]!;
       const keys = Object.keys(asks[task.phase] ?? {});
-      const done = phase.status === 'working' ? now - task.phaseStarted >= phase.ms : phase.status === 'input_required' && keys.every((key) => key in task.answers);
+      const done =
+        phase.status === 'working'
+          ? now - task.phaseStarted >= phase.ms
+          : phase.status === 'input_required' && keys.every((key) => key in task.answers);
       if (!done || task.cancelled) return;
       task.phase += 1;
       task.phaseStarted = phase.status === 'working' ? task.phaseStarted + phase.ms : now;
@@ -90,7 +105,11 @@ export function createTaskDemo() {
   const view = (task: DemoTask): Json => {
     const phase = phases[task.phase]!;
     const status = task.cancelled ? 'cancelled' : phase.status;
-    const message = task.cancelled ? 'Cancelled by the client' : 'message' in phase ? phase.message : undefined;
+    const message = task.cancelled
+      ? 'Cancelled by the client'
+      : 'message' in phase
+        ? phase.message
+        : undefined;
     return {
       taskId: task.taskId,
       status,
@@ -103,16 +122,22 @@ export function createTaskDemo() {
   };
 
   const result = (task: DemoTask): Json => {
-    const currency = (task.answers['currency'] as { content?: { currency?: string } } | undefined)?.content?.currency ?? 'EUR';
-    const approval = task.answers['approval'] as { action?: string; content?: { approver?: string; post?: boolean } } | undefined;
+    const currency =
+      (task.answers['currency'] as { content?: { currency?: string } } | undefined)?.content
+        ?.currency ?? 'EUR';
+    const approval = task.answers['approval'] as
+      { action?: string; content?: { approver?: string; post?: boolean } } | undefined;
     const posted = approval?.action === 'accept' && approval.content?.post === true;
     const text = posted
       ? `Q3 closed in ${currency}: revenue 1,234,567, approved by ${approval.content?.approver}.`
-      : `Q3 reconciled in ${currency}, not posted (${approval?.action === 'accept' ? 'no approval to post' : approval?.action ?? 'no answer'}).`;
+      : `Q3 reconciled in ${currency}, not posted (${approval?.action === 'accept' ? 'no approval to post' : (approval?.action ?? 'no answer')}).`;
     return { content: [{ type: 'text', text }] };
   };
 
-  const reply = (id: unknown, body: Json) => ({ status: 200, body: { jsonrpc: '2.0', id, result: { ...body, _meta: SERVER_INFO } } });
+  const reply = (id: unknown, body: Json) => ({
+    status: 200,
+    body: { jsonrpc: '2.0', id, result: { ...body, _meta: SERVER_INFO } },
+  });
   const fail = (id: unknown, status: number, code: number, message: string, data?: unknown) => ({
     status,
     body: { jsonrpc: '2.0', id, error: { code, message, ...(data !== undefined && { data }) } },
@@ -121,8 +146,15 @@ export function createTaskDemo() {
   return {
     /** Whether this module answers `message` (a `tasks/*` request, or a call of its tool). */
     handles(message: unknown): boolean {
-      const { method, params } = (message ?? {}) as { method?: unknown; params?: { name?: unknown } };
-      return typeof method === 'string' && (method.startsWith('tasks/') || (method === 'tools/call' && params?.name === 'close_quarter'));
+      const { method, params } = (message ?? {}) as {
+        method?: unknown;
+        params?: { name?: unknown };
+      };
+      return (
+        typeof method === 'string' &&
+        (method.startsWith('tasks/') ||
+          (method === 'tools/call' && params?.name === 'close_quarter'))
+      );
     },
     /** Answers one request; `mcpName` is its `Mcp-Name` header. */
     handle(message: Json, mcpName: string | null): { status: number; body: Json } {
@@ -130,18 +162,35 @@ export function createTaskDemo() {
       const params = (message['params'] ?? {}) as Json;
       const now = Date.now();
       // The opt-in is per request, tasks/* included.
-      const capabilities = ((params['_meta'] as Json | undefined)?.['io.modelcontextprotocol/clientCapabilities'] ?? {}) as { extensions?: Json };
+      const capabilities = ((params['_meta'] as Json | undefined)?.[
+        'io.modelcontextprotocol/clientCapabilities'
+      ] ?? {}) as { extensions?: Json };
       if (typeof capabilities.extensions?.[TASKS] !== 'object') {
-        return fail(id, 400, -32021, `${method === 'tools/call' ? 'close_quarter runs' : 'tasks/* work'} only as a task`, { requiredCapabilities: { extensions: { [TASKS]: {} } } });
+        return fail(
+          id,
+          400,
+          -32021,
+          `${method === 'tools/call' ? 'close_quarter runs' : 'tasks/* work'} only as a task`,
+          { requiredCapabilities: { extensions: { [TASKS]: {} } } },
+        );
       }
       if (method === 'tools/call') {
         for (const [key, task] of tasks) if (now > task.createdAt + TTL_MS) tasks.delete(key);
-        const task: DemoTask = { taskId: randomUUID(), createdAt: now, lastUpdatedAt: now, phase: 0, phaseStarted: now, cancelled: false, answers: {} };
+        const task: DemoTask = {
+          taskId: randomUUID(),
+          createdAt: now,
+          lastUpdatedAt: now,
+          phase: 0,
+          phaseStarted: now,
+          cancelled: false,
+          answers: {},
+        };
         tasks.set(task.taskId, task);
         return reply(id, { resultType: 'task', ...view(task) });
       }
       const taskId = params['taskId'];
-      if (mcpName !== taskId) return fail(id, 400, -32020, 'The Mcp-Name header must carry params.taskId');
+      if (mcpName !== taskId)
+        return fail(id, 400, -32020, 'The Mcp-Name header must carry params.taskId');
       const task = typeof taskId === 'string' ? tasks.get(taskId) : undefined;
       if (!task) return fail(id, 200, -32602, 'Unknown task');
       advance(task, now);
@@ -153,7 +202,8 @@ export function createTaskDemo() {
       if (method === 'tasks/update') {
         // Unknown and already answered keys are ignored; the ask's phase ends once all are in.
         for (const [key, value] of Object.entries((params['inputResponses'] ?? {}) as Json)) {
-          if (key in (asks[task.phase] ?? {}) && !(key in task.answers) && !task.cancelled) task.answers[key] = value;
+          if (key in (asks[task.phase] ?? {}) && !(key in task.answers) && !task.cancelled)
+            task.answers[key] = value;
         }
         advance(task, now);
         return reply(id, { resultType: 'complete' });

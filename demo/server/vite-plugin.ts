@@ -25,8 +25,12 @@ function relayRoutes(server: ViteDevServer): Next {
   return (req, res, next) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (!path.startsWith('/relay/') && path !== '/relay-demo/call') return next();
-    loaded ??= server.ssrLoadModule('/server/relay-demo.ts').then((module) => (module as { relayDemo: Next }).relayDemo);
-    void loaded.then((handle) => handle(req, res, next)).catch((error: unknown) => failWith(res, error));
+    loaded ??= server
+      .ssrLoadModule('/server/relay-demo.ts')
+      .then((module) => (module as { relayDemo: Next }).relayDemo);
+    void loaded
+      .then((handle) => handle(req, res, next))
+      .catch((error: unknown) => failWith(res, error));
   };
 }
 
@@ -43,7 +47,10 @@ function middleware(rest: Next = (_req, _res, next) => next()): Connect.NextHand
       const message = parseJson(body);
       if (tasks.handles(message)) {
         const header = req.headers['mcp-name'];
-        const { status, body: answer } = tasks.handle(message as { [key: string]: unknown }, typeof header === 'string' ? header : null);
+        const { status, body: answer } = tasks.handle(
+          message as { [key: string]: unknown },
+          typeof header === 'string' ? header : null,
+        );
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
         return;
       }

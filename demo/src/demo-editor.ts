@@ -12,7 +12,8 @@ type Parsed =
   | { readonly kind: 'round'; readonly result: InputRequiredResult }
   | { readonly kind: 'error'; readonly message: string };
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Works out what the pasted JSON is. */
 export function classify(text: string): Parsed {
@@ -23,10 +24,19 @@ export function classify(text: string): Parsed {
     return { kind: 'error', message: `Not JSON: ${(error as Error).message}` };
   }
   if (!isObject(value)) return { kind: 'error', message: 'Paste a JSON object.' };
-  const inner = isObject(value['result']) ? value['result'] : isObject(value['params']) ? value['params'] : value;
-  if (inner['resultType'] !== undefined) return { kind: 'round', result: inner as unknown as InputRequiredResult };
-  if (typeof inner['message'] === 'string') return { kind: 'request', request: inner as unknown as ElicitRequestParams };
-  return { kind: 'request', request: { mode: 'form', message: 'Pasted schema', requestedSchema: inner } };
+  const inner = isObject(value['result'])
+    ? value['result']
+    : isObject(value['params'])
+      ? value['params']
+      : value;
+  if (inner['resultType'] !== undefined)
+    return { kind: 'round', result: inner as unknown as InputRequiredResult };
+  if (typeof inner['message'] === 'string')
+    return { kind: 'request', request: inner as unknown as ElicitRequestParams };
+  return {
+    kind: 'request',
+    request: { mode: 'form', message: 'Pasted schema', requestedSchema: inner },
+  };
 }
 
 /** Starting points, one per kind of JSON the editor understands. */
@@ -38,24 +48,48 @@ const samples: readonly { readonly label: string; readonly value: JsonObject }[]
       properties: {
         name: { type: 'string', title: 'Name', minLength: 1 },
         when: { type: 'string', format: 'date', title: 'When' },
-        size: { type: 'string', oneOf: [{ const: 's', title: 'Small' }, { const: 'l', title: 'Large' }] },
+        size: {
+          type: 'string',
+          oneOf: [
+            { const: 's', title: 'Small' },
+            { const: 'l', title: 'Large' },
+          ],
+        },
       },
       required: ['name'],
     },
   },
   {
     label: 'elicitation/create (URL)',
-    value: { jsonrpc: '2.0', id: 7, method: 'elicitation/create', params: { mode: 'url', message: 'Sign in to continue.', url: 'https://example.com/login' } },
+    value: {
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'elicitation/create',
+      params: { mode: 'url', message: 'Sign in to continue.', url: 'https://example.com/login' },
+    },
   },
   {
     label: 'InputRequiredResult',
     value: {
       resultType: 'input_required',
       inputRequests: {
-        confirm: { method: 'elicitation/create', params: { message: 'Proceed with the refund?', requestedSchema: { type: 'object', properties: {} } } },
+        confirm: {
+          method: 'elicitation/create',
+          params: {
+            message: 'Proceed with the refund?',
+            requestedSchema: { type: 'object', properties: {} },
+          },
+        },
         amount: {
           method: 'elicitation/create',
-          params: { message: 'How much?', requestedSchema: { type: 'object', properties: { amount: { type: 'number', title: 'Amount', minimum: 0 } }, required: ['amount'] } },
+          params: {
+            message: 'How much?',
+            requestedSchema: {
+              type: 'object',
+              properties: { amount: { type: 'number', title: 'Amount', minimum: 0 } },
+              required: ['amount'],
+            },
+          },
         },
       },
       requestState: 'opaque-state',
@@ -68,12 +102,38 @@ const sample = JSON.stringify(samples[0]!.value, null, 2);
 @customElement('demo-editor')
 export class DemoEditor extends LitElement {
   static override styles = css`
-    :host { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1.5rem; }
-    textarea { width: 100%; min-height: 24rem; font-family: ui-monospace, monospace; font-size: 0.85rem; box-sizing: border-box; }
-    pre { background: var(--demo-code-bg); padding: 0.75rem; border-radius: 0.5rem; overflow: auto; font-size: 0.8rem; }
-    .error { color: var(--demo-error); }
-    .samples { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.5rem; }
-    button { font: inherit; }
+    :host {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      gap: 1.5rem;
+    }
+    textarea {
+      width: 100%;
+      min-height: 24rem;
+      font-family: ui-monospace, monospace;
+      font-size: 0.85rem;
+      box-sizing: border-box;
+    }
+    pre {
+      background: var(--demo-code-bg);
+      padding: 0.75rem;
+      border-radius: 0.5rem;
+      overflow: auto;
+      font-size: 0.8rem;
+    }
+    .error {
+      color: var(--demo-error);
+    }
+    .samples {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      align-items: center;
+      margin-block: 0.5rem;
+    }
+    button {
+      font: inherit;
+    }
   `;
 
   /** Theme and language from the gallery. */
@@ -97,20 +157,36 @@ export class DemoEditor extends LitElement {
 
   override render() {
     const parsed = this.parsed;
-    return html`
-      <section>
-        <label for="json">requestedSchema, elicitation/create params, or an InputRequiredResult</label>
-        <div class="samples">Samples: ${samples.map((entry) => html`<button type="button" @click=${() => this.useSample(entry.value)}>${entry.label}</button>`)}</div>
-        <textarea id="json" spellcheck="false" .value=${this.text}
+    return html` <section>
+        <label for="json"
+          >requestedSchema, elicitation/create params, or an InputRequiredResult</label
+        >
+        <div class="samples">
+          Samples:
+          ${samples.map((entry) => html`<button type="button" @click=${() => this.useSample(entry.value)}>${entry.label}</button>`)}
+        </div>
+        <textarea
+          id="json"
+          spellcheck="false"
+          .value=${this.text}
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
-          @paste=${() => setTimeout(() => this.handleRender())}></textarea>
+          @paste=${() => setTimeout(() => this.handleRender())}
+        ></textarea>
         <button type="button" @click=${this.handleRender}>Render</button>
       </section>
-      <section @elicit-response=${(e: CustomEvent) => (this.sent = e.detail)} @elicit-round=${(e: CustomEvent) => (this.sent = e.detail)}>
+      <section
+        @elicit-response=${(e: CustomEvent) => (this.sent = e.detail)}
+        @elicit-round=${(e: CustomEvent) => (this.sent = e.detail)}
+      >
         ${parsed.kind === 'error' ? html`<p class="error" role="alert">${parsed.message}</p>` : nothing}
         ${parsed.kind === 'request' ? renderRequest(parsed.request, this.settings, this.revision, 'Pasted server') : nothing}
         ${parsed.kind === 'round' ? renderRound(parsed.result, this.settings, this.revision, 'Pasted server') : nothing}
-        ${this.sent === undefined ? nothing : html`<h3>Sent</h3><pre data-sent>${JSON.stringify(this.sent, null, 2)}</pre>`}
+        ${
+          this.sent === undefined
+            ? nothing
+            : html`<h3>Sent</h3>
+                <pre data-sent>${JSON.stringify(this.sent, null, 2)}</pre>`
+        }
       </section>`;
   }
 }

@@ -14,8 +14,10 @@ export type HostLook = 'default' | 'shadcn' | 'bootstrap';
 /** The host's page around the story: its background, text and font, as its own body rule would set them. */
 const stage = {
   default: '',
-  shadcn: '.preview { background: var(--background); color: var(--foreground); font-family: ui-sans-serif, system-ui, sans-serif; }',
-  bootstrap: '.preview { background: var(--bs-body-bg); color: var(--bs-body-color); font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }',
+  shadcn:
+    '.preview { background: var(--background); color: var(--foreground); font-family: ui-sans-serif, system-ui, sans-serif; }',
+  bootstrap:
+    '.preview { background: var(--bs-body-bg); color: var(--bs-body-color); font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }',
 };
 const host = { default: '', shadcn: shadcnHost, bootstrap: bootstrapHost };
 const preset = { default: '', shadcn: shadcnPreset, bootstrap: bootstrapPreset };
@@ -32,7 +34,8 @@ document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageSheet];
 export function applyHostLook(root: ShadowRoot, look: HostLook, darkByClass: boolean): void {
   pageSheet.replaceSync(host[look]);
   storySheet.replaceSync(`${preset[look]}\n${stage[look]}`);
-  if (!root.adoptedStyleSheets.includes(storySheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, storySheet];
+  if (!root.adoptedStyleSheets.includes(storySheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, storySheet];
   const html = document.documentElement;
   html.classList.toggle('dark', darkByClass && look !== 'bootstrap');
   if (darkByClass && look === 'bootstrap') html.dataset['bsTheme'] = 'dark';

@@ -3,12 +3,19 @@
  * session, call a tool, and answer the `elicitation/create` requests the server pushes
  * on the call's own SSE stream with `answerLegacyRequest`.
  */
-import { answerLegacyRequest, createSseParser, type ElicitRequestParams, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import {
+  answerLegacyRequest,
+  createSseParser,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type JsonObject,
+} from '@elicit-kit/core';
 
 /** Records each message that crosses the wire, for the page's traffic log. */
 export type TrafficLog = (direction: '→' | '←', message: unknown) => void;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function* messagesOf(response: Response): AsyncGenerator<JsonObject> {
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
@@ -49,7 +56,10 @@ export async function callLegacyTool(
   let nextId = 1;
   const post = async (message: JsonObject) => {
     log('→', message);
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    };
     if (session) headers['mcp-session-id'] = session;
     if (session) headers['mcp-protocol-version'] = '2025-11-25';
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(message) });
@@ -63,7 +73,8 @@ export async function callLegacyTool(
     protocolVersion: '2025-11-25',
     capabilities: { elicitation: { form: {}, url: {} } },
     clientInfo: { name: 'elicit-kit demo', version: '0.1.0' },
-  })) log('←', message);
+  }))
+    log('←', message);
   await post({ jsonrpc: '2.0', method: 'notifications/initialized' });
 
   const callId = nextId;
@@ -71,7 +82,9 @@ export async function callLegacyTool(
     for await (const message of await request('tools/call', { name: tool, arguments: {} })) {
       log('←', message);
       if (message['method'] === 'elicitation/create') {
-        const response = await answerLegacyRequest(message, (params) => ask(params as ElicitRequestParams));
+        const response = await answerLegacyRequest(message, (params) =>
+          ask(params as ElicitRequestParams),
+        );
         await post(response as unknown as JsonObject);
       } else if (message['id'] === callId) {
         return message;

@@ -55,7 +55,11 @@ function observed(response: Response, observe: (message: unknown) => void): Resp
       },
     }),
   );
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }
 
 /** `fetch` that logs every JSON body a POST sends and every message its response carries. */
@@ -78,7 +82,11 @@ function loggingFetch(log: TrafficLog): typeof fetch {
 /** The AI SDK story: a fresh client per call, form mode only, the docs' one call. */
 async function callWithAiSdk(tool: string, log: TrafficLog, look: DialogLook): Promise<unknown> {
   const client = await createMCPClient({
-    transport: { type: 'http', url: new URL('/legacy-mcp', location.href).href, fetch: loggingFetch(log) },
+    transport: {
+      type: 'http',
+      url: new URL('/legacy-mcp', location.href).href,
+      fetch: loggingFetch(log),
+    },
     // Form mode only: the AI SDK refuses URL asks before any handler runs, so do not invite them.
     capabilities: { elicitation: { form: {} } },
     protocolVersionDiscovery: false, // a 2025-11-25 server: straight to initialize
@@ -86,7 +94,10 @@ async function callWithAiSdk(tool: string, log: TrafficLog, look: DialogLook): P
   try {
     // The one call (docs/clients/ai-sdk.md), with the gallery's theme and language.
     client.onElicitationRequest(ElicitationRequestSchema, (request) =>
-      showElicitation(request.params as ElicitRequestParams, { serverName: client.serverInfo.name, ...look }),
+      showElicitation(request.params as ElicitRequestParams, {
+        serverName: client.serverInfo.name,
+        ...look,
+      }),
     );
     return await client.callTool({ name: tool, arguments: {} });
   } finally {
@@ -112,7 +123,11 @@ function connectSdk1(): Promise<Client> {
   );
   // The one call (docs/clients/mcp-sdk-1.md), with the gallery's theme and language.
   client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-    showElicitation(request.params, { serverName: client.getServerVersion()?.name ?? '', signal: extra.signal, ...sdk1Look }),
+    showElicitation(request.params, {
+      serverName: client.getServerVersion()?.name ?? '',
+      signal: extra.signal,
+      ...sdk1Look,
+    }),
   );
   const transport = new StreamableHTTPClientTransport(new URL('/legacy-mcp', location.href), {
     fetch: loggingFetch((direction, message) => sdk1Log(direction, message)),
@@ -131,6 +146,11 @@ async function callWithSdk1(tool: string, log: TrafficLog, look: DialogLook): Pr
 }
 
 /** Calls `tool` on `/legacy-mcp` through `client`, logging the traffic; resolves with what the client returned. */
-export function callWithClient(client: ClientName, tool: string, log: TrafficLog, look: DialogLook): Promise<unknown> {
+export function callWithClient(
+  client: ClientName,
+  tool: string,
+  log: TrafficLog,
+  look: DialogLook,
+): Promise<unknown> {
   return client === 'ai-sdk' ? callWithAiSdk(tool, log, look) : callWithSdk1(tool, log, look);
 }

@@ -11,10 +11,20 @@ export interface StorySettings {
 }
 
 /** The element for a request (form or URL card). */
-export function renderRequest(request: ElicitRequestParams, settings: StorySettings, key: unknown, serverName = 'Demo server') {
+export function renderRequest(
+  request: ElicitRequestParams,
+  settings: StorySettings,
+  key: unknown,
+  serverName = 'Demo server',
+) {
   return keyed(
     key,
-    html`<elicit-request .request=${request} server-name=${serverName} locale=${settings.locale} theme=${settings.theme}></elicit-request>`,
+    html`<elicit-request
+      .request=${request}
+      server-name=${serverName}
+      locale=${settings.locale}
+      theme=${settings.theme}
+    ></elicit-request>`,
   );
 }
 
@@ -28,7 +38,13 @@ export function renderRound(
 ) {
   return keyed(
     key,
-    html`<elicit-round .result=${result} .hostResponses=${hostResponses} server-name=${serverName} locale=${settings.locale} theme=${settings.theme}></elicit-round>`,
+    html`<elicit-round
+      .result=${result}
+      .hostResponses=${hostResponses}
+      server-name=${serverName}
+      locale=${settings.locale}
+      theme=${settings.theme}
+    ></elicit-round>`,
   );
 }
 

@@ -37,11 +37,16 @@ async function bundlePage(): Promise<string> {
 }
 
 /** A static server for the page, the bundle and the bench script on 127.0.0.1, any free port. */
-async function serve(files: { readonly [path: string]: readonly [body: string | Buffer, type: string] }): Promise<{ url: string; server: Server }> {
+async function serve(files: {
+  readonly [path: string]: readonly [body: string | Buffer, type: string];
+}): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const file = Object.hasOwn(files, path) ? files[path] : undefined;
-    res.writeHead(file ? 200 : 404, { 'content-type': file?.[1] ?? 'text/plain', 'cache-control': 'no-store' });
+    res.writeHead(file ? 200 : 404, {
+      'content-type': file?.[1] ?? 'text/plain',
+      'cache-control': 'no-store',
+    });
     res.end(file?.[0] ?? 'not found');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -69,25 +74,46 @@ export async function runBrowserBenches(options: BenchOptions = {}): Promise<Cas
   const executablePath = chromiumPath();
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs] });
+    browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...chromiumArgs],
+    });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
-    const kit = await inPage<boolean>(page, "typeof ElicitKit === 'object' && customElements.get('elicit-form') !== undefined", errors);
-    if (!kit) throw new Error('the script-tag bundle did not define window.ElicitKit and <elicit-form>');
+    const kit = await inPage<boolean>(
+      page,
+      "typeof ElicitKit === 'object' && customElements.get('elicit-form') !== undefined",
+      errors,
+    );
+    if (!kit)
+      throw new Error('the script-tag bundle did not define window.ElicitKit and <elicit-form>');
 
-    const long = await inPage<LongListResult>(page, `elicitBench.longList(50000, ${runs}, 2, ${keystrokes})`, errors);
+    const long = await inPage<LongListResult>(
+      page,
+      `elicitBench.longList(50000, ${runs}, 2, ${keystrokes})`,
+      errors,
+    );
     const mixed = await inPage<MixedResult>(page, `elicitBench.mixed(200, ${runs}, 2)`, errors);
     return [
       {
         name: '<elicit-form> 50,000-option select: request to rendered frame',
         samples: long.render,
         goal: 500,
-        notes: [`shadow root: ${long.elements} elements, ${long.nodes} nodes in all after the render ("${long.shown}")`],
+        notes: [
+          `shadow root: ${long.elements} elements, ${long.nodes} nodes in all after the render ("${long.shown}")`,
+        ],
       },
-      { name: 'long list, first filter keystroke (builds the search text)', samples: long.firstKeystroke },
-      { name: `long list, filter keystroke to rendered frame (${keystrokes} keystrokes)`, samples: long.keystrokes, goal: 50 },
+      {
+        name: 'long list, first filter keystroke (builds the search text)',
+        samples: long.firstKeystroke,
+      },
+      {
+        name: `long list, filter keystroke to rendered frame (${keystrokes} keystrokes)`,
+        samples: long.keystrokes,
+        goal: 50,
+      },
       {
         name: `<elicit-form> ${mixed.fields} mixed fields: request to rendered frame`,
         samples: mixed.render,

@@ -38,7 +38,12 @@ const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
 export function measure<T>(
   name: string,
   run: () => T,
-  options: { readonly samples: number; readonly warmup?: number; readonly goal?: number; readonly check?: (result: T) => string | undefined },
+  options: {
+    readonly samples: number;
+    readonly warmup?: number;
+    readonly goal?: number;
+    readonly check?: (result: T) => string | undefined;
+  },
 ): CaseResult {
   const goal = options.goal === undefined ? {} : { goal: options.goal };
   try {
@@ -54,15 +59,24 @@ export function measure<T>(
     }
     return { name, samples, ...goal };
   } catch (error) {
-    return { name, samples: [], ...goal, error: error instanceof Error ? error.message : String(error) };
+    return {
+      name,
+      samples: [],
+      ...goal,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
-const ms = (value: number): string => (value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1));
+const ms = (value: number): string =>
+  value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1);
 
 /** Whether a case missed its goal (by the median) or failed. */
 export function missed(result: CaseResult): boolean {
-  return result.error !== undefined || (result.goal !== undefined && !(quantile(result.samples, 0.5) < result.goal));
+  return (
+    result.error !== undefined ||
+    (result.goal !== undefined && !(quantile(result.samples, 0.5) < result.goal))
+  );
 }
 
 /** `ok|MISSED|info <case>: median X ms, p90 Y ms (goal < Z ms)`, plus any notes. */

@@ -64,10 +64,40 @@ function countNodes(root: ShadowRoot | null): { elements: number; nodes: number 
 }
 
 /** The long list's "Showing N of M" line. */
-const countText = (form: ElicitForm): string => form.shadowRoot?.querySelector('[part="count"]')?.textContent?.trim() ?? '';
+const countText = (form: ElicitForm): string =>
+  form.shadowRoot?.querySelector('[part="count"]')?.textContent?.trim() ?? '';
 
 /** Typing, narrowing, correcting and clearing, as a person filters a long list. */
-const KEYSTROKES = ['o', 'op', 'opt', 'opti', 'option', 'option ', 'option 4', 'option 42', 'option 421', 'option 42', 'option 4', 'option', '', 'z', 'zü', 'zür', 'zü', 'z', '', 'b', 'be', 'ber', '9', '99', '999', '99', '9', ''];
+const KEYSTROKES = [
+  'o',
+  'op',
+  'opt',
+  'opti',
+  'option',
+  'option ',
+  'option 4',
+  'option 42',
+  'option 421',
+  'option 42',
+  'option 4',
+  'option',
+  '',
+  'z',
+  'zü',
+  'zür',
+  'zü',
+  'z',
+  '',
+  'b',
+  'be',
+  'ber',
+  '9',
+  '99',
+  '999',
+  '99',
+  '9',
+  '',
+];
 
 export interface LongListResult {
   readonly render: number[];
@@ -83,7 +113,12 @@ export interface LongListResult {
  * keystroke (which builds the search text), then on the last form `keystrokes` timed
  * keystrokes after a few untimed ones.
  */
-async function longList(options: number, runs: number, warmup: number, keystrokes: number): Promise<LongListResult> {
+async function longList(
+  options: number,
+  runs: number,
+  warmup: number,
+  keystrokes: number,
+): Promise<LongListResult> {
   const schema = longSelectSchema(options);
   const render: number[] = [];
   const firstKeystroke: number[] = [];
@@ -107,7 +142,8 @@ async function longList(options: number, runs: number, warmup: number, keystroke
   }
   // The keystrokes must have filtered, or the times above measured nothing.
   await timeKeystroke(input, `option ${options - 1} `);
-  if (!/\b1\D+1\b/.test(countText(form))) throw new Error(`filtering did not narrow the list: "${countText(form)}"`);
+  if (!/\b1\D+1\b/.test(countText(form)))
+    throw new Error(`filtering did not narrow the list: "${countText(form)}"`);
   return { render, firstKeystroke, keystrokes: timed, ...rendered };
 }
 
@@ -127,8 +163,13 @@ async function mixed(fields: number, runs: number, warmup: number): Promise<Mixe
     const time = await timeRender(form, schema);
     if (i >= warmup) render.push(time);
   }
-  if (!form.compiled.ok) throw new Error(`the mixed form did not compile: ${form.compiled.issues[0]?.code}`);
-  return { render, fields: form.compiled.fields.length, elements: countNodes(form.shadowRoot).elements };
+  if (!form.compiled.ok)
+    throw new Error(`the mixed form did not compile: ${form.compiled.issues[0]?.code}`);
+  return {
+    render,
+    fields: form.compiled.fields.length,
+    elements: countNodes(form.shadowRoot).elements,
+  };
 }
 
 declare global {

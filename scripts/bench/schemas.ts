@@ -5,7 +5,18 @@
 
 type Schema = { type: 'object'; properties: { [name: string]: unknown }; required?: string[] };
 
-const WORDS = ['alpha', 'Berlin', 'café', 'Zürich', 'नमस्ते', 'القاهرة', 'østre', 'quartz', 'Ýmir', 'naïve'];
+const WORDS = [
+  'alpha',
+  'Berlin',
+  'café',
+  'Zürich',
+  'नमस्ते',
+  'القاهرة',
+  'østre',
+  'quartz',
+  'Ýmir',
+  'naïve',
+];
 
 /** One select field (`oneOf` const/title) with `count` options, as a country or SKU picker would be. */
 export function longSelectSchema(count: number): Schema {
@@ -13,7 +24,11 @@ export function longSelectSchema(count: number): Schema {
     const: `sku-${i}`,
     title: `Option ${i} ${WORDS[i % WORDS.length]}`,
   }));
-  return { type: 'object', properties: { pick: { type: 'string', title: 'Pick one', oneOf } }, required: ['pick'] };
+  return {
+    type: 'object',
+    properties: { pick: { type: 'string', title: 'Pick one', oneOf } },
+    required: ['pick'],
+  };
 }
 
 /** `count` plain string fields, every third required. */
@@ -21,13 +36,19 @@ export function stringFieldsSchema(count: number): Schema {
   const properties: Schema['properties'] = {};
   const required: string[] = [];
   for (let i = 0; i < count; i++) {
-    properties[`field${i}`] = { type: 'string', title: `Field ${i}`, description: `Hint ${i}`, maxLength: 100 };
+    properties[`field${i}`] = {
+      type: 'string',
+      title: `Field ${i}`,
+      description: `Hint ${i}`,
+      maxLength: 100,
+    };
     if (i % 3 === 0) required.push(`field${i}`);
   }
   return { type: 'object', properties, required };
 }
 
-const options = (count: number) => Array.from({ length: count }, (_, i) => ({ const: `o${i}`, title: `Choice ${i}` }));
+const options = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ const: `o${i}`, title: `Choice ${i}` }));
 
 /** One property schema per kind of control the form renders, with a valid answer for it. */
 const KINDS: readonly (readonly [schema: unknown, answer: unknown])[] = [
@@ -41,7 +62,15 @@ const KINDS: readonly (readonly [schema: unknown, answer: unknown])[] = [
   [{ type: 'boolean', title: 'Agree' }, false],
   [{ type: 'string', title: 'Size', enum: ['s', 'm', 'l', 'xl'] }, 'm'],
   [{ type: 'string', title: 'Plan', oneOf: options(20) }, 'o7'],
-  [{ type: 'array', title: 'Tags', items: { type: 'string', enum: ['a', 'b', 'c', 'd', 'e', 'f'] }, maxItems: 4 }, ['a', 'c']],
+  [
+    {
+      type: 'array',
+      title: 'Tags',
+      items: { type: 'string', enum: ['a', 'b', 'c', 'd', 'e', 'f'] },
+      maxItems: 4,
+    },
+    ['a', 'c'],
+  ],
   [{ type: 'string', title: 'Birthday', format: 'date' }, '1990-12-10'],
   [{ type: 'string', title: 'Meeting', format: 'date-time' }, '2026-03-01T09:30:00+01:00'],
   [{ type: 'string', title: 'Region', oneOf: options(40) }, 'o33'],
@@ -67,7 +96,10 @@ export function mixedContent(count: number): { [name: string]: unknown } {
 
 /** A select whose `enum` has `count` entries: refused by the pre-scan's node count. */
 export function hugeEnumSchema(count: number): Schema {
-  return { type: 'object', properties: { pick: { type: 'string', enum: new Array<string>(count).fill('x') } } };
+  return {
+    type: 'object',
+    properties: { pick: { type: 'string', enum: new Array<string>(count).fill('x') } },
+  };
 }
 
 /** A property nested `depth` objects deep: refused by the pre-scan's depth limit, without recursion. */
@@ -106,7 +138,10 @@ export function varietyOfUrls(count: number): string[] {
  * range, boolean, a 3-option enum and a date, with a valid answer for each. Plain
  * JSON Schema that every contender (the kit, react-jsonschema-form, ajv) reads alike.
  */
-const SIDE_KINDS: readonly (readonly [schema: { readonly [key: string]: unknown }, answer: unknown])[] = [
+const SIDE_KINDS: readonly (readonly [
+  schema: { readonly [key: string]: unknown },
+  answer: unknown,
+])[] = [
   [{ type: 'string', title: 'Name', minLength: 1, maxLength: 80 }, 'Ada Lovelace'],
   [{ type: 'string', title: 'Email', format: 'email' }, 'ada@example.com'],
   [{ type: 'integer', title: 'Seats', minimum: 1, maximum: 20 }, 3],

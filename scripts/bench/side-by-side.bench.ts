@@ -18,7 +18,17 @@ import { compileSection } from './side/compile.js';
 import type { DocBlock } from './side/docs.js';
 import { bundle, launchChromium, scriptPage, serveTemp, writeTemp } from './side/harness.js';
 import { memorySection } from './side/memory-section.js';
-import { formatVerdict, goalsOverRuns, targetMet, targetsOverRuns, targetsOverRunsTable, targetsTable, type Section, type TargetRow, type Verdict } from './side/report.js';
+import {
+  formatVerdict,
+  goalsOverRuns,
+  targetMet,
+  targetsOverRuns,
+  targetsOverRunsTable,
+  targetsTable,
+  type Section,
+  type TargetRow,
+  type Verdict,
+} from './side/report.js';
 import { typingSection, warmSection } from './side/warm-section.js';
 
 /** The parts, in the order they run (compile first, before Chromium competes for the cores). */
@@ -69,7 +79,10 @@ export async function runSideBySide(options: SideBySideOptions = {}): Promise<Si
   for (let run = 1; run <= count; run++) {
     const report = await runOnce(options);
     reports.push(report);
-    if (count > 1) console.log(`run ${run} of ${count} (${report.stamp.date}): ${report.targets.filter((target) => target.state === 'ok').length} of ${report.targets.length} targets met`);
+    if (count > 1)
+      console.log(
+        `run ${run} of ${count} (${report.stamp.date}): ${report.targets.filter((target) => target.state === 'ok').length} of ${report.targets.length} targets met`,
+      );
   }
   return count === 1 ? reports[0]! : overRuns(reports);
 }
@@ -85,12 +98,26 @@ function overRuns(reports: readonly SideBySideReport[]): SideBySideReport {
     machine: reports[0]!.stamp.machine,
     samples: `${last.stamp.samples}; ${reports.length} runs: the targets are each measure's median run, the goals met in more than half the runs, the other tables the last run's`,
   };
-  const targetsBlock: DocBlock = { key: 'targets', heading: `Targets (issue 20), medians of ${reports.length} runs`, body: rows.length ? targetsOverRunsTable(rows, reports.length) : 'No part with a target ran.' };
-  const goalsBlock: DocBlock = { key: 'goals', heading: `Goals (issue 9), over ${reports.length} runs`, body: goalsList(verdicts) };
+  const targetsBlock: DocBlock = {
+    key: 'targets',
+    heading: `Targets (issue 20), medians of ${reports.length} runs`,
+    body: rows.length ? targetsOverRunsTable(rows, reports.length) : 'No part with a target ran.',
+  };
+  const goalsBlock: DocBlock = {
+    key: 'goals',
+    heading: `Goals (issue 9), over ${reports.length} runs`,
+    body: goalsList(verdicts),
+  };
   const text = [last.text, blockText(targetsBlock), blockText(goalsBlock)].join('\n\n');
   writeTemp('side-by-side.md', `${text}\n`);
   const complete = last.blocks.some((block) => block.key === 'targets');
-  const blocks = complete ? [targetsBlock, ...last.blocks.filter((block) => block.key !== 'targets' && block.key !== 'goals'), goalsBlock] : last.blocks;
+  const blocks = complete
+    ? [
+        targetsBlock,
+        ...last.blocks.filter((block) => block.key !== 'targets' && block.key !== 'goals'),
+        goalsBlock,
+      ]
+    : last.blocks;
   return { text, blocks, verdicts, targets, targetRows: rows, stamp };
 }
 
@@ -98,10 +125,15 @@ function overRuns(reports: readonly SideBySideReport[]): SideBySideReport {
 const blockText = (block: DocBlock): string => `### ${block.heading}\n\n${block.body}`;
 
 /** The goals as the report and the docs list them, one verdict line each. */
-const goalsList = (verdicts: readonly Verdict[]): string => verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n');
+const goalsList = (verdicts: readonly Verdict[]): string =>
+  verdicts.map((verdict) => `- ${formatVerdict(verdict)}`).join('\n');
 
 /** A target row as a verdict line (`ok|MISSED target: …`). */
-const targetVerdict = (row: TargetRow): Verdict => ({ goal: `target: ${row.measure}`, state: targetMet(row) ? 'ok' : 'MISSED', detail: `${row.shown} (target ${row.target})` });
+const targetVerdict = (row: TargetRow): Verdict => ({
+  goal: `target: ${row.measure}`,
+  state: targetMet(row) ? 'ok' : 'MISSED',
+  detail: `${row.shown} (target ${row.target})`,
+});
 
 async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
   const parts = new Set(options.parts ?? SIDE_PARTS);
@@ -112,7 +144,9 @@ async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
   if (parts.has('compile')) sections.push(await compileSection(samples));
 
   let chromium = '';
-  const inBrowser = SIDE_PARTS.filter((part): part is Exclude<SidePart, 'compile'> => part !== 'compile' && parts.has(part));
+  const inBrowser = SIDE_PARTS.filter(
+    (part): part is Exclude<SidePart, 'compile'> => part !== 'compile' && parts.has(part),
+  );
   if (inBrowser.length) {
     await ensureBuilt(['bundle']); // rebuilds packages/elements/dist/elicit-kit*.js when stale
     await Promise.all([
@@ -123,7 +157,15 @@ async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
       bundle('./contenders/lit-paragraph.ts', 'lit-paragraph.js', { minify: true }),
       bundle('./contenders/plain-script.ts', 'plain.js', { minify: true }),
     ]);
-    writeTemp('warm.html', scriptPage('side by side: warm', ['elicit-kit.js', 'rjsf.js', 'lit-alone.js', 'warm-page.js']));
+    writeTemp(
+      'warm.html',
+      scriptPage('side by side: warm', [
+        'elicit-kit.js',
+        'rjsf.js',
+        'lit-alone.js',
+        'warm-page.js',
+      ]),
+    );
     writeTemp('cold.html', scriptPage('side by side: cold', ['cold-page.js']));
     const { url, close } = await serveTemp(coldFiles());
     let browser: Browser | undefined;
@@ -146,13 +188,24 @@ async function runOnce(options: SideBySideOptions): Promise<SideBySideReport> {
   const stamp: RunStamp = {
     date: `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     machine: `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${availableParallelism()} cores, load average ${load!.toFixed(1)} at the start; Node ${process.version}${chromium ? `, ${chromium}` : ''}`,
-    samples: samples === undefined ? 'default samples per case (in each heading)' : `${samples} samples per case`,
+    samples:
+      samples === undefined
+        ? 'default samples per case (in each heading)'
+        : `${samples} samples per case`,
   };
   const targetRows = sections.flatMap((section) => section.targets);
   const verdicts = sections.flatMap((section) => section.verdicts);
   const targets = targetRows.map(targetVerdict);
-  const targetsBlock: DocBlock = { key: 'targets', heading: "Targets (issue 20), this run's medians", body: targetRows.length ? targetsTable(targetRows) : 'No part with a target ran.' };
-  const goalsBlock: DocBlock = { key: 'goals', heading: 'Goals (issue 9), judged by medians', body: goalsList(verdicts) };
+  const targetsBlock: DocBlock = {
+    key: 'targets',
+    heading: "Targets (issue 20), this run's medians",
+    body: targetRows.length ? targetsTable(targetRows) : 'No part with a target ran.',
+  };
+  const goalsBlock: DocBlock = {
+    key: 'goals',
+    heading: 'Goals (issue 9), judged by medians',
+    body: goalsList(verdicts),
+  };
   const out = [
     `Run ${stamp.date} on ${stamp.machine} (numbers are noisy above a load of about 1 per core); times in ms as median (p90); ratios are of medians.`,
     ...[...sections, targetsBlock, goalsBlock].map((block) => `\n${blockText(block)}`),

@@ -5,7 +5,9 @@ import { askSignal, endedBy } from '../../packages/core/src/ask-signal.js';
 function aborted(signal: AbortSignal): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('never aborted')), 2000);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(signal.reason)), { once: true });
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(signal.reason)), {
+      once: true,
+    });
   });
 }
 
@@ -31,7 +33,10 @@ describe('askSignal', () => {
   });
 
   it('should abort with the withdrawal’s own reason and read as withdrawn, even when that reason is a TimeoutError', () => {
-    for (const reason of [new Error('cancelled by the server'), new DOMException('host timer', 'TimeoutError')]) {
+    for (const reason of [
+      new Error('cancelled by the server'),
+      new DOMException('host timer', 'TimeoutError'),
+    ]) {
       const host = new AbortController();
       const signal = askSignal({ deadline: Date.now() + 60_000, signal: host.signal });
       host.abort(reason);
@@ -47,7 +52,11 @@ describe('askSignal', () => {
     expect(((await aborted(past)) as DOMException).name).to.equal('TimeoutError');
     const reason = new Error('gone');
     const both = askSignal({ deadline: 0, signal: AbortSignal.abort(reason) });
-    expect([both.aborted, both.reason === reason, endedBy(both)]).to.deep.equal([true, true, 'withdrawn']);
+    expect([both.aborted, both.reason === reason, endedBy(both)]).to.deep.equal([
+      true,
+      true,
+      'withdrawn',
+    ]);
   });
 
   it('should read the clock: past the deadline before the timer fired, it is expired already', async () => {
@@ -56,20 +65,30 @@ describe('askSignal', () => {
     spinPast(at);
     expect(signal.aborted, 'the timer has not run yet').to.equal(false);
     expect(endedBy(signal)).to.equal('expired');
-    expect(((await aborted(signal)) as DOMException).name, 'then the timer aborts it').to.equal('TimeoutError');
+    expect(((await aborted(signal)) as DOMException).name, 'then the timer aborts it').to.equal(
+      'TimeoutError',
+    );
     expect(endedBy(signal)).to.equal('expired');
   });
 
   it('should never end without a deadline or a signal, and arm no timer beyond a timer’s reach', () => {
     const forever = askSignal();
     const far = askSignal({ deadline: Date.now() + 2 ** 31 + 1000 });
-    expect([endedBy(forever), endedBy(far), far.aborted]).to.deep.equal([undefined, undefined, false]);
+    expect([endedBy(forever), endedBy(far), far.aborted]).to.deep.equal([
+      undefined,
+      undefined,
+      false,
+    ]);
   });
 });
 
 describe('endedBy', () => {
   it('should read any signal: nothing, open, or aborted (withdrawn)', () => {
     const open = new AbortController();
-    expect([endedBy(undefined), endedBy(open.signal), endedBy(AbortSignal.abort())]).to.deep.equal([undefined, undefined, 'withdrawn']);
+    expect([endedBy(undefined), endedBy(open.signal), endedBy(AbortSignal.abort())]).to.deep.equal([
+      undefined,
+      undefined,
+      'withdrawn',
+    ]);
   });
 });

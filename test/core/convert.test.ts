@@ -14,42 +14,89 @@ describe('convert', () => {
   const local = { offset: 'local' } as const;
   describe('localDateTimeToWire', () => {
     it('should send the instant in UTC with Z by default, what zod and every validator accept', () => {
-      expect(localDateTimeToWire('2026-12-01T10:00', 'Europe/Berlin')).to.equal('2026-12-01T09:00:00Z');
-      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')).to.equal('2026-07-01T04:00:00Z');
-      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York')).to.equal('2026-01-16T04:59:59Z');
+      expect(localDateTimeToWire('2026-12-01T10:00', 'Europe/Berlin')).to.equal(
+        '2026-12-01T09:00:00Z',
+      );
+      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata')).to.equal(
+        '2026-07-01T04:00:00Z',
+      );
+      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York')).to.equal(
+        '2026-01-16T04:59:59Z',
+      );
       expect(localDateTimeToWire('2026-01-15T00:00', 'UTC')).to.equal('2026-01-15T00:00:00Z');
-      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata')).to.equal('2026-01-15T04:00:05.250Z');
+      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata')).to.equal(
+        '2026-01-15T04:00:05.250Z',
+      );
       // A gap moves forward, a repeated hour takes the earlier instant, in UTC as with offsets.
-      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin')).to.equal('2026-03-29T01:30:00Z');
-      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin')).to.equal('2026-10-25T00:30:00Z');
-      expect(localDateTimeToWire('2026-12-01T10:00', 'Europe/Berlin', { offset: 'utc' })).to.equal('2026-12-01T09:00:00Z');
+      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin')).to.equal(
+        '2026-03-29T01:30:00Z',
+      );
+      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin')).to.equal(
+        '2026-10-25T00:30:00Z',
+      );
+      expect(localDateTimeToWire('2026-12-01T10:00', 'Europe/Berlin', { offset: 'utc' })).to.equal(
+        '2026-12-01T09:00:00Z',
+      );
     });
     it('should add the zone offset of that moment with { offset: "local" }', () => {
-      expect(localDateTimeToWire('2026-01-15T09:30', 'Europe/Berlin', local)).to.equal('2026-01-15T09:30:00+01:00');
-      expect(localDateTimeToWire('2026-07-15T09:30', 'Europe/Berlin', local)).to.equal('2026-07-15T09:30:00+02:00');
-      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata', local)).to.equal('2026-07-01T09:30:00+05:30');
-      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York', local)).to.equal('2026-01-15T23:59:59-05:00');
-      expect(localDateTimeToWire('2026-01-15T00:00', 'UTC', local)).to.equal('2026-01-15T00:00:00+00:00');
+      expect(localDateTimeToWire('2026-01-15T09:30', 'Europe/Berlin', local)).to.equal(
+        '2026-01-15T09:30:00+01:00',
+      );
+      expect(localDateTimeToWire('2026-07-15T09:30', 'Europe/Berlin', local)).to.equal(
+        '2026-07-15T09:30:00+02:00',
+      );
+      expect(localDateTimeToWire('2026-07-01T09:30', 'Asia/Kolkata', local)).to.equal(
+        '2026-07-01T09:30:00+05:30',
+      );
+      expect(localDateTimeToWire('2026-01-15T23:59:59', 'America/New_York', local)).to.equal(
+        '2026-01-15T23:59:59-05:00',
+      );
+      expect(localDateTimeToWire('2026-01-15T00:00', 'UTC', local)).to.equal(
+        '2026-01-15T00:00:00+00:00',
+      );
     });
     it('should keep seconds and milliseconds that the input gives', () => {
-      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata', local)).to.equal('2026-01-15T09:30:05.250+05:30');
+      expect(localDateTimeToWire('2026-01-15T09:30:05.250', 'Asia/Kolkata', local)).to.equal(
+        '2026-01-15T09:30:05.250+05:30',
+      );
     });
     it('should move a time in a spring-forward gap forward by the gap', () => {
-      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin', local)).to.equal('2026-03-29T03:30:00+02:00');
-      expect(localDateTimeToWire('2026-03-08T02:15', 'America/New_York', local)).to.equal('2026-03-08T03:15:00-04:00');
+      expect(localDateTimeToWire('2026-03-29T02:30', 'Europe/Berlin', local)).to.equal(
+        '2026-03-29T03:30:00+02:00',
+      );
+      expect(localDateTimeToWire('2026-03-08T02:15', 'America/New_York', local)).to.equal(
+        '2026-03-08T03:15:00-04:00',
+      );
     });
     it('should take the earlier instant of a time that occurs twice', () => {
-      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin', local)).to.equal('2026-10-25T02:30:00+02:00');
-      expect(localDateTimeToWire('2026-11-01T01:30', 'America/New_York', local)).to.equal('2026-11-01T01:30:00-04:00');
+      expect(localDateTimeToWire('2026-10-25T02:30', 'Europe/Berlin', local)).to.equal(
+        '2026-10-25T02:30:00+02:00',
+      );
+      expect(localDateTimeToWire('2026-11-01T01:30', 'America/New_York', local)).to.equal(
+        '2026-11-01T01:30:00-04:00',
+      );
     });
     it('should be right just around the transitions', () => {
-      expect(localDateTimeToWire('2026-03-29T01:59:59', 'Europe/Berlin', local)).to.equal('2026-03-29T01:59:59+01:00');
-      expect(localDateTimeToWire('2026-03-29T03:00', 'Europe/Berlin', local)).to.equal('2026-03-29T03:00:00+02:00');
-      expect(localDateTimeToWire('2026-11-01T02:00', 'America/New_York', local)).to.equal('2026-11-01T02:00:00-05:00');
-      expect(localDateTimeToWire('2026-11-01T00:59', 'America/New_York', local)).to.equal('2026-11-01T00:59:00-04:00');
+      expect(localDateTimeToWire('2026-03-29T01:59:59', 'Europe/Berlin', local)).to.equal(
+        '2026-03-29T01:59:59+01:00',
+      );
+      expect(localDateTimeToWire('2026-03-29T03:00', 'Europe/Berlin', local)).to.equal(
+        '2026-03-29T03:00:00+02:00',
+      );
+      expect(localDateTimeToWire('2026-11-01T02:00', 'America/New_York', local)).to.equal(
+        '2026-11-01T02:00:00-05:00',
+      );
+      expect(localDateTimeToWire('2026-11-01T00:59', 'America/New_York', local)).to.equal(
+        '2026-11-01T00:59:00-04:00',
+      );
     });
     it('should give valid RFC 3339 text', () => {
-      for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe']) {
+      for (const zone of [
+        'Europe/Berlin',
+        'America/New_York',
+        'Asia/Kolkata',
+        'Australia/Lord_Howe',
+      ]) {
         const wire = localDateTimeToWire('2026-10-04T02:10', zone);
         expect(wire !== undefined && isDateTime(wire), `${zone}: ${wire}`).to.equal(true);
       }
@@ -64,34 +111,58 @@ describe('convert', () => {
     });
     it('should default to the runtime zone', () => {
       const zone = defaultTimeZone();
-      expect(localDateTimeToWire('2026-05-05T12:00')).to.equal(localDateTimeToWire('2026-05-05T12:00', zone));
+      expect(localDateTimeToWire('2026-05-05T12:00')).to.equal(
+        localDateTimeToWire('2026-05-05T12:00', zone),
+      );
     });
   });
 
   describe('wireDateTimeToLocal', () => {
     it('should show the instant on the zone wall clock', () => {
-      expect(wireDateTimeToLocal('2026-01-15T12:00:00Z', 'America/New_York')).to.equal('2026-01-15T07:00');
-      expect(wireDateTimeToLocal('2026-01-15T12:00:00Z', 'Asia/Kolkata')).to.equal('2026-01-15T17:30');
-      expect(wireDateTimeToLocal('2026-01-15T23:45:00-05:00', 'Europe/Berlin')).to.equal('2026-01-16T05:45');
+      expect(wireDateTimeToLocal('2026-01-15T12:00:00Z', 'America/New_York')).to.equal(
+        '2026-01-15T07:00',
+      );
+      expect(wireDateTimeToLocal('2026-01-15T12:00:00Z', 'Asia/Kolkata')).to.equal(
+        '2026-01-15T17:30',
+      );
+      expect(wireDateTimeToLocal('2026-01-15T23:45:00-05:00', 'Europe/Berlin')).to.equal(
+        '2026-01-16T05:45',
+      );
       expect(wireDateTimeToLocal('2026-01-15t12:00:00z', 'UTC')).to.equal('2026-01-15T12:00');
     });
     it('should keep seconds and up to three fraction digits when not zero', () => {
       expect(wireDateTimeToLocal('2026-01-15T12:00:07Z', 'UTC')).to.equal('2026-01-15T12:00:07');
-      expect(wireDateTimeToLocal('2026-01-15T12:00:00.5Z', 'UTC')).to.equal('2026-01-15T12:00:00.5');
-      expect(wireDateTimeToLocal('2026-01-15T12:00:00.123456Z', 'UTC')).to.equal('2026-01-15T12:00:00.123');
+      expect(wireDateTimeToLocal('2026-01-15T12:00:00.5Z', 'UTC')).to.equal(
+        '2026-01-15T12:00:00.5',
+      );
+      expect(wireDateTimeToLocal('2026-01-15T12:00:00.123456Z', 'UTC')).to.equal(
+        '2026-01-15T12:00:00.123',
+      );
       expect(wireDateTimeToLocal('2026-01-15T12:00:00.000Z', 'UTC')).to.equal('2026-01-15T12:00');
     });
     it('should tell both instants of a repeated hour apart', () => {
-      expect(wireDateTimeToLocal('2026-11-01T05:30:00Z', 'America/New_York')).to.equal('2026-11-01T01:30');
-      expect(wireDateTimeToLocal('2026-11-01T06:30:00Z', 'America/New_York')).to.equal('2026-11-01T01:30');
-      expect(wireDateTimeToLocal('2026-03-29T01:30:00Z', 'Europe/Berlin')).to.equal('2026-03-29T03:30');
+      expect(wireDateTimeToLocal('2026-11-01T05:30:00Z', 'America/New_York')).to.equal(
+        '2026-11-01T01:30',
+      );
+      expect(wireDateTimeToLocal('2026-11-01T06:30:00Z', 'America/New_York')).to.equal(
+        '2026-11-01T01:30',
+      );
+      expect(wireDateTimeToLocal('2026-03-29T01:30:00Z', 'Europe/Berlin')).to.equal(
+        '2026-03-29T03:30',
+      );
     });
     it('should show a leap second as the last second of the minute', () => {
       expect(wireDateTimeToLocal('2016-12-31T23:59:60Z', 'UTC')).to.equal('2016-12-31T23:59:59');
     });
     it('should round-trip with localDateTimeToWire outside gaps', () => {
       for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata']) {
-        for (const local of ['2026-01-01T00:00', '2026-06-30T23:59', '2026-10-25T02:30', '2026-11-01T01:30', '2024-02-29T12:34:56']) {
+        for (const local of [
+          '2026-01-01T00:00',
+          '2026-06-30T23:59',
+          '2026-10-25T02:30',
+          '2026-11-01T01:30',
+          '2024-02-29T12:34:56',
+        ]) {
           const wire = localDateTimeToWire(local, zone);
           expect(wire && wireDateTimeToLocal(wire, zone), `${zone} ${local}`).to.equal(local);
         }
@@ -107,10 +178,16 @@ describe('convert', () => {
 
   describe('timeZoneLabel', () => {
     it('should name the zone with its offset at the given moment', () => {
-      expect(timeZoneLabel('Europe/Berlin', 'en', Date.UTC(2026, 0, 1))).to.equal('Europe/Berlin (UTC+01:00)');
-      expect(timeZoneLabel('Europe/Berlin', 'en', new Date(Date.UTC(2026, 6, 1)))).to.equal('Europe/Berlin (UTC+02:00)');
+      expect(timeZoneLabel('Europe/Berlin', 'en', Date.UTC(2026, 0, 1))).to.equal(
+        'Europe/Berlin (UTC+01:00)',
+      );
+      expect(timeZoneLabel('Europe/Berlin', 'en', new Date(Date.UTC(2026, 6, 1)))).to.equal(
+        'Europe/Berlin (UTC+02:00)',
+      );
       expect(timeZoneLabel('Asia/Kolkata', 'en', 0)).to.equal('Asia/Kolkata (UTC+05:30)');
-      expect(timeZoneLabel('America/New_York', undefined, Date.UTC(2026, 0, 1))).to.equal('America/New_York (UTC-05:00)');
+      expect(timeZoneLabel('America/New_York', undefined, Date.UTC(2026, 0, 1))).to.equal(
+        'America/New_York (UTC-05:00)',
+      );
     });
     it('should return an unknown zone name unchanged', () => {
       expect(timeZoneLabel('Nowhere/Special', 'en')).to.equal('Nowhere/Special');
@@ -125,7 +202,9 @@ describe('convert', () => {
       const lateEvening = Date.UTC(2026, 0, 1, 20, 0); // 20:00 UTC on 1 January
       expect(wireDateOf(lateEvening, 'UTC')).to.equal('2026-01-01');
       expect(wireDateOf(lateEvening, 'Asia/Kolkata')).to.equal('2026-01-02');
-      expect(wireDateOf(new Date(Date.UTC(2026, 0, 1, 3)), 'America/New_York')).to.equal('2025-12-31');
+      expect(wireDateOf(new Date(Date.UTC(2026, 0, 1, 3)), 'America/New_York')).to.equal(
+        '2025-12-31',
+      );
     });
     it('should return undefined for an invalid date or zone', () => {
       expect(wireDateOf(new Date(NaN), 'UTC')).to.equal(undefined);
@@ -160,12 +239,35 @@ describe('convert', () => {
       expect(Object.is(parseLocaleNumber('-0', 'en'), -0)).to.equal(true);
     });
     it('should tell still-typing states apart', () => {
-      for (const [text, locale] of [['-', 'en'], ['+', 'en'], ['1.', 'en'], ['1,', 'de'], ['.', 'en'], ['1e', 'en'], ['1e-', 'en'], ['1,2', 'en'], ['1.5', 'de']]) {
-        expect(parseLocaleNumber(text as string, locale), `${text} in ${locale}`).to.equal('partial');
+      for (const [text, locale] of [
+        ['-', 'en'],
+        ['+', 'en'],
+        ['1.', 'en'],
+        ['1,', 'de'],
+        ['.', 'en'],
+        ['1e', 'en'],
+        ['1e-', 'en'],
+        ['1,2', 'en'],
+        ['1.5', 'de'],
+      ]) {
+        expect(parseLocaleNumber(text as string, locale), `${text} in ${locale}`).to.equal(
+          'partial',
+        );
       }
     });
     it('should tell garbage apart', () => {
-      for (const [text, locale] of [['abc', 'en'], ['1-', 'en'], ['--1', 'en'], ['1.2.3', 'en'], ['1,2,3', 'de'], ['12,3456', 'en'], ['1e999', 'en'], ['0x10', 'en'], ['NaN', 'en'], ['Infinity', 'en']]) {
+      for (const [text, locale] of [
+        ['abc', 'en'],
+        ['1-', 'en'],
+        ['--1', 'en'],
+        ['1.2.3', 'en'],
+        ['1,2,3', 'de'],
+        ['12,3456', 'en'],
+        ['1e999', 'en'],
+        ['0x10', 'en'],
+        ['NaN', 'en'],
+        ['Infinity', 'en'],
+      ]) {
         expect(parseLocaleNumber(text as string, locale), `${text} in ${locale}`).to.equal('bad');
       }
     });
@@ -195,10 +297,24 @@ describe('convert', () => {
       expect(formatLocaleNumber(Infinity, 'en')).to.equal('');
     });
     it('should read back exactly through parseLocaleNumber', () => {
-      const values = [0, 1, -1, 0.1 + 0.2, 1e21, 1.7976931348623157e308, 5e-324, -123.456e-10, 2 ** 53 + 2, 1 / 3];
+      const values = [
+        0,
+        1,
+        -1,
+        0.1 + 0.2,
+        1e21,
+        1.7976931348623157e308,
+        5e-324,
+        -123.456e-10,
+        2 ** 53 + 2,
+        1 / 3,
+      ];
       for (const locale of ['en', 'de-DE', 'fr-FR', 'hi', 'ar-EG', 'en-IN', 'sv']) {
         for (const value of values) {
-          expect(parseLocaleNumber(formatLocaleNumber(value, locale), locale), `${value} in ${locale}`).to.equal(value);
+          expect(
+            parseLocaleNumber(formatLocaleNumber(value, locale), locale),
+            `${value} in ${locale}`,
+          ).to.equal(value);
         }
       }
     });

@@ -19,13 +19,17 @@ function folderOf(path: string): string | undefined {
 }
 
 /** Edges between folders, each with the first import that makes it (`schema/kinds/string.ts → validate/formats.ts`). */
-export function folderGraph(sources: ReadonlyMap<string, string>): Map<string, Map<string, string>> {
+export function folderGraph(
+  sources: ReadonlyMap<string, string>,
+): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
   for (const [path, text] of sources) {
     const from = folderOf(path);
     if (from === undefined) continue;
     for (const [, target] of text.matchAll(specifier)) {
-      const resolved = posix.normalize(posix.join(posix.dirname(path), target!)).replace(/\.js$/, '.ts');
+      const resolved = posix
+        .normalize(posix.join(posix.dirname(path), target!))
+        .replace(/\.js$/, '.ts');
       const to = folderOf(resolved);
       if (to === undefined || to === from) continue;
       const edges = graph.get(from) ?? new Map<string, string>();
@@ -67,7 +71,8 @@ function readSources(dir: string, into = new Map<string, string>()): Map<string,
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) readSources(path, into);
-    else if (entry.name.endsWith('.ts')) into.set(relative(SOURCE, path).split('\\').join('/'), readFileSync(path, 'utf8'));
+    else if (entry.name.endsWith('.ts'))
+      into.set(relative(SOURCE, path).split('\\').join('/'), readFileSync(path, 'utf8'));
   }
   return into;
 }
@@ -80,7 +85,11 @@ describe('core folders', () => {
       ['c/deep/three.ts', "import type { One } from '../../a/one.js';"],
       ['index.ts', "export * from './a/one.js';"],
     ]);
-    expect(findCycle(folderGraph(sources))).to.deep.equal(['a/one.ts → b/two.ts', 'b/two.ts → c/deep/three.ts', 'c/deep/three.ts → a/one.ts']);
+    expect(findCycle(folderGraph(sources))).to.deep.equal([
+      'a/one.ts → b/two.ts',
+      'b/two.ts → c/deep/three.ts',
+      'c/deep/three.ts → a/one.ts',
+    ]);
   });
 
   it('should not count a folder using its own subfolders or the files at the root as a cycle', () => {

@@ -3,15 +3,26 @@ import { expect } from 'chai';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import { en as coreEn } from '../../packages/core/src/messages/en.js';
 import { en as uiEn } from '../../packages/elements/src/messages/en.js';
-import { addMessages, formatMessage, type Message, type MessageParams } from '../../packages/core/src/messages/catalog.js';
+import {
+  addMessages,
+  formatMessage,
+  type Message,
+  type MessageParams,
+} from '../../packages/core/src/messages/catalog.js';
 
-const placeholders = (template: string) => [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
 
 /** The parameters a message uses: its placeholders, or what a function reads from its params. */
 function paramsOf(message: Message): string[] {
   if (typeof message === 'string') return placeholders(message);
   const read = new Set<string>();
-  message(new Proxy({}, { get: (_, key) => (read.add(String(key)), `<${String(key)}>`) }) as MessageParams);
+  message(
+    new Proxy(
+      {},
+      { get: (_, key) => (read.add(String(key)), `<${String(key)}>`) },
+    ) as MessageParams,
+  );
   return [...read].sort();
 }
 
@@ -19,7 +30,9 @@ function paramsOf(message: Message): string[] {
 function render(message: Message, params: MessageParams): string {
   return typeof message === 'function'
     ? message(params)
-    : message.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+    : message.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) =>
+        Object.hasOwn(params, name) ? String(params[name]) : whole,
+      );
 }
 
 const enMessages: Record<string, Message> = { ...coreEn, ...uiEn };
@@ -30,7 +43,11 @@ const devanagari = /\p{Script=Devanagari}/u;
 describe('Hindi messages', () => {
   it('should translate every English key and no other', () => {
     // `secret.*` are the locale's secret cues for sensitiveFields, not text.
-    expect(Object.keys(hiMessages).filter((key) => !Object.hasOwn(enMessages, key) && !key.startsWith('secret.'))).to.deep.equal([]);
+    expect(
+      Object.keys(hiMessages).filter(
+        (key) => !Object.hasOwn(enMessages, key) && !key.startsWith('secret.'),
+      ),
+    ).to.deep.equal([]);
     expect(keys.filter((key) => !Object.hasOwn(hiMessages, key))).to.deep.equal([]);
   });
 
@@ -57,17 +74,31 @@ describe('Hindi messages', () => {
   }
 
   it('should agree in number with the count', () => {
-    expect(render(hiMessages['ui.selectedCount'] as Message, { count: 1 })).to.equal('1 विकल्प चुना गया');
-    expect(render(hiMessages['ui.selectedCount'] as Message, { count: 3 })).to.equal('3 विकल्प चुने गए');
-    expect(render(hiMessages['ui.roundIntro'] as Message, { server: 'Docs', count: 1 })).to.equal('Docs का 1 अनुरोध है।');
-    expect(render(hiMessages['ui.roundIntro'] as Message, { server: 'Docs', count: 2 })).to.equal('Docs के 2 अनुरोध हैं।');
-    expect(render(hiMessages['ui.roundErrorSummary'] as Message, { count: 4 })).to.contain('अनुरोधों');
+    expect(render(hiMessages['ui.selectedCount'] as Message, { count: 1 })).to.equal(
+      '1 विकल्प चुना गया',
+    );
+    expect(render(hiMessages['ui.selectedCount'] as Message, { count: 3 })).to.equal(
+      '3 विकल्प चुने गए',
+    );
+    expect(render(hiMessages['ui.roundIntro'] as Message, { server: 'Docs', count: 1 })).to.equal(
+      'Docs का 1 अनुरोध है।',
+    );
+    expect(render(hiMessages['ui.roundIntro'] as Message, { server: 'Docs', count: 2 })).to.equal(
+      'Docs के 2 अनुरोध हैं।',
+    );
+    expect(render(hiMessages['ui.roundErrorSummary'] as Message, { count: 4 })).to.contain(
+      'अनुरोधों',
+    );
   });
 
   it('should be used through addMessages with region fallback', () => {
     addMessages('hi', hi);
-    expect(formatMessage('content.rangeUnderflow', { min: 3 }, 'hi-IN')).to.equal('3 या उससे ज़्यादा लिखें।');
-    expect(formatMessage('url.userinfo', { host: 'evil.example' }, 'hi')).to.contain('evil.example');
+    expect(formatMessage('content.rangeUnderflow', { min: 3 }, 'hi-IN')).to.equal(
+      '3 या उससे ज़्यादा लिखें।',
+    );
+    expect(formatMessage('url.userinfo', { host: 'evil.example' }, 'hi')).to.contain(
+      'evil.example',
+    );
     expect(formatMessage<string>('ui.decline', {}, 'hi')).to.equal('अस्वीकार करें');
   });
 });

@@ -1,9 +1,25 @@
 import { expect } from 'chai';
-import { addMessages, formatIssue, formatMessage, secretCues } from '../../packages/core/src/messages/catalog.js';
+import {
+  addMessages,
+  formatIssue,
+  formatMessage,
+  secretCues,
+} from '../../packages/core/src/messages/catalog.js';
 import { hi as hiCore } from '../../packages/core/src/messages/hi.js';
-import { compileSchema, inspectUrl, readInputRequired, sensitiveFields, validateContent } from '../../packages/core/src/index.js';
+import {
+  compileSchema,
+  inspectUrl,
+  readInputRequired,
+  sensitiveFields,
+  validateContent,
+} from '../../packages/core/src/index.js';
 import type { CoreMessageCode } from '../../packages/core/src/messages/catalog.js';
-import type { ContentIssueCode, ResultIssueCode, SchemaIssueCode, UrlWarningCode } from '../../packages/core/src/index.js';
+import type {
+  ContentIssueCode,
+  ResultIssueCode,
+  SchemaIssueCode,
+  UrlWarningCode,
+} from '../../packages/core/src/index.js';
 
 describe('formatMessage', () => {
   it('should fill placeholders', () => {
@@ -26,19 +42,45 @@ describe('formatMessage', () => {
 
 describe('formatIssue', () => {
   it('should write every family of core finding from its code and params', () => {
-    const form = compileSchema({ type: 'object', patternProperties: {}, properties: { zip: { type: 'string', pattern: '(a)\\1' } } });
+    const form = compileSchema({
+      type: 'object',
+      patternProperties: {},
+      properties: { zip: { type: 'string', pattern: '(a)\\1' } },
+    });
     expect(form.issues.map((issue) => formatIssue(issue))).to.deep.equal([
       'The form: "patternProperties" is not supported and was ignored.',
       'Field "zip" must match a pattern that cannot be checked here; the server may refuse the answer.',
     ]);
-    const [above, step] = validateContent([{ kind: 'number', name: 'n', label: 'n', hasTitle: false, required: true, exclusiveMinimum: 5, multipleOf: 2 }], { n: 5 });
-    expect([formatIssue(above!), formatIssue(step!)]).to.deep.equal(['Enter more than 5.', 'Enter a multiple of 2.']);
-    const [email] = validateContent([{ kind: 'string', name: 'e', label: 'e', hasTitle: false, required: true, format: 'email' }], { e: 'x' });
+    const [above, step] = validateContent(
+      [
+        {
+          kind: 'number',
+          name: 'n',
+          label: 'n',
+          hasTitle: false,
+          required: true,
+          exclusiveMinimum: 5,
+          multipleOf: 2,
+        },
+      ],
+      { n: 5 },
+    );
+    expect([formatIssue(above!), formatIssue(step!)]).to.deep.equal([
+      'Enter more than 5.',
+      'Enter a multiple of 2.',
+    ]);
+    const [email] = validateContent(
+      [{ kind: 'string', name: 'e', label: 'e', hasTitle: false, required: true, format: 'email' }],
+      { e: 'x' },
+    );
     expect(formatIssue(email!)).to.equal('Enter an email address, like name@example.com.');
     expect(formatIssue(inspectUrl('http://example.com').warnings[0]!)).to.equal(
       'This page is not secure (no HTTPS). Others may see what you enter.',
     );
-    const read = readInputRequired({ resultType: 'input_required', inputRequests: { a: { method: 'tasks/get' } } });
+    const read = readInputRequired({
+      resultType: 'input_required',
+      inputRequests: { a: { method: 'tasks/get' } },
+    });
     expect(read.kind === 'invalid' && formatIssue(read.issues[0]!)).to.equal(
       'The server asked for the unsupported "tasks/get" at $.inputRequests["a"].method.',
     );
@@ -47,17 +89,28 @@ describe('formatIssue', () => {
     addMessages('xf', { 'schema.ignored-keyword.root': 'XF {keyword}' });
     const [root] = compileSchema({ type: 'object', properties: {}, minProperties: 1 }).issues;
     expect(formatIssue(root!, 'xf-QQ')).to.equal('XF minProperties');
-    expect(formatIssue({ code: 'valueMissing', params: {} }, 'xf')).to.equal('This field is required.');
+    expect(formatIssue({ code: 'valueMissing', params: {} }, 'xf')).to.equal(
+      'This field is required.',
+    );
   });
   it('should show an unknown code as itself', () => {
     // @ts-expect-error 'no-such-code' is no code with text.
     expect(formatIssue({ code: 'no-such-code', params: {} })).to.equal('no-such-code');
   });
   it("should name a result issue's path from the issue itself, not from a copy in params", () => {
-    const read = readInputRequired({ resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: { mode: 3 } } } });
+    const read = readInputRequired({
+      resultType: 'input_required',
+      inputRequests: { a: { method: 'elicitation/create', params: { mode: 3 } } },
+    });
     const issue = read.kind === 'invalid' ? read.issues[0]! : undefined;
-    expect(issue).to.deep.equal({ code: 'bad-mode', path: '$.inputRequests["a"].params.mode', params: {} });
-    expect(formatIssue(issue!)).to.equal('The server sent a mode that is not a string at $.inputRequests["a"].params.mode.');
+    expect(issue).to.deep.equal({
+      code: 'bad-mode',
+      path: '$.inputRequests["a"].params.mode',
+      params: {},
+    });
+    expect(formatIssue(issue!)).to.equal(
+      'The server sent a mode that is not a string at $.inputRequests["a"].params.mode.',
+    );
   });
 });
 
@@ -68,11 +121,21 @@ describe('message codes (checked by npm run typecheck)', () => {
     // @ts-expect-error an element code: the core's lookup knows the core's codes; elements name theirs.
     expect(formatMessage('ui.sending')).to.be.a('string');
     // @ts-expect-error a tool-header issue has no text.
-    expect(formatIssue({ code: 'bad-name', path: '$.properties.a', params: {} })).to.equal('bad-name');
-    expect(formatMessage<string>('no.such.code'), 'a package naming its own codes').to.equal('no.such.code');
+    expect(formatIssue({ code: 'bad-name', path: '$.properties.a', params: {} })).to.equal(
+      'bad-name',
+    );
+    expect(formatMessage<string>('no.such.code'), 'a package naming its own codes').to.equal(
+      'no.such.code',
+    );
   });
   it('should have English for every code of a finding with text', () => {
-    type Missing = Exclude<`schema.${SchemaIssueCode}` | `content.${ContentIssueCode}` | `url.${UrlWarningCode}` | `result.${ResultIssueCode}`, CoreMessageCode>;
+    type Missing = Exclude<
+      | `schema.${SchemaIssueCode}`
+      | `content.${ContentIssueCode}`
+      | `url.${UrlWarningCode}`
+      | `result.${ResultIssueCode}`,
+      CoreMessageCode
+    >;
     // Fails to compile, naming the codes, when a finding's code has no English message.
     const missing: [Missing] extends [never] ? [] : Missing[] = [];
     expect(missing).to.deep.equal([]);
@@ -84,9 +147,19 @@ describe('secretCues', () => {
     const cues = secretCues([hiCore]);
     expect(cues.password).to.contain('पासवर्ड');
     expect(cues.negation).to.contain('नहीं');
-    const field = { kind: 'string', name: 'p', label: 'पासवर्ड', hasTitle: true, required: false } as const;
+    const field = {
+      kind: 'string',
+      name: 'p',
+      label: 'पासवर्ड',
+      hasTitle: true,
+      required: false,
+    } as const;
     expect(sensitiveFields([field]), 'the root entry carries English cues only').to.deep.equal([]);
-    expect(sensitiveFields([field], { cues }).map((found) => found.code)).to.deep.equal(['password']);
-    expect(secretCues([{ 'secret.pin': 'a' }, { 'secret.pin': 'b', 'ui.x': 'y' }])).to.deep.equal({ pin: 'a|b' });
+    expect(sensitiveFields([field], { cues }).map((found) => found.code)).to.deep.equal([
+      'password',
+    ]);
+    expect(secretCues([{ 'secret.pin': 'a' }, { 'secret.pin': 'b', 'ui.x': 'y' }])).to.deep.equal({
+      pin: 'a|b',
+    });
   });
 });

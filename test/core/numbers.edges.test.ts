@@ -32,7 +32,7 @@ describe('parseLocaleNumber: characters beside the locale’s own', () => {
     }
   });
 
-  it("should read an ASCII apostrophe as the Swiss group mark, and nowhere else", () => {
+  it('should read an ASCII apostrophe as the Swiss group mark, and nowhere else', () => {
     expect(parseLocaleNumber("1'234.5", 'de-CH')).to.equal(1234.5);
     expect(parseLocaleNumber("1'234", 'en')).to.equal('bad');
     expect(parseLocaleNumber("1'234", 'de')).to.equal('bad');

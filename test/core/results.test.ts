@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { accept, cancel, decline } from '../../packages/core/src/results.js';
 import type { CompiledForm, FieldModel } from '../../packages/core/src/types.js';
 
-const field = (name: string): FieldModel => ({ name, label: name, hasTitle: false, required: false, kind: 'string' });
+const field = (name: string): FieldModel => ({
+  name,
+  label: name,
+  hasTitle: false,
+  required: false,
+  kind: 'string',
+});
 
 describe('results', () => {
   it('should shape decline and cancel as bare actions', () => {
@@ -28,7 +34,17 @@ describe('results', () => {
   });
 
   it('should leave out unset and non-content values', () => {
-    const result = accept({ a: 'x', b: undefined, c: null, d: NaN, e: Infinity, f: { x: 1 }, g: [1], h: () => 1, i: 1n });
+    const result = accept({
+      a: 'x',
+      b: undefined,
+      c: null,
+      d: NaN,
+      e: Infinity,
+      f: { x: 1 },
+      g: [1],
+      h: () => 1,
+      i: 1n,
+    });
     expect(result.content).to.deep.equal({ a: 'x' });
   });
 
@@ -53,20 +69,27 @@ describe('results', () => {
     const result = accept(content, [field('__proto__'), field('constructor')]);
     expect(Object.getPrototypeOf(result.content)).to.equal(Object.prototype);
     expect(Object.keys(result.content ?? {})).to.deep.equal(['__proto__', 'constructor']);
-    expect(JSON.stringify(result)).to.equal('{"action":"accept","content":{"__proto__":"x","constructor":"y"}}');
+    expect(JSON.stringify(result)).to.equal(
+      '{"action":"accept","content":{"__proto__":"x","constructor":"y"}}',
+    );
     expect(accept({}, [field('__proto__')]).content).to.deep.equal({});
   });
 
   it('should shape content that is not an object as empty content, never throwing', () => {
     for (const content of [null, 'text', 3, ['a'], true]) {
       expect(accept(content as never)).to.deep.equal({ action: 'accept', content: {} });
-      expect(accept(content as never, [field('0')])).to.deep.equal({ action: 'accept', content: {} });
+      expect(accept(content as never, [field('0')])).to.deep.equal({
+        action: 'accept',
+        content: {},
+      });
     }
   });
 
   it('should never add resultType or _meta', () => {
     for (const result of [accept(), accept({ a: 'x' }), decline(), cancel()]) {
-      expect(Object.keys(result).sort()).to.satisfy((keys: string[]) => keys.every((key) => key === 'action' || key === 'content'));
+      expect(Object.keys(result).sort()).to.satisfy((keys: string[]) =>
+        keys.every((key) => key === 'action' || key === 'content'),
+      );
     }
   });
 
@@ -83,8 +106,13 @@ describe('answer functions given something that is no form', () => {
     const { validateContent } = await import('../../packages/core/src/validate/validate.js');
     for (const form of [null, undefined, 'x', {}, { fields: 3 }]) {
       expect(defaultContent(form as never)).to.deep.equal({});
-      expect(validateContent(form as never, { a: 'x' }).map((issue) => issue.code)).to.deep.equal(['unknownField']);
-      expect(accept({ a: 'x' }, form as never)).to.deep.equal({ action: 'accept', content: form === undefined ? { a: 'x' } : {} });
+      expect(validateContent(form as never, { a: 'x' }).map((issue) => issue.code)).to.deep.equal([
+        'unknownField',
+      ]);
+      expect(accept({ a: 'x' }, form as never)).to.deep.equal({
+        action: 'accept',
+        content: form === undefined ? { a: 'x' } : {},
+      });
     }
   });
 });

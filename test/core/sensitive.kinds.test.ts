@@ -9,7 +9,11 @@ describe('sensitiveFields: kinds that cannot hold a secret', () => {
       properties: {
         rememberPassword: { type: 'boolean', title: 'Remember password' },
         resetMethod: { type: 'string', title: 'Password reset by', enum: ['email', 'sms'] },
-        tokenScopes: { type: 'array', title: 'API token scopes', items: { type: 'string', enum: ['read', 'write'] } },
+        tokenScopes: {
+          type: 'array',
+          title: 'API token scopes',
+          items: { type: 'string', enum: ['read', 'write'] },
+        },
         password: { type: 'string', title: 'Password' },
       },
     });
@@ -19,7 +23,10 @@ describe('sensitiveFields: kinds that cannot hold a secret', () => {
 
   it('should skip entries that are not field models instead of throwing', () => {
     const form = compileSchema({ type: 'object', properties: { apiKey: { type: 'string' } } });
-    const broken = { ...form, fields: [null, 7, { kind: 'string' }, ...(form.ok ? form.fields : [])] } as unknown as typeof form;
+    const broken = {
+      ...form,
+      fields: [null, 7, { kind: 'string' }, ...(form.ok ? form.fields : [])],
+    } as unknown as typeof form;
     expect(sensitiveFields(broken).map((finding) => finding.field)).to.deep.equal(['apiKey']);
   });
 });
@@ -29,10 +36,20 @@ describe('sensitiveFields: kinds that cannot hold a secret', () => {
 describe('sensitiveFields: names with runs of capitals', () => {
   it('should split a run of capitals from the word after it, matching on the name itself', () => {
     const expected: readonly (readonly [string, string])[] = [
-      ['OTPCode', 'otp'], ['SMSCode', 'otp'], ['userPINValue', 'pin'], ['IBANNumber', 'bank'], ['CVVCode', 'cvv'], ['x_SSN', 'ssn'],
+      ['OTPCode', 'otp'],
+      ['SMSCode', 'otp'],
+      ['userPINValue', 'pin'],
+      ['IBANNumber', 'bank'],
+      ['CVVCode', 'cvv'],
+      ['x_SSN', 'ssn'],
     ];
-    const form = compileSchema({ type: 'object', properties: Object.fromEntries(expected.map(([name]) => [name, { type: 'string' }])) });
+    const form = compileSchema({
+      type: 'object',
+      properties: Object.fromEntries(expected.map(([name]) => [name, { type: 'string' }])),
+    });
     // `source: 'name'`: the label made from the key would match too, later.
-    expect(sensitiveFields(form).map((field) => [field.field, field.code, field.params.source])).to.deep.equal(expected.map((row) => [...row, 'name']));
+    expect(
+      sensitiveFields(form).map((field) => [field.field, field.code, field.params.source]),
+    ).to.deep.equal(expected.map((row) => [...row, 'name']));
   });
 });

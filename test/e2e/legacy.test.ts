@@ -15,7 +15,11 @@ import {
 import { accept, cancel, decline } from '../../packages/core/src/results.js';
 import { compileSchema } from '../../packages/core/src/schema/compile.js';
 import { validateContent } from '../../packages/core/src/validate/validate.js';
-import type { ElicitRequestParams, ElicitResult, JsonObject } from '../../packages/core/src/types.js';
+import type {
+  ElicitRequestParams,
+  ElicitResult,
+  JsonObject,
+} from '../../packages/core/src/types.js';
 import {
   BOOKING_SCHEMA,
   DASHBOARD_ASK,
@@ -83,12 +87,19 @@ describe('e2e: 2025-11-25 legacy push against @modelcontextprotocol/sdk 1.32', f
       const form = context.form ?? expect.fail('a form ask should come with its compiled form');
       expect(form).to.deep.equal(compileSchema(params['requestedSchema']));
       expect(form.ok, JSON.stringify(form.issues)).to.equal(true);
-      expect(form.fields.map((field) => field.name)).to.deep.equal(['date', 'guests', 'seating', 'notes']);
+      expect(form.fields.map((field) => field.name)).to.deep.equal([
+        'date',
+        'guests',
+        'seating',
+        'notes',
+      ]);
       expect(validateContent(form, { ...BOOKING })).to.deep.equal([]);
       return accept({ ...BOOKING }, form);
     };
 
-    const result = toolResult(await peer.request('tools/call', { name: 'book_table', arguments: {} }));
+    const result = toolResult(
+      await peer.request('tools/call', { name: 'book_table', arguments: {} }),
+    );
 
     expect(result['isError'], text(result)).to.not.equal(true);
     expect(text(result)).to.equal('Booked a terrace table for 4 on 2026-09-01.');
@@ -97,7 +108,9 @@ describe('e2e: 2025-11-25 legacy push against @modelcontextprotocol/sdk 1.32', f
     expect(ask?.['id']).to.equal(0);
     expect(asked.map(({ params }) => params['requestedSchema'])).to.deep.equal([BOOKING_SCHEMA]);
     expect(asked.map(({ params }) => params['message'])).to.deep.equal(['Book a table']);
-    expect(peer.answered).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'accept', content: BOOKING } }]);
+    expect(peer.answered).to.deep.equal([
+      { jsonrpc: '2.0', id: 0, result: { action: 'accept', content: BOOKING } },
+    ]);
   });
 
   it('should echo the id of every ask on one connection', async () => {
@@ -114,9 +127,13 @@ describe('e2e: 2025-11-25 legacy push against @modelcontextprotocol/sdk 1.32', f
 
   it('should answer a decline and a cancel so the tool sees the action', async () => {
     person = async () => decline();
-    const declined = toolResult(await peer.request('tools/call', { name: 'book_table', arguments: {} }));
+    const declined = toolResult(
+      await peer.request('tools/call', { name: 'book_table', arguments: {} }),
+    );
     person = async () => cancel();
-    const cancelled = toolResult(await peer.request('tools/call', { name: 'book_table', arguments: {} }));
+    const cancelled = toolResult(
+      await peer.request('tools/call', { name: 'book_table', arguments: {} }),
+    );
 
     expect(text(declined)).to.equal('Booking decline.');
     expect(declined['structuredContent']).to.deep.equal({ action: 'decline' });
@@ -136,7 +153,9 @@ describe('e2e: 2025-11-25 legacy push against @modelcontextprotocol/sdk 1.32', f
       return accept();
     };
 
-    const result = toolResult(await peer.request('tools/call', { name: 'link_account', arguments: {} }));
+    const result = toolResult(
+      await peer.request('tools/call', { name: 'link_account', arguments: {} }),
+    );
 
     expect(text(result)).to.equal('Link accept.');
     expect(asked).to.have.length(1);
@@ -150,7 +169,9 @@ describe('e2e: 2025-11-25 legacy push against @modelcontextprotocol/sdk 1.32', f
     options = { capabilities: { elicitation: { form: {} } } };
     person = async () => expect.fail('an undeclared mode must not reach the person');
 
-    const result = toolResult(await peer.request('tools/call', { name: 'link_account', arguments: {} }));
+    const result = toolResult(
+      await peer.request('tools/call', { name: 'link_account', arguments: {} }),
+    );
 
     expect(result['isError']).to.equal(true);
     expect(result['structuredContent']).to.deep.equal({ code: -32602 });
@@ -171,15 +192,22 @@ describe('e2e: 2025-11-25 legacy push against @modelcontextprotocol/sdk 1.32', f
   it('should refuse a nested-object schema with -32602 without asking the person', async () => {
     person = async () => expect.fail('a schema the kit cannot render must not reach the person');
 
-    const result = toolResult(await peer.request('tools/call', { name: 'nested_settings', arguments: {} }));
+    const result = toolResult(
+      await peer.request('tools/call', { name: 'nested_settings', arguments: {} }),
+    );
 
     expect(result['isError']).to.equal(true);
     expect(result['structuredContent']).to.deep.equal({ code: -32602 });
     expect(asked).to.have.length(0);
-    const [response] = peer.answered as { id: unknown; error?: { code: number; data?: { issues?: { code: string; path: string }[] } } }[];
+    const [response] = peer.answered as {
+      id: unknown;
+      error?: { code: number; data?: { issues?: { code: string; path: string }[] } };
+    }[];
     expect(response?.id).to.equal(0);
     expect(response?.error?.code).to.equal(-32602);
-    expect(response?.error?.data?.issues?.map(({ code, path }) => ({ code, path }))).to.deep.include({
+    expect(
+      response?.error?.data?.issues?.map(({ code, path }) => ({ code, path })),
+    ).to.deep.include({
       code: 'nested-object',
       path: '$.properties.address',
     });

@@ -14,7 +14,12 @@ import { retryRequest } from '../../packages/core/src/mrtr/retry.js';
 import { accept, decline } from '../../packages/core/src/results.js';
 import { compileSchema } from '../../packages/core/src/schema/compile.js';
 import { validateContent } from '../../packages/core/src/validate/validate.js';
-import type { InputResponses, JsonObject, JsonRpcRequest, JsonRpcResponse } from '../../packages/core/src/types.js';
+import type {
+  InputResponses,
+  JsonObject,
+  JsonRpcRequest,
+  JsonRpcResponse,
+} from '../../packages/core/src/types.js';
 import {
   DEPLOY_SETTINGS_SCHEMA,
   NAME_SCHEMA,
@@ -24,10 +29,17 @@ import {
   type RecordedHttpRequest,
 } from './servers/mrtr-server.js';
 
-type Send = (request: JsonRpcRequest, init?: { readonly signal?: AbortSignal }) => Promise<JsonRpcResponse>;
+type Send = (
+  request: JsonRpcRequest,
+  init?: { readonly signal?: AbortSignal },
+) => Promise<JsonRpcResponse>;
 
 /** Wraps a transport so the test sees every request and response, as sent and received. */
-function recording(send: Send): { send: Send; sent: JsonRpcRequest[]; received: JsonRpcResponse[] } {
+function recording(send: Send): {
+  send: Send;
+  sent: JsonRpcRequest[];
+  received: JsonRpcResponse[];
+} {
   const sent: JsonRpcRequest[] = [];
   const received: JsonRpcResponse[] = [];
   return {
@@ -56,7 +68,12 @@ function firstText(result: JsonObject): string {
 const meta = requestMeta({ clientInfo: { name: 'elicit-kit-e2e', version: '0.0.0' } });
 
 function deployCall(id: number, env = 'prod'): JsonRpcRequest {
-  return { jsonrpc: '2.0', id, method: 'tools/call', params: { _meta: meta, name: 'deploy', arguments: { env } } };
+  return {
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { _meta: meta, name: 'deploy', arguments: { env } },
+  };
 }
 
 /**
@@ -112,7 +129,12 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     const result = await callWithInput(wire.send, deployCall(1), answer);
 
     expect(firstText(result)).to.equal('Deployed prod to us-east with 3 replicas.');
-    expect(result['structuredContent']).to.deep.equal({ outcome: 'deployed', env: 'prod', region: 'us-east', replicas: 3 });
+    expect(result['structuredContent']).to.deep.equal({
+      outcome: 'deployed',
+      env: 'prod',
+      region: 'us-east',
+      replicas: 3,
+    });
 
     // What `answer` saw: round 1 the form, round 2 the URL consent, one entry each.
     expect(rounds).to.have.length(2);
@@ -145,8 +167,13 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     }
     const [first, second, third] = wire.sent as [JsonRpcRequest, JsonRpcRequest, JsonRpcRequest];
     expect(first.params).to.not.have.any.keys('inputResponses', 'requestState');
-    expect(second.params?.['inputResponses']).to.deep.equal({ settings: { action: 'accept', content: SETTINGS } });
-    expect(second.params, 'round 1 had no requestState, so the retry must not invent one').to.not.have.property('requestState');
+    expect(second.params?.['inputResponses']).to.deep.equal({
+      settings: { action: 'accept', content: SETTINGS },
+    });
+    expect(
+      second.params,
+      'round 1 had no requestState, so the retry must not invent one',
+    ).to.not.have.property('requestState');
     const sealed = resultOf(wire.received[1])['requestState'];
     expect(sealed).to.be.a('string').and.match(/^v1\./);
     expect(third.params?.['requestState']).to.equal(sealed);
@@ -167,10 +194,16 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     const original = deployCall(10, 'staging');
 
     const round1 = readInputRequired(resultOf(await send(original)));
-    if (round1.kind !== 'input_required') expect.fail(`round 1 should ask for input, got ${round1.kind}`);
-    const settings = retryRequest(original, { inputResponses: { settings: accept({ ...SETTINGS }) } }, 11);
+    if (round1.kind !== 'input_required')
+      expect.fail(`round 1 should ask for input, got ${round1.kind}`);
+    const settings = retryRequest(
+      original,
+      { inputResponses: { settings: accept({ ...SETTINGS }) } },
+      11,
+    );
     const round2 = readInputRequired(resultOf(await send(settings)));
-    if (round2.kind !== 'input_required') expect.fail(`round 2 should ask for input, got ${round2.kind}`);
+    if (round2.kind !== 'input_required')
+      expect.fail(`round 2 should ask for input, got ${round2.kind}`);
     const state = round2.requestState;
     if (state === undefined) expect.fail('round 2 should carry a requestState');
 
@@ -180,13 +213,17 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     expect(tampered).to.have.length(state.length).and.not.equal(state);
     const consent = { consent: accept() };
 
-    const refused = await send(retryRequest(original, { inputResponses: consent, requestState: tampered }, 12));
+    const refused = await send(
+      retryRequest(original, { inputResponses: consent, requestState: tampered }, 12),
+    );
     expect(refused.id).to.equal(12);
     expect(refused).to.have.property('error');
     expect((refused as { error: { code: number } }).error.code).to.equal(-32602);
 
     // Control: the untouched state is accepted, so the refusal above was the tampering.
-    const completed = resultOf(await send(retryRequest(original, { inputResponses: consent, requestState: state }, 13)));
+    const completed = resultOf(
+      await send(retryRequest(original, { inputResponses: consent, requestState: state }, 13)),
+    );
     expect(firstText(completed)).to.equal('Deployed staging to us-east with 3 replicas.');
   });
 
@@ -195,7 +232,10 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     const send: Send = (request, init) => {
       const state = request.params?.['requestState'];
       if (typeof state !== 'string') return http(request, init);
-      const params = { ...request.params, requestState: `${state.slice(0, 10)}${state[10] === 'A' ? 'B' : 'A'}${state.slice(11)}` };
+      const params = {
+        ...request.params,
+        requestState: `${state.slice(0, 10)}${state[10] === 'A' ? 'B' : 'A'}${state.slice(11)}`,
+      };
       return http({ ...request, params }, init);
     };
     const answer = async (entries: readonly InputEntry[]): Promise<InputResponses> =>
@@ -223,7 +263,9 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     expect(firstText(result)).to.equal('Deployment to prod declined.');
     expect(seen).to.deep.equal(['settings']);
     expect(wire.sent).to.have.length(2);
-    expect(wire.sent[1]!.params?.['inputResponses']).to.deep.equal({ settings: { action: 'decline' } });
+    expect(wire.sent[1]!.params?.['inputResponses']).to.deep.equal({
+      settings: { action: 'decline' },
+    });
   });
 
   it('should stop with rounds-exceeded when the server needs more rounds than maxRounds allows', async () => {
@@ -249,14 +291,20 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
       return { settings: accept({ ...SETTINGS }) };
     };
 
-    const error = await callWithInput(createHttpTransport({ url: server.url }), request, answer).then(
+    const error = await callWithInput(
+      createHttpTransport({ url: server.url }),
+      request,
+      answer,
+    ).then(
       () => expect.fail('callWithInput should reject'),
       (reason: unknown) => reason as RoundTripError,
     );
     // The SDK server checks capabilities before embedding an ask (MissingRequiredClientCapability).
     expect(error.code).to.equal('rpc-error');
     expect((error as RpcError).error.code).to.equal(-32021);
-    expect((error as RpcError).error.data).to.deep.equal({ requiredCapabilities: { elicitation: { url: {} } } });
+    expect((error as RpcError).error.data).to.deep.equal({
+      requiredCapabilities: { elicitation: { url: {} } },
+    });
     expect(modes).to.deep.equal(['form']);
     for (const sent of server.requests) {
       const sentMeta = (sent.body as { params: JsonObject }).params['_meta'] as JsonObject;
@@ -272,9 +320,14 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
     };
 
     // The _meta still declares URL mode, so the server does send the URL ask: the kit must catch it.
-    const error = await callWithInput(createHttpTransport({ url: server.url }), deployCall(85), answer, {
-      capabilities: { elicitation: { form: {} } },
-    }).then(
+    const error = await callWithInput(
+      createHttpTransport({ url: server.url }),
+      deployCall(85),
+      answer,
+      {
+        capabilities: { elicitation: { form: {} } },
+      },
+    ).then(
       () => expect.fail('callWithInput should reject'),
       (reason: unknown) => reason as RoundTripError,
     );
@@ -290,9 +343,14 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
       return new Promise<InputResponses>(() => undefined);
     };
 
-    const error = await callWithInput(createHttpTransport({ url: server.url }), deployCall(90), answer, {
-      signal: controller.signal,
-    }).then(
+    const error = await callWithInput(
+      createHttpTransport({ url: server.url }),
+      deployCall(90),
+      answer,
+      {
+        signal: controller.signal,
+      },
+    ).then(
       () => expect.fail('callWithInput should reject'),
       (reason: unknown) => reason as Error,
     );
@@ -309,13 +367,22 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
       expect(validateContent(form, { name: 'Ada' })).to.deep.equal([]);
       return { who: accept({ name: 'Ada' }) };
     };
-    const request: JsonRpcRequest = { jsonrpc: '2.0', id: 50, method: 'prompts/get', params: { _meta: meta, name: 'greeting' } };
+    const request: JsonRpcRequest = {
+      jsonrpc: '2.0',
+      id: 50,
+      method: 'prompts/get',
+      params: { _meta: meta, name: 'greeting' },
+    };
 
     const result = await callWithInput(wire.send, request, answer);
 
-    expect(result['messages']).to.deep.equal([{ role: 'user', content: { type: 'text', text: 'Say hello to Ada.' } }]);
+    expect(result['messages']).to.deep.equal([
+      { role: 'user', content: { type: 'text', text: 'Say hello to Ada.' } },
+    ]);
     expect(wire.sent).to.have.length(2);
-    expect(server.requests.map((sent) => [sent.headers['mcp-method'], sent.headers['mcp-name']])).to.deep.equal([
+    expect(
+      server.requests.map((sent) => [sent.headers['mcp-method'], sent.headers['mcp-name']]),
+    ).to.deep.equal([
       ['prompts/get', 'greeting'],
       ['prompts/get', 'greeting'],
     ]);
@@ -326,12 +393,21 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
       expect(entries.map((entry) => entry.key)).to.deep.equal(['who']);
       return { who: accept({ name: 'Grace' }) };
     };
-    const request: JsonRpcRequest = { jsonrpc: '2.0', id: 60, method: 'resources/read', params: { _meta: meta, uri: 'profile://me' } };
+    const request: JsonRpcRequest = {
+      jsonrpc: '2.0',
+      id: 60,
+      method: 'resources/read',
+      params: { _meta: meta, uri: 'profile://me' },
+    };
 
     const result = await callWithInput(createHttpTransport({ url: server.url }), request, answer);
 
-    expect(result['contents']).to.deep.equal([{ uri: 'profile://me', mimeType: 'text/plain', text: 'Profile of Grace' }]);
-    expect(server.requests.map((sent) => [sent.headers['mcp-method'], sent.headers['mcp-name']])).to.deep.equal([
+    expect(result['contents']).to.deep.equal([
+      { uri: 'profile://me', mimeType: 'text/plain', text: 'Profile of Grace' },
+    ]);
+    expect(
+      server.requests.map((sent) => [sent.headers['mcp-method'], sent.headers['mcp-name']]),
+    ).to.deep.equal([
       ['resources/read', 'profile://me'],
       ['resources/read', 'profile://me'],
     ]);
@@ -340,15 +416,22 @@ describe('e2e: 2026-07-28 Multi Round-Trip Requests against @modelcontextprotoco
   it('should put the same tools/call traffic on the wire as the official @modelcontextprotocol/client 2.4', async () => {
     const client = new Client(
       { name: 'official-client', version: '2.4.0' },
-      { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } },
+      {
+        capabilities: { elicitation: { form: {}, url: {} } },
+        versionNegotiation: { mode: { pin: '2026-07-28' } },
+      },
     );
     client.setRequestHandler('elicitation/create', async (request) =>
-      request.params.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { ...SETTINGS } },
+      request.params.mode === 'url'
+        ? { action: 'accept' }
+        : { action: 'accept', content: { ...SETTINGS } },
     );
     await client.connect(new StreamableHTTPClientTransport(new URL(server.url)));
     try {
       const official = await client.callTool({ name: 'deploy', arguments: { env: 'prod' } });
-      expect((official.content[0] as { text: string }).text).to.equal('Deployed prod to us-east with 3 replicas.');
+      expect((official.content[0] as { text: string }).text).to.equal(
+        'Deployed prod to us-east with 3 replicas.',
+      );
     } finally {
       await client.close();
     }

@@ -1,14 +1,22 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { callWithInput, type JsonObject, type JsonRpcRequest, type Send } from '@elicit-kit/core';
-import { answerWithRound, RoundCancelledError } from '../../packages/elements/src/round/answer-with-round.js';
+import {
+  answerWithRound,
+  RoundCancelledError,
+} from '../../packages/elements/src/round/answer-with-round.js';
 import type { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { card, click, part, settle } from './helpers/round-helpers.js';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { githubAsk, oddState, samplingAnswer, samplingAsk } from './helpers/round-fixtures.js';
 
-const tool: JsonRpcRequest = { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'login', arguments: {} } };
+const tool: JsonRpcRequest = {
+  jsonrpc: '2.0',
+  id: 7,
+  method: 'tools/call',
+  params: { name: 'login', arguments: {} },
+};
 const done = { content: [{ type: 'text', text: 'ok' }] };
 
 /** A fake server: the scripted results in order, recording each request it got. */
@@ -25,7 +33,8 @@ function server(results: JsonObject[]): { send: Send; sent: JsonRpcRequest[] } {
 
 /** Waits until the container shows a round, and returns it rendered. */
 async function roundIn(container: HTMLElement): Promise<ElicitRound> {
-  for (let i = 0; i < 50 && !container.querySelector('elicit-round'); i += 1) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 50 && !container.querySelector('elicit-round'); i += 1)
+    await new Promise((r) => setTimeout(r, 10));
   const round = container.querySelector<ElicitRound>('elicit-round');
   if (!round) throw new Error('no round shown');
   await round.updateComplete;
@@ -48,7 +57,14 @@ describe('answerWithRound', () => {
   afterEach(() => container.remove());
 
   it('should show each round in the container and resolve the loop with what the person sent', async () => {
-    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk }, requestState: oddState }, done]);
+    const { send, sent } = server([
+      {
+        resultType: 'input_required',
+        inputRequests: { github_login: githubAsk },
+        requestState: oddState,
+      },
+      done,
+    ]);
     const call = callWithInput(send, tool, answerWithRound({ container, serverName: 'GitHub' }));
     const round = await roundIn(container);
     expect(part(round, 'server').textContent).to.contain('GitHub');
@@ -57,13 +73,20 @@ describe('answerWithRound', () => {
     await sendKeys({ type: 'octocat' });
     await reviewAndSend(round);
     expect(await call).to.deep.equal(done);
-    expect(sent[1]!.params!['inputResponses']).to.deep.equal({ github_login: { action: 'accept', content: { name: 'octocat' } } });
+    expect(sent[1]!.params!['inputResponses']).to.deep.equal({
+      github_login: { action: 'accept', content: { name: 'octocat' } },
+    });
     expect(sent[1]!.params!['requestState']).to.equal(oddState);
-    expect(container.querySelector('elicit-round'), 'a sent round leaves the container').to.equal(null);
+    expect(container.querySelector('elicit-round'), 'a sent round leaves the container').to.equal(
+      null,
+    );
   });
 
   it('should show the next round once the previous one is sent', async () => {
-    const ask = { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } } };
+    const ask = {
+      resultType: 'input_required',
+      inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } },
+    };
     const { send, sent } = server([ask, { ...ask, requestState: 'two' }, done]);
     const call = callWithInput(send, tool, answerWithRound({ container }));
     const first = await roundIn(container);
@@ -80,7 +103,11 @@ describe('answerWithRound', () => {
   it('should bring the sent round back when its answers do not reach the server, and resend them on Retry', async () => {
     const sent: JsonRpcRequest[] = [];
     const replies: (JsonObject | Error)[] = [
-      { resultType: 'input_required', inputRequests: { github_login: githubAsk }, requestState: oddState },
+      {
+        resultType: 'input_required',
+        inputRequests: { github_login: githubAsk },
+        requestState: oddState,
+      },
       new TypeError('connection reset'),
       done,
     ];
@@ -97,13 +124,16 @@ describe('answerWithRound', () => {
     await sendKeys({ type: 'octocat' });
     await reviewAndSend(round);
     // The send failed: the same round is back, unlocked, saying so, the answer still there.
-    for (let i = 0; i < 50 && !round.isConnected; i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 50 && !round.isConnected; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
     await round.updateComplete;
     expect(round.isConnected).to.equal(true);
     expect(round.busy).to.equal(false);
     expect(part(round, 'summary').textContent).to.equal(uiText('ui.sendFailed'));
     expect(part(round, 'send').textContent!.trim()).to.equal(uiText('ui.retryNow'));
-    expect(round.inputResponses).to.deep.equal({ github_login: { action: 'accept', content: { name: 'octocat' } } });
+    expect(round.inputResponses).to.deep.equal({
+      github_login: { action: 'accept', content: { name: 'octocat' } },
+    });
     await click(part(round, 'send'));
     expect(await call).to.deep.equal(done);
     expect(sent).to.have.length(3);
@@ -113,21 +143,34 @@ describe('answerWithRound', () => {
   });
 
   it('should end the loop with RoundCancelledError when the person cancels, sending nothing more', async () => {
-    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk } }]);
+    const { send, sent } = server([
+      { resultType: 'input_required', inputRequests: { github_login: githubAsk } },
+    ]);
     // The outcome is read from the start: the rejection comes while the test still clicks.
-    const outcome = callWithInput(send, tool, answerWithRound({ container })).then(() => undefined, (reason: unknown) => reason);
+    const outcome = callWithInput(send, tool, answerWithRound({ container })).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     const round = await roundIn(container);
     await click(part(round, 'cancel'));
     const error = await outcome;
     expect(error).to.be.instanceOf(RoundCancelledError);
     expect((error as RoundCancelledError).code).to.equal('cancelled');
-    expect((error as RoundCancelledError).inputResponses).to.deep.equal({ github_login: { action: 'cancel' } });
+    expect((error as RoundCancelledError).inputResponses).to.deep.equal({
+      github_login: { action: 'cancel' },
+    });
     expect(sent).to.have.length(1);
     expect(container.querySelector('elicit-round')).to.equal(null);
   });
 
   it('should answer host entries through hostResponses in the same round and send', async () => {
-    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { summary: samplingAsk, github_login: githubAsk } }, done]);
+    const { send, sent } = server([
+      {
+        resultType: 'input_required',
+        inputRequests: { summary: samplingAsk, github_login: githubAsk },
+      },
+      done,
+    ]);
     const asked: string[] = [];
     const answer = answerWithRound({
       container,
@@ -139,26 +182,40 @@ describe('answerWithRound', () => {
     expect(answer.hostEntries).to.equal(true);
     const call = callWithInput(send, tool, answer);
     const round = await roundIn(container);
-    await click(card<ElicitForm>(round, 'github_login', 'elicit-form').shadowRoot!.querySelector('input')!);
+    await click(
+      card<ElicitForm>(round, 'github_login', 'elicit-form').shadowRoot!.querySelector('input')!,
+    );
     await sendKeys({ type: 'ada' });
     await reviewAndSend(round);
     await call;
     expect(asked).to.deep.equal(['sampling/createMessage:summary']);
-    expect(sent[1]!.params!['inputResponses']).to.deep.equal({ summary: samplingAnswer, github_login: { action: 'accept', content: { name: 'ada' } } });
+    expect(sent[1]!.params!['inputResponses']).to.deep.equal({
+      summary: samplingAnswer,
+      github_login: { action: 'accept', content: { name: 'ada' } },
+    });
   });
 
   it('should leave host entries to the call without hostResponses', async () => {
     expect(answerWithRound({ container }).hostEntries).to.equal(false);
-    const { send } = server([{ resultType: 'input_required', inputRequests: { summary: samplingAsk } }]);
-    const error = await callWithInput(send, tool, answerWithRound({ container })).then(() => undefined, (reason: unknown) => reason);
+    const { send } = server([
+      { resultType: 'input_required', inputRequests: { summary: samplingAsk } },
+    ]);
+    const error = await callWithInput(send, tool, answerWithRound({ container })).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect((error as { code?: string }).code).to.equal('unsupported-input-request');
     expect(container.querySelector('elicit-round')).to.equal(null);
   });
 
   it('should lock the round and keep it visible when the call is aborted', async () => {
     const controller = new AbortController();
-    const { send } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk } }]);
-    const outcome = callWithInput(send, tool, answerWithRound({ container }), { signal: controller.signal }).then(
+    const { send } = server([
+      { resultType: 'input_required', inputRequests: { github_login: githubAsk } },
+    ]);
+    const outcome = callWithInput(send, tool, answerWithRound({ container }), {
+      signal: controller.signal,
+    }).then(
       () => undefined,
       (reason: unknown) => reason,
     );
@@ -175,8 +232,15 @@ describe('answerWithRound', () => {
   });
 
   it('should reject with a TimeoutError at the deadline and keep the expired round with what was typed', async () => {
-    const { send, sent } = server([{ resultType: 'input_required', inputRequests: { github_login: githubAsk } }, done]);
-    const outcome = callWithInput(send, tool, answerWithRound({ container, deadline: Date.now() + 1500 })).then(
+    const { send, sent } = server([
+      { resultType: 'input_required', inputRequests: { github_login: githubAsk } },
+      done,
+    ]);
+    const outcome = callWithInput(
+      send,
+      tool,
+      answerWithRound({ container, deadline: Date.now() + 1500 }),
+    ).then(
       () => undefined,
       (reason: unknown) => reason,
     );
@@ -208,7 +272,15 @@ describe('answerWithRound', () => {
           throw new TypeError('connection reset');
         }
         const key = String(request.params!['name']);
-        const result = sent.length === 1 ? { resultType: 'input_required', inputRequests: { [key]: { method: 'elicitation/create', params: { message: `Sure, ${key}?` } } } } : done;
+        const result =
+          sent.length === 1
+            ? {
+                resultType: 'input_required',
+                inputRequests: {
+                  [key]: { method: 'elicitation/create', params: { message: `Sure, ${key}?` } },
+                },
+              }
+            : done;
         return { jsonrpc: '2.0', id: request.id, result };
       };
       return { send, sent, fail };
@@ -218,20 +290,29 @@ describe('answerWithRound', () => {
     const b = failing();
     const callA = callWithInput(a.send, { ...tool, id: 1, params: { name: 'a' } }, answer);
     const callB = callWithInput(b.send, { ...tool, id: 2, params: { name: 'b' } }, answer);
-    for (let i = 0; i < 50 && container.querySelectorAll('elicit-round').length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 50 && container.querySelectorAll('elicit-round').length < 2; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
     const [roundA, roundB] = [...container.querySelectorAll<ElicitRound>('elicit-round')];
-    const keyOf = (round: ElicitRound | undefined) => round?.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')?.dataset['key'];
+    const keyOf = (round: ElicitRound | undefined) =>
+      round?.shadowRoot!.querySelector<HTMLElement>('[part~="item"]')?.dataset['key'];
     expect([keyOf(roundA), keyOf(roundB)]).to.deep.equal(['a', 'b']);
     await settle();
     await reviewAndSend(roundA!);
     await reviewAndSend(roundB!);
     // A's answers fail after B's round was sent: A's own round comes back, not B's.
     a.fail();
-    for (let i = 0; i < 50 && !container.querySelector('elicit-round'); i += 1) await new Promise((r) => setTimeout(r, 10));
-    expect([...container.querySelectorAll<ElicitRound>('elicit-round')].map(keyOf)).to.deep.equal(['a']);
+    for (let i = 0; i < 50 && !container.querySelector('elicit-round'); i += 1)
+      await new Promise((r) => setTimeout(r, 10));
+    expect([...container.querySelectorAll<ElicitRound>('elicit-round')].map(keyOf)).to.deep.equal([
+      'a',
+    ]);
     b.fail();
-    for (let i = 0; i < 50 && container.querySelectorAll('elicit-round').length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
-    expect([...container.querySelectorAll<ElicitRound>('elicit-round')].map(keyOf)).to.deep.equal(['a', 'b']);
+    for (let i = 0; i < 50 && container.querySelectorAll('elicit-round').length < 2; i += 1)
+      await new Promise((r) => setTimeout(r, 10));
+    expect([...container.querySelectorAll<ElicitRound>('elicit-round')].map(keyOf)).to.deep.equal([
+      'a',
+      'b',
+    ]);
     await roundB!.updateComplete;
     await click(part(roundB!, 'send'));
     expect(await callB).to.deep.equal(done);
@@ -240,10 +321,17 @@ describe('answerWithRound', () => {
     // Each retry resends its own call's answers.
     expect(Object.keys(a.sent[2]!.params!['inputResponses'] as object)).to.deep.equal(['a']);
     expect(Object.keys(b.sent[2]!.params!['inputResponses'] as object)).to.deep.equal(['b']);
-    expect([a.sent[2]!.params!['inputResponses'], b.sent[2]!.params!['inputResponses']]).to.deep.equal([a.sent[1]!.params!['inputResponses'], b.sent[1]!.params!['inputResponses']]);
+    expect([
+      a.sent[2]!.params!['inputResponses'],
+      b.sent[2]!.params!['inputResponses'],
+    ]).to.deep.equal([a.sent[1]!.params!['inputResponses'], b.sent[1]!.params!['inputResponses']]);
   });
   it('should leave requestState to the loop alone: never given to the round, never persisted, with or without persistKey', async () => {
-    const ask = { resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } }, requestState: oddState };
+    const ask = {
+      resultType: 'input_required',
+      inputRequests: { confirm: { method: 'elicitation/create', params: { message: 'Sure?' } } },
+      requestState: oddState,
+    };
     for (const persistKey of ['', 'one-owner']) {
       const { send, sent } = server([ask, done]);
       const call = callWithInput(send, tool, answerWithRound({ container, persistKey }));
@@ -253,7 +341,9 @@ describe('answerWithRound', () => {
       expect(round.requestState, persistKey || 'no persistKey').to.equal(undefined);
       if (persistKey) {
         // The pending round is kept for a reload (its entries), but not the server's state.
-        const saved = JSON.parse(sessionStorage.getItem(`elicit-kit:${persistKey}`)!) as { entries: { key: string }[] };
+        const saved = JSON.parse(sessionStorage.getItem(`elicit-kit:${persistKey}`)!) as {
+          entries: { key: string }[];
+        };
         expect(saved.entries.map((entry) => entry.key)).to.deep.equal(['confirm']);
         expect(Object.hasOwn(saved, 'requestState')).to.equal(false);
         expect(JSON.stringify(saved)).to.not.include('eyJsb2NhdGlvbiI6');

@@ -9,7 +9,10 @@ import { click, part, settle } from './helpers/dom.js';
 
 /** A card with one button that answers and a status line: only the answering controller. */
 class AnsweringCard extends ElicitElement {
-  static override properties: PropertyDeclarations = { busy: { type: Boolean, reflect: true }, embedded: { type: Boolean } };
+  static override properties: PropertyDeclarations = {
+    busy: { type: Boolean, reflect: true },
+    embedded: { type: Boolean },
+  };
   busy = false;
   embedded = false;
   escapes = 0;
@@ -32,8 +35,13 @@ describe('AnsweringController', () => {
   it('should answer once, lock the card with busy, and remember what it sent', async () => {
     const card = await fixture<AnsweringCard>(html`<answering-card></answering-card>`);
     const seen = answers(card);
-    expect(card.answering.answer(new CustomEvent('answer', { detail: { action: 'decline' } }))).to.equal(true);
-    expect(card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } })), 'the second').to.equal(false);
+    expect(
+      card.answering.answer(new CustomEvent('answer', { detail: { action: 'decline' } })),
+    ).to.equal(true);
+    expect(
+      card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } })),
+      'the second',
+    ).to.equal(false);
     expect(seen).to.deep.equal([{ action: 'decline' }]);
     expect(card.busy).to.equal(true);
     expect(card.answering.sent).to.deep.equal({ action: 'decline' });
@@ -47,22 +55,31 @@ describe('AnsweringController', () => {
     card.busy = false;
     await card.updateComplete;
     expect(card.answering.sent).to.equal(undefined);
-    expect(card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } }))).to.equal(true);
+    expect(
+      card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } })),
+    ).to.equal(true);
     expect(seen.length).to.equal(2);
   });
 
   it('should keep an unlocked card open with lock false', async () => {
     const card = await fixture<AnsweringCard>(html`<answering-card></answering-card>`);
-    expect(card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } }), false)).to.equal(true);
+    expect(
+      card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } }), false),
+    ).to.equal(true);
     expect(card.busy).to.equal(false);
   });
 
   it('should refuse to answer after the deadline or a withdrawal, before any render', async () => {
-    for (const end of [(card: AnsweringCard) => (card.deadline = Date.now() - 1), (card: AnsweringCard) => (card.withdrawn = true)]) {
+    for (const end of [
+      (card: AnsweringCard) => (card.deadline = Date.now() - 1),
+      (card: AnsweringCard) => (card.withdrawn = true),
+    ]) {
       const card = await fixture<AnsweringCard>(html`<answering-card></answering-card>`);
       const seen = answers(card);
       end(card);
-      expect(card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } }))).to.equal(false);
+      expect(
+        card.answering.answer(new CustomEvent('answer', { detail: { action: 'accept' } })),
+      ).to.equal(false);
       expect(seen).to.deep.equal([]);
       expect(card.busy).to.equal(false);
     }
@@ -73,7 +90,11 @@ describe('AnsweringController', () => {
     part(card, 'send').focus();
     await sendKeys({ press: 'Escape' });
     expect(card.escapes).to.equal(1);
-    for (const change of [() => (card.embedded = true), () => ((card.embedded = false), (card.busy = true)), () => ((card.busy = false), (card.withdrawn = true))]) {
+    for (const change of [
+      () => (card.embedded = true),
+      () => ((card.embedded = false), (card.busy = true)),
+      () => ((card.busy = false), (card.withdrawn = true)),
+    ]) {
       change();
       await card.updateComplete;
       card.focus();
@@ -89,6 +110,9 @@ describe('AnsweringController', () => {
     await settle();
     await settle();
     expect(card.busy).to.equal(true);
-    expect(card.shadowRoot!.activeElement === part(card, 'summary'), 'focus on the status line').to.equal(true);
+    expect(
+      card.shadowRoot!.activeElement === part(card, 'summary'),
+      'focus on the status line',
+    ).to.equal(true);
   });
 });

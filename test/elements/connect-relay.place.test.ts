@@ -3,7 +3,10 @@ import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitRequestParams } from '@elicit-kit/core';
-import { connectRelay, type RelayAskInfo } from '../../packages/elements/src/relay/connect-relay.js';
+import {
+  connectRelay,
+  type RelayAskInfo,
+} from '../../packages/elements/src/relay/connect-relay.js';
 import { click, deepPart } from './helpers/dom.js';
 import { FakeSource, fakeRelay, until, type FakeRelay } from './helpers/fake-relay.js';
 
@@ -11,7 +14,11 @@ addMessages('hi', hi);
 
 const ask: ElicitRequestParams = {
   message: 'Your name?',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' } },
+    required: ['name'],
+  },
 };
 
 /** The same ask under another message (forms are landmarks named by their message: each must differ). */
@@ -19,7 +26,12 @@ const asking = (message: string): ElicitRequestParams => ({ ...ask, message });
 
 /** A chat: the connection's container, and a tool-call part per id (placeholders for `place`). */
 const chat = (...calls: string[]) =>
-  fixture<HTMLElement>(html`<div><main id="container"></main>${calls.map((id) => html`<section id=${`call-${id}`}></section>`)}</div>`);
+  fixture<HTMLElement>(
+    html`<div>
+      <main id="container"></main>
+      ${calls.map((id) => html`<section id=${`call-${id}`}></section>`)}
+    </div>`,
+  );
 
 /** The card of the ask in the slot under `root`, and its name input. */
 const inputIn = (root: ParentNode) => deepPart(root, 'input') as HTMLInputElement | null;
@@ -52,21 +64,35 @@ describe('connectRelay placement', () => {
         return info.tag === undefined ? undefined : page.querySelector(`#call-${info.tag}`);
       },
     });
-    FakeSource.last!.emit('ask', { id: 'a1', serverName: 'Weather', tag: 't2', params: asking('Where to?') });
-    FakeSource.last!.emit('ask', { id: 'a2', tag: 't1', entries: [{ key: 'who', method: 'elicitation/create', params: asking('Who?'), mode: 'form' }] });
+    FakeSource.last!.emit('ask', {
+      id: 'a1',
+      serverName: 'Weather',
+      tag: 't2',
+      params: asking('Where to?'),
+    });
+    FakeSource.last!.emit('ask', {
+      id: 'a2',
+      tag: 't1',
+      entries: [{ key: 'who', method: 'elicitation/create', params: asking('Who?'), mode: 'form' }],
+    });
     // A tag that is not a string is no tag.
     FakeSource.last!.emit('ask', { id: 'a3', tag: 7, params: asking('When?') });
-    await until(() => inputIn(page.querySelector('#call-t2')!) && page.querySelector('#call-t1 elicit-round') && inputIn(container));
+    await until(
+      () =>
+        inputIn(page.querySelector('#call-t2')!) &&
+        page.querySelector('#call-t1 elicit-round') &&
+        inputIn(container),
+    );
     expect(asked).to.deep.equal([
       { id: 'a1', serverName: 'Weather', tag: 't2' },
       { id: 'a2', serverName: '', tag: 't1' },
       { id: 'a3', serverName: '' },
     ]);
-    expect([...page.querySelectorAll('[data-elicit-ask]')].map((slot) => `${slot.parentElement!.id}:${slot.getAttribute('data-elicit-ask')}`)).to.deep.equal([
-      'container:a3',
-      'call-t1:a2',
-      'call-t2:a1',
-    ]);
+    expect(
+      [...page.querySelectorAll('[data-elicit-ask]')].map(
+        (slot) => `${slot.parentElement!.id}:${slot.getAttribute('data-elicit-ask')}`,
+      ),
+    ).to.deep.equal(['container:a3', 'call-t1:a2', 'call-t2:a1']);
     FakeSource.last!.dispatchEvent(new Event('error'));
     expect(page.querySelector('[part~="relay-status"]')!.parentElement!.id).to.equal('container');
     expect(warnings).to.deep.equal([]);
@@ -90,7 +116,11 @@ describe('connectRelay placement', () => {
     FakeSource.last!.emit('ask', { id: 'a2', params: ask });
     FakeSource.last!.emit('ask', { id: 'a3', params: ask });
     await until(() => container.querySelectorAll('[data-elicit-ask]').length === 3);
-    expect([...container.querySelectorAll('[data-elicit-ask]')].map((slot) => slot.getAttribute('data-elicit-ask'))).to.deep.equal(['a1', 'a2', 'a3']);
+    expect(
+      [...container.querySelectorAll('[data-elicit-ask]')].map((slot) =>
+        slot.getAttribute('data-elicit-ask'),
+      ),
+    ).to.deep.equal(['a1', 'a2', 'a3']);
     connection.relocate();
     expect(warnings).to.have.length(1);
     expect(String(warnings[0]![0])).to.contain('`place`');
@@ -100,8 +130,18 @@ describe('connectRelay placement', () => {
   it('should move a card whose element mounted after its ask, keeping what was typed, focus and the countdown, and back when it goes', async () => {
     const page = await chat();
     const container = page.querySelector<HTMLElement>('#container')!;
-    const connection = connectRelay({ url: '/elicit', container, inline: true, place: (info) => page.querySelector(`#call-${info.tag}`) });
-    FakeSource.last!.emit('ask', { id: 'a1', tag: 'late', deadline: new Date(Date.now() + 90_000).toISOString(), params: ask });
+    const connection = connectRelay({
+      url: '/elicit',
+      container,
+      inline: true,
+      place: (info) => page.querySelector(`#call-${info.tag}`),
+    });
+    FakeSource.last!.emit('ask', {
+      id: 'a1',
+      tag: 'late',
+      deadline: new Date(Date.now() + 90_000).toISOString(),
+      params: ask,
+    });
     const input = await until(() => inputIn(container));
     await click(input);
     await sendKeys({ type: 'Ada' });
@@ -123,8 +163,18 @@ describe('connectRelay placement', () => {
   it('should keep the countdown of a moved card running, untouched and unfocused', async () => {
     const page = await chat();
     const container = page.querySelector<HTMLElement>('#container')!;
-    const connection = connectRelay({ url: '/elicit', container, inline: true, place: (info) => page.querySelector(`#call-${info.tag}`) });
-    FakeSource.last!.emit('ask', { id: 'a1', tag: 'late', deadline: new Date(Date.now() + 90_000).toISOString(), params: ask });
+    const connection = connectRelay({
+      url: '/elicit',
+      container,
+      inline: true,
+      place: (info) => page.querySelector(`#call-${info.tag}`),
+    });
+    FakeSource.last!.emit('ask', {
+      id: 'a1',
+      tag: 'late',
+      deadline: new Date(Date.now() + 90_000).toISOString(),
+      params: ask,
+    });
     await until(() => inputIn(container));
     (document.activeElement as HTMLElement | null)?.blur();
     const later = document.createElement('section');
@@ -143,12 +193,25 @@ describe('connectRelay placement', () => {
     const page = await chat();
     const container = page.querySelector<HTMLElement>('#container')!;
     const connection = connectRelay({ url: '/elicit', container, inline: true });
-    for (const id of ['answered', 'cancelled', 'expired']) FakeSource.last!.emit('ask', { id, params: ask });
-    FakeSource.last!.emit('ask', { id: 'clock', deadline: new Date(Date.now() + 1500).toISOString(), params: ask });
-    await until(() => container.querySelectorAll('[data-elicit-inline]').length === 4 && deepPart(container, 'decline'));
-    for (const id of ['answered', 'cancelled', 'expired']) FakeSource.last!.emit('withdraw', { id, reason: id });
+    for (const id of ['answered', 'cancelled', 'expired'])
+      FakeSource.last!.emit('ask', { id, params: ask });
+    FakeSource.last!.emit('ask', {
+      id: 'clock',
+      deadline: new Date(Date.now() + 1500).toISOString(),
+      params: ask,
+    });
+    await until(
+      () =>
+        container.querySelectorAll('[data-elicit-inline]').length === 4 &&
+        deepPart(container, 'decline'),
+    );
+    for (const id of ['answered', 'cancelled', 'expired'])
+      FakeSource.last!.emit('withdraw', { id, reason: id });
     await until(() => container.querySelectorAll('[part~="relay-ended"]').length === 4);
-    const lines = [...container.querySelectorAll('[data-elicit-ask]')].map((slot) => [slot.getAttribute('data-elicit-ask'), slot.textContent]);
+    const lines = [...container.querySelectorAll('[data-elicit-ask]')].map((slot) => [
+      slot.getAttribute('data-elicit-ask'),
+      slot.textContent,
+    ]);
     expect(lines).to.deep.equal([
       ['answered', 'This request was answered in another tab or window.'],
       ['cancelled', 'The app withdrew this request: nothing was sent.'],
@@ -157,7 +220,9 @@ describe('connectRelay placement', () => {
     ]);
     // Collapsed: each ask is its line alone, nothing to press beside it.
     expect([deepPart(container, 'form'), deepPart(container, 'close')]).to.deep.equal([null, null]);
-    expect(container.querySelector('[part~="relay-ended"]')!.getAttribute('role')).to.equal('status');
+    expect(container.querySelector('[part~="relay-ended"]')!.getAttribute('role')).to.equal(
+      'status',
+    );
     await expect(page).to.be.accessible();
     expect(relay.posts).to.deep.equal([]);
     connection.close();
@@ -186,31 +251,56 @@ describe('connectRelay placement', () => {
     (await until(() => deepPart(container, 'decline'))).click();
     const line = await until(() => container.querySelector('[part~="relay-ended"]'));
     expect(line.textContent).to.equal('This request was already answered, or it ended.');
-    expect([deepPart(container, 'receipt'), container.querySelector('[part~="relay-status"]')]).to.deep.equal([null, null]);
+    expect([
+      deepPart(container, 'receipt'),
+      container.querySelector('[part~="relay-status"]'),
+    ]).to.deep.equal([null, null]);
     connection.close();
   });
 
   it('should collapse an untouched round answered in another tab to its line, wherever it was placed', async () => {
     const page = await chat('t1');
     const container = page.querySelector<HTMLElement>('#container')!;
-    const connection = connectRelay({ url: '/elicit', container, place: (info) => page.querySelector(`#call-${info.tag}`) });
-    FakeSource.last!.emit('ask', { id: 'r1', tag: 't1', entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }] });
+    const connection = connectRelay({
+      url: '/elicit',
+      container,
+      place: (info) => page.querySelector(`#call-${info.tag}`),
+    });
+    FakeSource.last!.emit('ask', {
+      id: 'r1',
+      tag: 't1',
+      entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }],
+    });
     const round = await until(() => page.querySelector('#call-t1 elicit-round'));
     FakeSource.last!.emit('withdraw', { id: 'r1', reason: 'answered' });
     const line = await until(() => page.querySelector('#call-t1 [part~="relay-ended"]'));
-    expect([line.textContent, round.isConnected]).to.deep.equal(['This request was answered in another tab or window.', false]);
+    expect([line.textContent, round.isConnected]).to.deep.equal([
+      'This request was answered in another tab or window.',
+      false,
+    ]);
     connection.close();
   });
 
   it('should give live cards a new locale and theme without reconnecting', async () => {
     const page = await chat('t1');
     const container = page.querySelector<HTMLElement>('#container')!;
-    const connection = connectRelay({ url: '/elicit', container, inline: true, place: (info) => page.querySelector(`#call-${info.tag}`) });
+    const connection = connectRelay({
+      url: '/elicit',
+      container,
+      inline: true,
+      place: (info) => page.querySelector(`#call-${info.tag}`),
+    });
     const source = FakeSource.last;
     source!.emit('ask', { id: 'a1', params: ask });
-    source!.emit('ask', { id: 'r1', tag: 't1', entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }] });
+    source!.emit('ask', {
+      id: 'r1',
+      tag: 't1',
+      entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }],
+    });
     const decline = await until(() => deepPart(container, 'decline'));
-    const round = await until(() => page.querySelector<HTMLElement & { locale: string; theme: string }>('#call-t1 elicit-round'));
+    const round = await until(() =>
+      page.querySelector<HTMLElement & { locale: string; theme: string }>('#call-t1 elicit-round'),
+    );
     connection.update({ locale: 'hi', theme: 'dark' });
     await until(() => decline.textContent !== 'Decline' && decline.textContent);
     expect(decline.textContent).to.equal('अस्वीकार करें');

@@ -7,7 +7,11 @@ import { FakeSource, fakeRelay, until, type FakeRelay } from './helpers/fake-rel
 
 const ask: ElicitRequestParams = {
   message: 'Your name?',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 2 } }, required: ['name'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name', minLength: 2 } },
+    required: ['name'],
+  },
 };
 
 describe('connectRelay', () => {
@@ -29,7 +33,9 @@ describe('connectRelay', () => {
     const decline = await until(() => deepPart(chat, 'decline'));
     decline.click();
     await until(() => posts.length === 1);
-    expect(posts).to.deep.equal([{ url: '/elicit/answer', body: { id: 'a1', result: { action: 'decline' } } }]);
+    expect(posts).to.deep.equal([
+      { url: '/elicit/answer', body: { id: 'a1', result: { action: 'decline' } } },
+    ]);
     connection.close();
   });
 
@@ -45,17 +51,30 @@ describe('connectRelay', () => {
   it('should say why a 422 refused the answer and show the card again with what was sent', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     replies.push(422);
-    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
+    const connection = connectRelay({
+      url: '/elicit',
+      container: chat,
+      inline: true,
+      receipt: true,
+    });
     const sent = { action: 'accept', content: { name: 'Ada' } };
     FakeSource.last!.emit('ask', { id: 'a2', params: ask });
-    const card = await until(() => chat.querySelector('[data-elicit-inline]')?.querySelector('elicit-request'));
+    const card = await until(() =>
+      chat.querySelector('[data-elicit-inline]')?.querySelector('elicit-request'),
+    );
     await card.updateComplete;
     // The card answers as the person would (the relay's check is the one under test here).
-    deepPart(card, 'form')!.dispatchEvent(new CustomEvent('elicit-response', { detail: sent, bubbles: true, composed: true }));
+    deepPart(card, 'form')!.dispatchEvent(
+      new CustomEvent('elicit-response', { detail: sent, bubbles: true, composed: true }),
+    );
     const status = await until(() => chat.querySelector('[part~="relay-status"]'));
     expect(status.textContent).to.contain('Name:');
     expect(status.getAttribute('role')).to.equal('status');
-    const again = await until(() => [...chat.querySelectorAll('[data-elicit-inline]')].map((host) => host.querySelector('elicit-request')).find((r) => r && r !== card));
+    const again = await until(() =>
+      [...chat.querySelectorAll('[data-elicit-inline]')]
+        .map((host) => host.querySelector('elicit-request'))
+        .find((r) => r && r !== card),
+    );
     // The refused card left no "Sent" receipt behind: only the card shown again is there.
     expect(chat.querySelectorAll('[data-elicit-inline]')).to.have.length(1);
     // Shown again from what was sent: the card's starting values, the server's schema as it sent it.
@@ -67,14 +86,23 @@ describe('connectRelay', () => {
 
   it('should collapse an untouched push ask answered elsewhere to a line saying so, with receipts on', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
-    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, receipt: true });
+    const connection = connectRelay({
+      url: '/elicit',
+      container: chat,
+      inline: true,
+      receipt: true,
+    });
     FakeSource.last!.emit('ask', { id: 'a3', params: ask });
     await until(() => deepPart(chat, 'decline'));
     FakeSource.last!.emit('withdraw', { id: 'a3', reason: 'answered' });
     const line = await until(() => chat.querySelector('[part~="relay-ended"]'));
     expect(line.textContent).to.equal('This request was answered in another tab or window.');
     // Collapsed: no card, no receipt, no control left beside the line.
-    expect([deepPart(chat, 'decline'), deepPart(chat, 'receipt'), chat.querySelector('button')]).to.deep.equal([null, null, null]);
+    expect([
+      deepPart(chat, 'decline'),
+      deepPart(chat, 'receipt'),
+      chat.querySelector('button'),
+    ]).to.deep.equal([null, null, null]);
     expect(posts).to.deep.equal([]);
     connection.close();
   });
@@ -82,11 +110,16 @@ describe('connectRelay', () => {
   it('should lock a round when another tab answered it', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     const connection = connectRelay({ url: '/elicit', container: chat });
-    FakeSource.last!.emit('ask', { id: 'r1', entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }] });
+    FakeSource.last!.emit('ask', {
+      id: 'r1',
+      entries: [{ key: 'who', method: 'elicitation/create', params: ask, mode: 'form' }],
+    });
     const round = await until(() => chat.querySelector('elicit-round'));
     FakeSource.last!.emit('withdraw', { id: 'r1', reason: 'answered' });
     await until(() => round.withdrawn);
-    expect(chat.querySelector('[part~="relay-ended"]')?.textContent).to.equal('This request was answered in another tab or window.');
+    expect(chat.querySelector('[part~="relay-ended"]')?.textContent).to.equal(
+      'This request was answered in another tab or window.',
+    );
     expect(posts).to.deep.equal([]);
     connection.close();
   });
@@ -95,10 +128,20 @@ describe('connectRelay', () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     const connection = connectRelay({ url: '/elicit', container: chat });
     const at = Date.now() + 800;
-    const confirm = { method: 'elicitation/create', params: { message: 'Deploy now?' }, mode: 'form' };
-    FakeSource.last!.emit('ask', { id: 'r2', deadline: new Date(at).toISOString(), entries: [{ key: 'confirm', ...confirm }] });
+    const confirm = {
+      method: 'elicitation/create',
+      params: { message: 'Deploy now?' },
+      mode: 'form',
+    };
+    FakeSource.last!.emit('ask', {
+      id: 'r2',
+      deadline: new Date(at).toISOString(),
+      entries: [{ key: 'confirm', ...confirm }],
+    });
     const round = await until(() => chat.querySelector('elicit-round'));
-    (await until(() => round.shadowRoot?.querySelector<HTMLButtonElement>('[part~="send"]'))).click();
+    (
+      await until(() => round.shadowRoot?.querySelector<HTMLButtonElement>('[part~="send"]'))
+    ).click();
     await until(() => round.shadowRoot!.querySelector('[part~="review"]'));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() - 60)));
     while (Date.now() <= at) {
@@ -111,13 +154,21 @@ describe('connectRelay', () => {
     expect(posts).to.deep.equal([]);
     // Refused by the round itself, nothing typed: it collapses to the line that says it expired.
     const line = await until(() => chat.querySelector('[part~="relay-ended"]'));
-    expect([line.textContent, round.isConnected]).to.deep.equal(['This request expired: nothing was sent.', false]);
+    expect([line.textContent, round.isConnected]).to.deep.equal([
+      'This request expired: nothing was sent.',
+      false,
+    ]);
     connection.close();
   });
 
   it('should say so while the relay is unreachable', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
-    const connection = connectRelay({ url: '/elicit', container: chat, inline: true, locale: 'en' });
+    const connection = connectRelay({
+      url: '/elicit',
+      container: chat,
+      inline: true,
+      locale: 'en',
+    });
     FakeSource.last!.dispatchEvent(new Event('error'));
     expect(chat.querySelector('[part~="relay-status"]')?.textContent).to.contain('Reconnecting');
     FakeSource.last!.dispatchEvent(new Event('open'));
@@ -128,11 +179,31 @@ describe('connectRelay', () => {
 
 describe('relay text', () => {
   it('should name each refused field by its title', () => {
-    expect(rejectedText([{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }], () => ask, 'en')).to.match(/^Name: /);
-    expect(rejectedText({ who: [{ field: 'name', code: 'valueMissing', params: {} }] }, () => ask, 'en')).to.match(/^Name: /);
+    expect(
+      rejectedText(
+        [{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }],
+        () => ask,
+        'en',
+      ),
+    ).to.match(/^Name: /);
+    expect(
+      rejectedText({ who: [{ field: 'name', code: 'valueMissing', params: {} }] }, () => ask, 'en'),
+    ).to.match(/^Name: /);
     expect(rejectedText('nonsense', () => ask, 'en')).to.equal('');
     // An untitled field reads as the card labels it.
-    const untitled = { message: 'When?', requestedSchema: { type: 'object', properties: { start_date: { type: 'string', format: 'date' } } } } as ElicitRequestParams;
-    expect(rejectedText([{ field: 'start_date', code: 'valueMissing', params: {} }], () => untitled, 'en')).to.match(/^Start date: /);
+    const untitled = {
+      message: 'When?',
+      requestedSchema: {
+        type: 'object',
+        properties: { start_date: { type: 'string', format: 'date' } },
+      },
+    } as ElicitRequestParams;
+    expect(
+      rejectedText(
+        [{ field: 'start_date', code: 'valueMissing', params: {} }],
+        () => untitled,
+        'en',
+      ),
+    ).to.match(/^Start date: /);
   });
 });

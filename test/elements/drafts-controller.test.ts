@@ -4,7 +4,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { html as litHtml, type PropertyDeclarations } from 'lit';
 import type { ElicitFormParams } from '@elicit-kit/core';
 import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
-import { DraftsController, type DraftFields } from '../../packages/elements/src/internal/drafts-controller.js';
+import {
+  DraftsController,
+  type DraftFields,
+} from '../../packages/elements/src/internal/drafts-controller.js';
 import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { $, renderForm, typeInto, type ElicitForm } from './helpers/form-helpers.js';
 import { card, click, part, settle } from './helpers/round-helpers.js';
@@ -23,7 +26,8 @@ class DraftCard extends ElicitElement {
 }
 customElements.define('draft-card', DraftCard);
 
-const stored = (key: string): unknown => JSON.parse(sessionStorage.getItem(`elicit-kit:${key}`) ?? 'null');
+const stored = (key: string): unknown =>
+  JSON.parse(sessionStorage.getItem(`elicit-kit:${key}`) ?? 'null');
 const fields = (drafts: Record<string, unknown>, secret: string[] = []): DraftFields => ({
   names: Object.keys(drafts),
   secret: new Set(secret),
@@ -49,10 +53,23 @@ describe('DraftsController', () => {
   });
 
   it('should restore only what fits the field now, never into a secret-looking field', async () => {
-    sessionStorage.setItem('elicit-kit:k2', JSON.stringify({ name: 'Ada', token: 'planted', tags: 'not a list', agree: true, other: 'x', bad: [1] }));
+    sessionStorage.setItem(
+      'elicit-kit:k2',
+      JSON.stringify({
+        name: 'Ada',
+        token: 'planted',
+        tags: 'not a list',
+        agree: true,
+        other: 'x',
+        bad: [1],
+      }),
+    );
     const element = await draftCard('k2');
     const restored: Record<string, unknown> = {};
-    element.drafts.restoreFields(fields({ name: '', token: '', tags: [], agree: undefined, bad: undefined }, ['token']), (name, draft) => (restored[name] = draft));
+    element.drafts.restoreFields(
+      fields({ name: '', token: '', tags: [], agree: undefined, bad: undefined }, ['token']),
+      (name, draft) => (restored[name] = draft),
+    );
     expect(restored).to.deep.equal({ name: 'Ada', agree: true });
   });
 
@@ -78,16 +95,24 @@ describe('DraftsController', () => {
 
 describe('drafts in the cards', () => {
   afterEach(() => sessionStorage.clear());
-  const ask: ElicitFormParams = { message: 'Who?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } };
+  const ask: ElicitFormParams = {
+    message: 'Who?',
+    requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+  };
 
   /** A round of one form ask under `key`, with "Ada" typed into it. */
   async function typedRound(key: string): Promise<ElicitRound> {
-    const round = await fixture<ElicitRound>(html`<elicit-round
-      .persistKey=${key}
-      .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: ask } } }}
-    ></elicit-round>`);
+    const round = await fixture<ElicitRound>(
+      html`<elicit-round
+        .persistKey=${key}
+        .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: ask } } }}
+      ></elicit-round>`,
+    );
     await settle();
-    await typeInto(card<ElicitForm>(round, 'who', 'elicit-form').shadowRoot!.querySelector('input')!, 'Ada');
+    await typeInto(
+      card<ElicitForm>(round, 'who', 'elicit-form').shadowRoot!.querySelector('input')!,
+      'Ada',
+    );
     return round;
   }
 
@@ -116,6 +141,8 @@ describe('drafts in the cards', () => {
     const round = await typedRound('r2');
     round.withdrawn = true;
     await round.updateComplete;
-    expect(Object.keys(sessionStorage).filter((name) => name.startsWith('elicit-kit:r2'))).to.deep.equal([]);
+    expect(
+      Object.keys(sessionStorage).filter((name) => name.startsWith('elicit-kit:r2')),
+    ).to.deep.equal([]);
   });
 });

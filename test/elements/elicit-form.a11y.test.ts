@@ -2,7 +2,19 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '../../packages/elements/src/messages/hi.js';
-import { $, $$, click, collect, fieldOf, oneField, part, renderForm, settle, typeInto, type ElicitForm } from './helpers/form-helpers.js';
+import {
+  $,
+  $$,
+  click,
+  collect,
+  fieldOf,
+  oneField,
+  part,
+  renderForm,
+  settle,
+  typeInto,
+  type ElicitForm,
+} from './helpers/form-helpers.js';
 import { axTree } from './helpers/ax-helpers.js';
 
 addMessages('hi', hi);
@@ -20,7 +32,11 @@ const request = {
       color: { type: 'string', title: 'Colour', enum: ['red', 'green'] },
       size: { type: 'string', title: 'Size', enum: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] },
       tags: { type: 'array', title: 'Tags', items: { type: 'string', enum: ['a', 'b'] } },
-      city: { type: 'string', title: 'City', enum: Array.from({ length: 100 }, (_, i) => `city${i}`) },
+      city: {
+        type: 'string',
+        title: 'City',
+        enum: Array.from({ length: 100 }, (_, i) => `city${i}`),
+      },
       password: { type: 'string', title: 'Password' },
     },
     required: ['name'],
@@ -70,7 +86,9 @@ describe('elicit-form', () => {
     });
 
     it('should have no axe violations right to left', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div dir="rtl" lang="ar"><elicit-form .request=${request}></elicit-form></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div dir="rtl" lang="ar"><elicit-form .request=${request}></elicit-form></div>`,
+      );
       const el = wrapper.querySelector<ElicitForm>('elicit-form')!;
       await settle(el);
       expect(getComputedStyle($(el, '#f0')).direction).to.equal('rtl');
@@ -88,13 +106,20 @@ describe('elicit-form', () => {
     it('should name a required field with its label and the required mark, spaced', async () => {
       await renderForm(oneField({ type: 'string', title: 'Street' }, true));
       // Any white space (the mark is joined by a no-break space), but some.
-      const names = (await axTree()).filter((node) => node.role === 'textbox').map((node) => node.name.replace(/\s+/g, ' '));
+      const names = (await axTree())
+        .filter((node) => node.role === 'textbox')
+        .map((node) => node.name.replace(/\s+/g, ' '));
       expect(names).to.deep.equal(['Street required']);
     });
 
     it('should name a confirmation by its message, so focus on a button still tells the question', async () => {
-      await renderForm({ message: 'Delete the draft "Q3 plan"?', requestedSchema: { type: 'object', properties: {} } });
-      const group = (await axTree()).find((node) => node.role === 'group' && node.name === 'Delete the draft "Q3 plan"?');
+      await renderForm({
+        message: 'Delete the draft "Q3 plan"?',
+        requestedSchema: { type: 'object', properties: {} },
+      });
+      const group = (await axTree()).find(
+        (node) => node.role === 'group' && node.name === 'Delete the draft "Q3 plan"?',
+      );
       expect(group, 'a group named by the message').to.exist;
       expect(group!.description).to.contain('No data will be sent');
     });
@@ -112,8 +137,12 @@ describe('elicit-form', () => {
     });
 
     // The locale is found once per update: the lang it removes in that update must not count.
-    it('should speak its ancestor\'s language once its own locale is unset', async () => {
-      const parent = await fixture<HTMLDivElement>(html`<div lang="en"><elicit-form locale="hi" .request=${oneField({ type: 'string' })}></elicit-form></div>`);
+    it("should speak its ancestor's language once its own locale is unset", async () => {
+      const parent = await fixture<HTMLDivElement>(
+        html`<div lang="en">
+          <elicit-form locale="hi" .request=${oneField({ type: 'string' })}></elicit-form>
+        </div>`,
+      );
       const el = parent.querySelector('elicit-form')!;
       await el.updateComplete;
       expect(part(el, 'cancel')!.textContent).to.equal('रद्द करें');
@@ -128,7 +157,13 @@ describe('elicit-form', () => {
       el.locale = '';
       await el.updateComplete;
       expect(el.hasAttribute('lang')).to.equal(false);
-      const authored = await fixture<ElicitForm>(html`<elicit-form lang="fr" locale="hi" .request=${oneField({ type: 'string' })}></elicit-form>`);
+      const authored = await fixture<ElicitForm>(
+        html`<elicit-form
+          lang="fr"
+          locale="hi"
+          .request=${oneField({ type: 'string' })}
+        ></elicit-form>`,
+      );
       expect(authored.getAttribute('lang')).to.equal('fr');
     });
   });
@@ -171,7 +206,10 @@ describe('elicit-form', () => {
 
     it('should leave focus where the host moves it after an answer', async () => {
       const outside = await fixture<HTMLButtonElement>(html`<button id="composer">Reply</button>`);
-      const el = await renderForm({ message: 'Go?', requestedSchema: { type: 'object', properties: {} } });
+      const el = await renderForm({
+        message: 'Go?',
+        requestedSchema: { type: 'object', properties: {} },
+      });
       // As a framework commit after the click would: focus moves in a microtask.
       el.addEventListener('elicit-response', () => queueMicrotask(() => outside.focus()));
       part(el, 'accept').focus();
@@ -183,7 +221,13 @@ describe('elicit-form', () => {
     });
 
     it('should clear a long list filter on Escape instead of cancelling, and cancel once it is empty', async () => {
-      const el = await renderForm(oneField({ type: 'string', title: 'City', enum: Array.from({ length: 500 }, (_, i) => `City ${i}`) }));
+      const el = await renderForm(
+        oneField({
+          type: 'string',
+          title: 'City',
+          enum: Array.from({ length: 500 }, (_, i) => `City ${i}`),
+        }),
+      );
       const seen = collect(el);
       const filter = part(el, 'filter') as HTMLInputElement;
       await typeInto(filter, '49');
@@ -198,7 +242,9 @@ describe('elicit-form', () => {
 
     it('should make a long multiselect one tab stop, moved with the arrow keys', async () => {
       const options = Array.from({ length: 300 }, (_, i) => `Option ${i}`);
-      const el = await renderForm(oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }));
+      const el = await renderForm(
+        oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }),
+      );
       const active = () => el.shadowRoot!.activeElement as HTMLElement | null;
       part(el, 'filter').focus();
       await sendKeys({ press: 'Tab' });
@@ -220,11 +266,16 @@ describe('elicit-form', () => {
 
     it('should move focus to a neighbouring chip, then to the filter, as chips are removed', async () => {
       const options = Array.from({ length: 300 }, (_, i) => `Option ${i}`);
-      const el = await renderForm(oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }));
+      const el = await renderForm(
+        oneField({ type: 'array', title: 'Tags', items: { type: 'string', enum: options } }),
+      );
       for (const index of [1, 2, 3]) await click($$(el, '[part~="list"] input')[index]!);
       await settle(el);
-      const chipLabels = () => $$(el, '[part~="chip"]').map((chip) => chip.getAttribute('aria-label'));
-      const focusedLabel = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ?? el.shadowRoot!.activeElement?.getAttribute('part');
+      const chipLabels = () =>
+        $$(el, '[part~="chip"]').map((chip) => chip.getAttribute('aria-label'));
+      const focusedLabel = () =>
+        (el.shadowRoot!.activeElement as HTMLElement | null)?.getAttribute('aria-label') ??
+        el.shadowRoot!.activeElement?.getAttribute('part');
       expect(chipLabels()).to.deep.equal(['Remove Option 1', 'Remove Option 2', 'Remove Option 3']);
       await click($$(el, '[part~="chip"]')[2]!); // the last: focus goes back one
       await settle(el);

@@ -11,7 +11,11 @@ import { ElicitRequest } from '../../packages/elements/src/request/elicit-reques
 import { $, oneField, renderForm, typeInto, type ElicitForm } from './helpers/form-helpers.js';
 import { click, collect, part, settle } from './helpers/dom.js';
 
-for (const [tag, element] of [['elicit-url-consent', ElicitUrlConsent], ['elicit-round', ElicitRound], ['elicit-request', ElicitRequest]] as const) {
+for (const [tag, element] of [
+  ['elicit-url-consent', ElicitUrlConsent],
+  ['elicit-round', ElicitRound],
+  ['elicit-request', ElicitRequest],
+] as const) {
   if (!customElements.get(tag)) customElements.define(tag, element);
 }
 addMessages('hi', hi);
@@ -42,7 +46,10 @@ describe('card deadlines', () => {
     expect(text(clock)).to.equal(`The request from Test server closes at ${until1405}: 1:31 left`);
     expect(clock.querySelector('bdi')?.textContent, 'the name isolated').to.equal('Test server');
     expect(text(part(form, 'deadline')), 'nothing announced yet').to.equal('');
-    await until(() => text(clock) === `The request from Test server closes at ${until1405}: 1:30 left`, 'the clock ticks');
+    await until(
+      () => text(clock) === `The request from Test server closes at ${until1405}: 1:30 left`,
+      'the clock ticks',
+    );
     await expect(form).to.be.accessible();
   });
 
@@ -66,7 +73,10 @@ describe('card deadlines', () => {
     const form = await renderForm(nameAsk);
     form.deadline = Date.now() + 10_400;
     await form.updateComplete;
-    await until(() => text(part(form, 'deadline')) === '10 seconds left to answer.', 'the ten-second announcement');
+    await until(
+      () => text(part(form, 'deadline')) === '10 seconds left to answer.',
+      'the ten-second announcement',
+    );
   });
 
   it('should say the request expired, refuse to send, and keep what was typed editable and copyable', async () => {
@@ -80,7 +90,8 @@ describe('card deadlines', () => {
     expect(form.expired).to.equal(true);
     expect(text(part(form, 'deadline'))).to.equal(uiText('ui.expired'));
     expect(text(part(form, 'countdown'))).to.equal('');
-    for (const name of ['accept', 'decline', 'cancel']) expect(part<HTMLButtonElement>(form, name).disabled, name).to.equal(true);
+    for (const name of ['accept', 'decline', 'cancel'])
+      expect(part<HTMLButtonElement>(form, name).disabled, name).to.equal(true);
     const input = $(form, 'input') as HTMLInputElement;
     expect(input.value).to.equal('Ada');
     expect(input.disabled, 'still selectable and copyable').to.equal(false);
@@ -101,7 +112,10 @@ describe('card deadlines', () => {
     await form.updateComplete;
     part(form, 'cancel').focus();
     await until(() => form.hasAttribute('expired'), 'the deadline');
-    await until(() => form.shadowRoot!.activeElement === part(form, 'deadline'), 'focus on the notice');
+    await until(
+      () => form.shadowRoot!.activeElement === part(form, 'deadline'),
+      'focus on the notice',
+    );
   });
 
   it('should never show expired on a form that already answered', async () => {
@@ -121,7 +135,9 @@ describe('card deadlines', () => {
     form.withdrawn = true;
     await form.updateComplete;
     expect(form.getAttribute('withdrawn')).to.equal('');
-    expect(text(part(form, 'deadline'))).to.equal('This request was withdrawn: nothing was sent. What you entered is still here to copy.');
+    expect(text(part(form, 'deadline'))).to.equal(
+      'This request was withdrawn: nothing was sent. What you entered is still here to copy.',
+    );
     expect(part<HTMLButtonElement>(form, 'accept').disabled).to.equal(true);
     expect(($(form, 'input') as HTMLInputElement).value).to.equal('Ada');
     await expect(form).to.be.accessible();
@@ -131,16 +147,20 @@ describe('card deadlines', () => {
     const form = await renderForm(nameAsk, { locale: 'hi' });
     form.deadline = Date.now() + 125_000;
     await form.updateComplete;
-    expect(text(part(form, 'countdown'))).to.match(/^Test server का अनुरोध .+ पर बंद होगा: 2:0[45] बाकी$/);
+    expect(text(part(form, 'countdown'))).to.match(
+      /^Test server का अनुरोध .+ पर बंद होगा: 2:0[45] बाकी$/,
+    );
     form.withdrawn = true;
     await form.updateComplete;
     expect(text(part(form, 'deadline'))).to.equal(uiText('ui.withdrawn', {}, 'hi'));
   });
 
   it('should lock a URL card at its deadline but keep Copy', async () => {
-    const card = await fixture<ElicitUrlConsent>(html`<elicit-url-consent
-      .request=${{ mode: 'url', message: 'Sign in', url: 'https://deadline.example/' }}
-    ></elicit-url-consent>`);
+    const card = await fixture<ElicitUrlConsent>(
+      html`<elicit-url-consent
+        .request=${{ mode: 'url', message: 'Sign in', url: 'https://deadline.example/' }}
+      ></elicit-url-consent>`,
+    );
     card.withdrawn = true;
     await card.updateComplete;
     expect(part<HTMLButtonElement>(card, 'open').disabled).to.equal(true);
@@ -151,7 +171,9 @@ describe('card deadlines', () => {
   });
 
   it('should pass the deadline from <elicit-request> to its card', async () => {
-    const request = await fixture<ElicitRequest>(html`<elicit-request .request=${nameAsk} .deadline=${Date.now() + 30_000}></elicit-request>`);
+    const request = await fixture<ElicitRequest>(
+      html`<elicit-request .request=${nameAsk} .deadline=${Date.now() + 30_000}></elicit-request>`,
+    );
     await request.updateComplete;
     const form = request.querySelector<ElicitForm>('elicit-form')!;
     await form.updateComplete;
@@ -164,9 +186,11 @@ describe('card deadlines', () => {
   });
 
   it('should lock a round at its deadline and keep what its forms hold', async () => {
-    const round = await fixture<ElicitRound>(html`<elicit-round
-      .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: nameAsk } } }}
-    ></elicit-round>`);
+    const round = await fixture<ElicitRound>(
+      html`<elicit-round
+        .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: nameAsk } } }}
+      ></elicit-round>`,
+    );
     round.deadline = Date.now() + 1500;
     await round.updateComplete;
     await settle();

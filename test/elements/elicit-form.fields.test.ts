@@ -86,7 +86,10 @@ describe('elicit-form', () => {
     it('should not show an error while the person first types, only after blur', async () => {
       const el = await renderForm({
         message: 'Two fields',
-        requestedSchema: { type: 'object', properties: { answer: { type: 'string', minLength: 5 }, next: { type: 'string' } } },
+        requestedSchema: {
+          type: 'object',
+          properties: { answer: { type: 'string', minLength: 5 }, next: { type: 'string' } },
+        },
       });
       await typeInto($(el, '#f0'), 'ab');
       await settle(el);
@@ -121,13 +124,17 @@ describe('elicit-form', () => {
     });
 
     it('should pre-fill a date default', async () => {
-      const el = await renderForm(oneField({ type: 'string', format: 'date', default: '2026-01-05' }));
+      const el = await renderForm(
+        oneField({ type: 'string', format: 'date', default: '2026-01-05' }),
+      );
       expect(($(el, '#f0') as HTMLInputElement).value).to.equal('2026-01-05');
     });
 
     it('should send a typed date-time in UTC with Z (what zod accepts), and show the zone it was typed in', async () => {
       const zone = 'Asia/Kolkata';
-      const el = await renderForm(oneField({ type: 'string', format: 'date-time' }), { timeZone: zone });
+      const el = await renderForm(oneField({ type: 'string', format: 'date-time' }), {
+        timeZone: zone,
+      });
       const input = $(el, '#f0') as HTMLInputElement;
       expect(input.type).to.equal('datetime-local');
       expect(part(el, 'zone').textContent).to.contain(zone);
@@ -142,7 +149,9 @@ describe('elicit-form', () => {
 
     it('should keep the zone offset when the host sets date-time-offset="local"', async () => {
       const zone = 'America/New_York';
-      const el = await renderForm(oneField({ type: 'string', format: 'date-time' }), { timeZone: zone });
+      const el = await renderForm(oneField({ type: 'string', format: 'date-time' }), {
+        timeZone: zone,
+      });
       el.setAttribute('date-time-offset', 'local');
       await el.updateComplete;
       await typeInto($(el, '#f0') as HTMLInputElement, '01152026');
@@ -153,8 +162,13 @@ describe('elicit-form', () => {
 
     it('should pre-fill a date-time default in the zone and send it back unchanged', async () => {
       const zone = 'America/New_York';
-      const el = await renderForm(oneField({ type: 'string', format: 'date-time', default: '2026-01-15T12:00:00Z' }), { timeZone: zone });
-      expect(($(el, '#f0') as HTMLInputElement).value).to.equal(wireDateTimeToLocal('2026-01-15T12:00:00Z', zone));
+      const el = await renderForm(
+        oneField({ type: 'string', format: 'date-time', default: '2026-01-15T12:00:00Z' }),
+        { timeZone: zone },
+      );
+      expect(($(el, '#f0') as HTMLInputElement).value).to.equal(
+        wireDateTimeToLocal('2026-01-15T12:00:00Z', zone),
+      );
       expect((await sendValid(el)).content).to.deep.equal({ answer: '2026-01-15T12:00:00Z' });
     });
   });
@@ -218,7 +232,11 @@ describe('elicit-form', () => {
     it('should tell "not set" from false for an optional boolean without default', async () => {
       const el = await renderForm(oneField({ type: 'boolean' }));
       const radios = $$(el, 'input[type="radio"]') as HTMLInputElement[];
-      expect(radios.map((radio) => radio.parentElement!.textContent!.trim())).to.deep.equal(['Yes', 'No', 'Not set']);
+      expect(radios.map((radio) => radio.parentElement!.textContent!.trim())).to.deep.equal([
+        'Yes',
+        'No',
+        'Not set',
+      ]);
       expect(radios[2]!.checked).to.equal(true);
       expect((await sendValid(el)).content).to.deep.equal({});
     });
@@ -240,7 +258,13 @@ describe('elicit-form', () => {
   });
 
   describe('select fields', () => {
-    const titled = { type: 'string', oneOf: [{ const: 'v1', title: 'First' }, { const: 'v2', title: 'Second' }] };
+    const titled = {
+      type: 'string',
+      oneOf: [
+        { const: 'v1', title: 'First' },
+        { const: 'v2', title: 'Second' },
+      ],
+    };
 
     it('should render radios for a short single select and send the const of the chosen title', async () => {
       const el = await renderForm(oneField(titled, true));
@@ -263,7 +287,9 @@ describe('elicit-form', () => {
 
     it('should render a select for 8 to 30 options and send the picked value', async () => {
       const options = Array.from({ length: 12 }, (_, i) => `opt${i}`);
-      const el = await renderForm(oneField({ type: 'string', enum: options, enumNames: options.map((o) => o.toUpperCase()) }));
+      const el = await renderForm(
+        oneField({ type: 'string', enum: options, enumNames: options.map((o) => o.toUpperCase()) }),
+      );
       const select = $(el, '#f0') as HTMLSelectElement;
       expect(select.tagName).to.equal('SELECT');
       expect(select.options).to.have.length(13);
@@ -274,7 +300,9 @@ describe('elicit-form', () => {
     });
 
     it('should render checkboxes for a short multiselect and send the chosen values in option order', async () => {
-      const el = await renderForm(oneField({ type: 'array', minItems: 1, items: { type: 'string', enum: ['a', 'b', 'c'] } }));
+      const el = await renderForm(
+        oneField({ type: 'array', minItems: 1, items: { type: 'string', enum: ['a', 'b', 'c'] } }),
+      );
       const boxes = $$(el, 'input[type="checkbox"]');
       expect(boxes).to.have.length(3);
       await click(boxes[2]!);
@@ -283,7 +311,19 @@ describe('elicit-form', () => {
     });
 
     it('should pre-check multiselect defaults and reject too many', async () => {
-      const el = await renderForm(oneField({ type: 'array', maxItems: 1, default: ['b'], items: { anyOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } }));
+      const el = await renderForm(
+        oneField({
+          type: 'array',
+          maxItems: 1,
+          default: ['b'],
+          items: {
+            anyOf: [
+              { const: 'a', title: 'A' },
+              { const: 'b', title: 'B' },
+            ],
+          },
+        }),
+      );
       const boxes = $$(el, 'input[type="checkbox"]') as HTMLInputElement[];
       expect(boxes[1]!.checked).to.equal(true);
       await click(boxes[0]!);
@@ -301,7 +341,9 @@ describe('elicit-form', () => {
     });
 
     it('should warn next to a field that looks like a secret', async () => {
-      const el = await renderForm(oneField({ type: 'string', title: 'Password' }, false, 'password'));
+      const el = await renderForm(
+        oneField({ type: 'string', title: 'Password' }, false, 'password'),
+      );
       const warning = fieldOf(el, 'password').querySelector('[part~="warning"]')!;
       expect(warning.textContent).to.contain('secret');
       expect($(el, '#f0').getAttribute('aria-describedby')).to.contain(warning.id);

@@ -8,8 +8,21 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '../../packages/elements/src/messages/hi.js';
-import { setMaxFileSize, DEFAULT_MAX_FILE_SIZE } from '../../packages/elements/src/form/fields/file-pick.js';
-import { $, click, collect, fieldOf, part, renderForm, reviewAndSend, settle, type ElicitForm } from './helpers/form-helpers.js';
+import {
+  setMaxFileSize,
+  DEFAULT_MAX_FILE_SIZE,
+} from '../../packages/elements/src/form/fields/file-pick.js';
+import {
+  $,
+  click,
+  collect,
+  fieldOf,
+  part,
+  renderForm,
+  reviewAndSend,
+  settle,
+  type ElicitForm,
+} from './helpers/form-helpers.js';
 import { axTree } from './helpers/ax-helpers.js';
 
 addMessages('hi', hi);
@@ -18,13 +31,25 @@ const ask = (extra: Record<string, unknown> = {}, required = true) => ({
   message: 'Send a photo of the damage',
   requestedSchema: {
     type: 'object',
-    properties: { photo: { type: 'string', format: 'uri', title: 'Photo', 'x-mcp-file': { accept: ['image/*', '.pdf'], maxSize: 1024, ...extra } } },
+    properties: {
+      photo: {
+        type: 'string',
+        format: 'uri',
+        title: 'Photo',
+        'x-mcp-file': { accept: ['image/*', '.pdf'], maxSize: 1024, ...extra },
+      },
+    },
     ...(required ? { required: ['photo'] } : {}),
   },
 });
 
 // A 1×1 transparent PNG.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  ),
+  (c) => c.charCodeAt(0),
+);
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 /** Puts `file` on the field's input as a pick does, and waits until it is read or refused. */
@@ -36,11 +61,13 @@ async function pick(el: ElicitForm, file: File): Promise<void> {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
   await settle(el);
-  for (let i = 0; i < 100 && /Reading|पढ़ी जा रही/.test(el.shadowRoot!.textContent!); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (let i = 0; i < 100 && /Reading|पढ़ी जा रही/.test(el.shadowRoot!.textContent!); i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
   await settle(el);
 }
 
-const errorOf = (el: ElicitForm) => fieldOf(el, 'photo').querySelector('[part~="error"]')?.textContent ?? '';
+const errorOf = (el: ElicitForm) =>
+  fieldOf(el, 'photo').querySelector('[part~="error"]')?.textContent ?? '';
 
 describe('<elicit-form> file fields', () => {
   afterEach(() => {
@@ -71,7 +98,9 @@ describe('<elicit-form> file fields', () => {
   it('should give the input its label, required state and accepted types in Chromium tree', async () => {
     const el = await renderForm(ask());
     const nodes = await axTree();
-    const node = nodes.find((candidate) => candidate.name.startsWith('Photo') && candidate.description);
+    const node = nodes.find(
+      (candidate) => candidate.name.startsWith('Photo') && candidate.description,
+    );
     expect(node, JSON.stringify(nodes)).to.exist;
     expect(node!.description).to.contain('Accepted: image/*, .pdf.');
     expect(node!.description).to.contain('Up to 1 kB.');
@@ -88,7 +117,9 @@ describe('<elicit-form> file fields', () => {
     expect(errorOf(el)).to.equal('Choose a file of at most 64 bytes.');
     const input = $(el, 'input[type=file]');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(input.getAttribute('aria-describedby')).to.contain(fieldOf(el, 'photo').querySelector('[part~="error"]')!.id);
+    expect(input.getAttribute('aria-describedby')).to.contain(
+      fieldOf(el, 'photo').querySelector('[part~="error"]')!.id,
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -104,13 +135,18 @@ describe('<elicit-form> file fields', () => {
     const el = await renderForm(ask());
     await pick(el, new File(['%PDF-1.4'], 'claim.pdf'));
     const [sent] = await reviewAndSend(el);
-    expect(sent!.content).to.deep.equal({ photo: `data:application/pdf;base64,${btoa('%PDF-1.4')}` });
+    expect(sent!.content).to.deep.equal({
+      photo: `data:application/pdf;base64,${btoa('%PDF-1.4')}`,
+    });
   });
 
   it('should say the refusals in Hindi, with the limit formatted', async () => {
     const el = await renderForm(ask({ maxSize: 2 * 1024 * 1024 }), { locale: 'hi' });
     setMaxFileSize(DEFAULT_MAX_FILE_SIZE);
-    await pick(el, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await pick(
+      el,
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+    );
     await click(part(el, 'accept'));
     await settle(el);
     expect(errorOf(el)).to.equal('ज़्यादा से ज़्यादा 2 MB की फ़ाइल चुनें।');
@@ -161,7 +197,9 @@ describe('<elicit-form> file fields', () => {
     again.persistKey = 'files';
     again.request = { ...ask() };
     await settle(again);
-    expect(part(again, 'file-status').textContent).to.contain('dent.png (68 bytes) was chosen before. Choose it again');
+    expect(part(again, 'file-status').textContent).to.contain(
+      'dent.png (68 bytes) was chosen before. Choose it again',
+    );
     expect(again.content).to.deep.equal({});
     expect(again.checkValidity()).to.equal(false);
   });

@@ -12,23 +12,48 @@ const TEN_FIELDS: ElicitFormParams = {
   requestedSchema: {
     type: 'object',
     properties: {
-      name: { type: 'string', title: 'Name', minLength: 1, maxLength: 80, description: 'As on your badge' },
+      name: {
+        type: 'string',
+        title: 'Name',
+        minLength: 1,
+        maxLength: 80,
+        description: 'As on your badge',
+      },
       email: { type: 'string', title: 'Email', format: 'email' },
       seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 20, default: 4 },
       floor: { type: 'integer', title: 'Floor', exclusiveMinimum: -3, exclusiveMaximum: 120 },
-      minutes: { type: 'integer', title: 'Minutes', minimum: 15, maximum: 1440, multipleOf: 15, default: 1425 },
+      minutes: {
+        type: 'integer',
+        title: 'Minutes',
+        minimum: 15,
+        maximum: 1440,
+        multipleOf: 15,
+        default: 1425,
+      },
       budget: { type: 'number', title: 'Budget', minimum: 0, default: 2500 },
       catering: { type: 'boolean', title: 'Catering' },
       size: { type: 'string', title: 'Size', enum: ['small', 'medium', 'large'] },
       day: { type: 'string', title: 'Day', format: 'date' },
-      extras: { type: 'array', title: 'Extras', items: { type: 'string', enum: ['projector', 'whiteboard'] } },
+      extras: {
+        type: 'array',
+        title: 'Extras',
+        items: { type: 'string', enum: ['projector', 'whiteboard'] },
+      },
     },
     required: ['name', 'seats'],
   },
 };
 
 /** The Intl constructors a card could reach for, each replaced by one that counts. */
-const COUNTED = ['NumberFormat', 'ListFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'Segmenter', 'RelativeTimeFormat'] as const;
+const COUNTED = [
+  'NumberFormat',
+  'ListFormat',
+  'DateTimeFormat',
+  'PluralRules',
+  'Collator',
+  'Segmenter',
+  'RelativeTimeFormat',
+] as const;
 
 async function renderCounting(locale: string): Promise<{ el: HTMLElement; created: string[] }> {
   const created: string[] = [];
@@ -53,12 +78,16 @@ async function renderCounting(locale: string): Promise<{ el: HTMLElement; create
 /** The rules line as Intl writes it: each bound through NumberFormat (no grouping), joined by ListFormat. */
 function intlRules(locale: string, rules: readonly [template: string, bound: number][]): string {
   const number = new Intl.NumberFormat(locale, { useGrouping: false });
-  const texts = rules.map(([template, bound]) => template.replace('#', number.format(bound).replace('\u2212', '-')));
+  const texts = rules.map(([template, bound]) =>
+    template.replace('#', number.format(bound).replace('\u2212', '-')),
+  );
   return `Allowed: ${new Intl.ListFormat(locale, { type: 'unit' }).format(texts)}.`;
 }
 
-const text = (el: HTMLElement, selector: string): string => el.shadowRoot!.querySelector(selector)?.textContent ?? '';
-const value = (el: HTMLElement, selector: string): string => el.shadowRoot!.querySelector<HTMLInputElement>(selector)?.value ?? '';
+const text = (el: HTMLElement, selector: string): string =>
+  el.shadowRoot!.querySelector(selector)?.textContent ?? '';
+const value = (el: HTMLElement, selector: string): string =>
+  el.shadowRoot!.querySelector<HTMLInputElement>(selector)?.value ?? '';
 
 describe('elicit-form: the cheap first card', () => {
   // First in this file: no render before it filled any per-locale cache of the kit.
@@ -68,9 +97,25 @@ describe('elicit-form: the cheap first card', () => {
       expect(created, 'Intl objects created by the first render').to.deep.equal([]);
       const fields = el.shadowRoot!.querySelectorAll('[part~="field"]');
       expect(fields.length).to.equal(10);
-      expect(text(el, '#f2-rules')).to.equal(intlRules(locale, [['# or more', 1], ['# or less', 20]]));
-      expect(text(el, '#f3-rules')).to.equal(intlRules(locale, [['more than #', -3], ['less than #', 120]]));
-      expect(text(el, '#f4-rules')).to.equal(intlRules(locale, [['# or more', 15], ['# or less', 1440], ['a multiple of #', 15]]));
+      expect(text(el, '#f2-rules')).to.equal(
+        intlRules(locale, [
+          ['# or more', 1],
+          ['# or less', 20],
+        ]),
+      );
+      expect(text(el, '#f3-rules')).to.equal(
+        intlRules(locale, [
+          ['more than #', -3],
+          ['less than #', 120],
+        ]),
+      );
+      expect(text(el, '#f4-rules')).to.equal(
+        intlRules(locale, [
+          ['# or more', 15],
+          ['# or less', 1440],
+          ['a multiple of #', 15],
+        ]),
+      );
       expect(text(el, '#f5-rules')).to.equal(intlRules(locale, [['# or more', 0]]));
       const number = new Intl.NumberFormat(locale, { useGrouping: false });
       expect(value(el, '#f2')).to.equal(number.format(4));
@@ -81,13 +126,26 @@ describe('elicit-form: the cheap first card', () => {
 
   it('joins rules as Intl.ListFormat unit lists do, in en and en of every region', () => {
     const locales = ['en', 'EN-us', 'en-419', 'en-001', 'en-150'];
-    for (let first = 65; first <= 90; first++) for (let second = 65; second <= 90; second++) locales.push(`en-${String.fromCharCode(first, second)}`);
-    const lists = [[], ['1 or more'], ['1 or more', '20 or less'], ['a', 'b', 'c'], ['a', 'b', 'c', 'd']];
+    for (let first = 65; first <= 90; first++)
+      for (let second = 65; second <= 90; second++)
+        locales.push(`en-${String.fromCharCode(first, second)}`);
+    const lists = [
+      [],
+      ['1 or more'],
+      ['1 or more', '20 or less'],
+      ['a', 'b', 'c'],
+      ['a', 'b', 'c', 'd'],
+    ];
     for (const locale of locales) {
       const intl = new Intl.ListFormat(locale, { type: 'unit' });
-      for (const list of lists) expect(unitList(list, locale), `${list.join('|')} in ${locale}`).to.equal(intl.format(list));
+      for (const list of lists)
+        expect(unitList(list, locale), `${list.join('|')} in ${locale}`).to.equal(
+          intl.format(list),
+        );
     }
-    expect(unitList(['a', 'b'], 'hi')).to.equal(new Intl.ListFormat('hi', { type: 'unit' }).format(['a', 'b']));
+    expect(unitList(['a', 'b'], 'hi')).to.equal(
+      new Intl.ListFormat('hi', { type: 'unit' }).format(['a', 'b']),
+    );
   });
 
   it('still asks Intl where a locale writes numbers its own way', async () => {

@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { defaultContent, validateContent, type ElicitFormParams } from '@elicit-kit/core';
 import fixtures from '../fixtures/requested-schemas.json' with { type: 'json' };
-import { $$, collect, part, renderForm, reviewAndSend, settle, click } from './helpers/form-helpers.js';
+import {
+  $$,
+  collect,
+  part,
+  renderForm,
+  reviewAndSend,
+  settle,
+  click,
+} from './helpers/form-helpers.js';
 
 interface Entry {
   readonly description: string;
@@ -14,7 +22,10 @@ describe('elicit-form', () => {
   describe('fixtures', () => {
     (fixtures as readonly Entry[]).forEach((entry, index) => {
       it(`should render #${index} (${entry.description.slice(0, 60)}) and send its defaults untouched`, async () => {
-        const request = { message: `Fixture ${index}`, requestedSchema: entry.requestedSchema } as ElicitFormParams;
+        const request = {
+          message: `Fixture ${index}`,
+          requestedSchema: entry.requestedSchema,
+        } as ElicitFormParams;
         const el = await renderForm(request);
         const compiled = el.compiled;
         if (!compiled.ok) {

@@ -10,14 +10,21 @@ const hindiAsk = (lang = 'hi') => ({
   requestedSchema: {
     type: 'object',
     title: 'पंजीकरण',
-    properties: { name: { type: 'string', title: 'नाम', description: 'जैसा आपके पहचान पत्र पर है' }, city_name: { type: 'string' } },
+    properties: {
+      name: { type: 'string', title: 'नाम', description: 'जैसा आपके पहचान पत्र पर है' },
+      city_name: { type: 'string' },
+    },
     required: ['name'],
   },
 });
 
 /** The language an element's text is read in: its own `lang`, else the nearest ancestor's (the shadow host's too). */
 function langOf(node: Element): string {
-  for (let at: Node | null = node; at; at = (at as Element).parentNode ?? (at as ShadowRoot).host ?? null) {
+  for (
+    let at: Node | null = node;
+    at;
+    at = (at as Element).parentNode ?? (at as ShadowRoot).host ?? null
+  ) {
     if (at instanceof Element && at.hasAttribute('lang')) return at.getAttribute('lang')!;
   }
   return '';

@@ -1,7 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { validateContent } from '@elicit-kit/core';
-import { $, $$, click, fieldOf, oneField, part, renderForm, reviewAndSend, settle, typeInto } from './helpers/form-helpers.js';
+import {
+  $,
+  $$,
+  click,
+  fieldOf,
+  oneField,
+  part,
+  renderForm,
+  reviewAndSend,
+  settle,
+  typeInto,
+} from './helpers/form-helpers.js';
 
 /** `count` titled options `c0 … c{count-1}` labelled `City 0 …`. */
 function cities(count: number): { const: string; title: string }[] {
@@ -20,16 +31,24 @@ describe('elicit-form', () => {
 
     it('should write the selected count in the form locale too, keeping its plural', async () => {
       const all = cities(1500).map((city) => city.const);
-      const el = await renderForm(oneField({ type: 'array', items: { anyOf: cities(1500) }, default: all }));
+      const el = await renderForm(
+        oneField({ type: 'array', items: { anyOf: cities(1500) }, default: all }),
+      );
       expect(part(el, 'selected').textContent!.trim()).to.equal('1,500 options selected');
-      const one = await renderForm(oneField({ type: 'array', items: { anyOf: cities(300) }, default: ['c1'] }));
+      const one = await renderForm(
+        oneField({ type: 'array', items: { anyOf: cities(300) }, default: ['c1'] }),
+      );
       expect(part(one, 'selected').textContent!.trim()).to.equal('1 option selected');
     });
 
     it('should write the counts in the form locale', async () => {
-      const german = await renderForm(oneField({ type: 'string', oneOf: cities(50000) }), { locale: 'de-DE' });
+      const german = await renderForm(oneField({ type: 'string', oneOf: cities(50000) }), {
+        locale: 'de-DE',
+      });
       expect(part(german, 'count').textContent).to.contain('200 of 50.000');
-      const hindi = await renderForm(oneField({ type: 'string', oneOf: cities(100000) }), { locale: 'hi' });
+      const hindi = await renderForm(oneField({ type: 'string', oneOf: cities(100000) }), {
+        locale: 'hi',
+      });
       expect(part(hindi, 'count').textContent).to.contain('1,00,000');
     });
 
@@ -42,7 +61,9 @@ describe('elicit-form', () => {
       await sendKeys({ press: 'Backspace' });
       await settle(el);
       const radios = $$(el, '[part~="list"] input') as HTMLInputElement[];
-      const checked = radios.filter((radio) => radio.checked).map((radio) => radio.parentElement!.textContent!.trim());
+      const checked = radios
+        .filter((radio) => radio.checked)
+        .map((radio) => radio.parentElement!.textContent!.trim());
       expect(checked).to.deep.equal(['City 4999']);
       expect(radios[1]!.checked, 'first after "Not set"').to.equal(true);
       expect(part(el, 'count').textContent).to.contain('Showing 200 of 5,000');
@@ -81,10 +102,9 @@ describe('elicit-form', () => {
       await click($(el, '[part~="list"] label[part~="option"]'));
       await settle(el);
       expect(part(el, 'selected').textContent).to.contain('2 options selected');
-      expect($$(el, '[part~="chip"]').map((chip) => chip.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
-        'City 12 ×',
-        'City 5999 ×',
-      ]);
+      expect(
+        $$(el, '[part~="chip"]').map((chip) => chip.textContent!.replace(/\s+/g, ' ').trim()),
+      ).to.deep.equal(['City 12 ×', 'City 5999 ×']);
       await click($$(el, '[part~="chip"]')[1]!);
       await settle(el);
       const seen = await reviewAndSend(el);
@@ -98,7 +118,9 @@ describe('elicit-form', () => {
       expect($$(el, '[part~="list"] input')).to.have.length(200);
       await typeInto(part(el, 'filter'), '4999');
       await settle(el);
-      const matching = Array.from({ length: 50000 }, (_, i) => `${i}`).filter((n) => n.includes('4999')).length;
+      const matching = Array.from({ length: 50000 }, (_, i) => `${i}`).filter((n) =>
+        n.includes('4999'),
+      ).length;
       expect(part(el, 'count').textContent).to.contain(`Showing ${matching} of ${matching}`);
       expect($$(el, '[part~="list"] input')).to.have.length(matching);
       expect(el.shadowRoot!.querySelectorAll('*').length).to.be.below(2000);

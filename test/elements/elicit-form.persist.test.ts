@@ -6,7 +6,13 @@ import { $, renderForm, typeInto, type ElicitForm } from './helpers/form-helpers
 
 const ask: ElicitFormParams = {
   message: 'Sign up',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' }, password: { type: 'string', title: 'Password' } } },
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      password: { type: 'string', title: 'Password' },
+    },
+  },
 };
 
 async function persisted(key: string): Promise<ElicitForm> {
@@ -42,7 +48,10 @@ describe('persistKey', () => {
   });
 
   it('should restore what fits, never into a secret-looking field, and ignore what does not fit', async () => {
-    sessionStorage.setItem('elicit-kit:d', JSON.stringify({ name: 'Ada', password: 'planted', other: 'x' }));
+    sessionStorage.setItem(
+      'elicit-kit:d',
+      JSON.stringify({ name: 'Ada', password: 'planted', other: 'x' }),
+    );
     const form = await persisted('d');
     expect(($(form, '#f0') as HTMLInputElement).value).to.equal('Ada');
     expect(($(form, '#f1') as HTMLInputElement).value).to.equal('');

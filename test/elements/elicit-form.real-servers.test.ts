@@ -2,7 +2,19 @@
 // without notes, fixed values, masked secrets, readable labels and number rules.
 import { expect } from '@open-wc/testing';
 import { validateContent, type ElicitFormParams } from '@elicit-kit/core';
-import { $, $$, click, collect, fieldOf, oneField, part, renderForm, reviewAndSend, settle, typeInto } from './helpers/form-helpers.js';
+import {
+  $,
+  $$,
+  click,
+  collect,
+  fieldOf,
+  oneField,
+  part,
+  renderForm,
+  reviewAndSend,
+  settle,
+  typeInto,
+} from './helpers/form-helpers.js';
 import { partOf } from './helpers/dom.js';
 
 /** What zod 4's `z.toJSONSchema(z.object({ … }))` writes for an ask (SDK 1.x and 2.x servers paste it). */
@@ -15,7 +27,8 @@ const zodAsk: ElicitFormParams = {
       email: {
         type: 'string',
         format: 'email',
-        pattern: "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
+        pattern:
+          "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
       },
       start_date: { type: 'string', format: 'date' },
       maxAttendees: { type: 'integer', exclusiveMinimum: 0, maximum: 10 },
@@ -30,7 +43,10 @@ describe('elicit-form: what real servers send', () => {
   it('should show no notes for generator leftovers of a zod schema', async () => {
     const el = await renderForm(zodAsk);
     expect(el.compiled.ok).to.equal(true);
-    expect(partOf(el, 'notes')?.textContent ?? 'no note', 'no "N parts were adjusted" note').to.equal('no note');
+    expect(
+      partOf(el, 'notes')?.textContent ?? 'no note',
+      'no "N parts were adjusted" note',
+    ).to.equal('no note');
   });
 
   it('should label fields from their keys and keep the key for screen readers', async () => {
@@ -52,7 +68,9 @@ describe('elicit-form: what real servers send', () => {
     await typeInto($(el, '#f2'), '0');
     await click(part(el, 'accept'));
     await settle(el);
-    expect(fieldOf(el, 'maxAttendees').querySelector('[part~="error"]')!.textContent).to.equal('Enter more than 0.');
+    expect(fieldOf(el, 'maxAttendees').querySelector('[part~="error"]')!.textContent).to.equal(
+      'Enter more than 0.',
+    );
     const step = await renderForm(oneField({ type: 'number', multipleOf: 0.5 }), { locale: 'de' });
     expect($(step, '#f0-rules').textContent).to.equal('Allowed: a multiple of 0,5.');
   });
@@ -68,7 +86,15 @@ describe('elicit-form: what real servers send', () => {
     date.dispatchEvent(new Event('input'));
     await typeInto($(el, '#f2'), '4');
     const [result] = await reviewAndSend(el);
-    expect(result).to.deep.equal({ action: 'accept', content: { email: 'ada@example.com', start_date: '2026-12-24', maxAttendees: 4, confirm: 'DELETE' } });
+    expect(result).to.deep.equal({
+      action: 'accept',
+      content: {
+        email: 'ada@example.com',
+        start_date: '2026-12-24',
+        maxAttendees: 4,
+        confirm: 'DELETE',
+      },
+    });
     expect(validateContent(el.compiled, result!.content)).to.deep.equal([]);
   });
 
@@ -77,7 +103,9 @@ describe('elicit-form: what real servers send', () => {
     await typeInto($(el, '#f0'), 'ada@example.c');
     await click(part(el, 'accept'));
     await settle(el);
-    expect(fieldOf(el, 'email').querySelector('[part~="error"]')!.textContent).to.contain('Enter an email address');
+    expect(fieldOf(el, 'email').querySelector('[part~="error"]')!.textContent).to.contain(
+      'Enter an email address',
+    );
   });
 
   for (const [why, schema, name] of [

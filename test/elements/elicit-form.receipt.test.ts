@@ -11,7 +11,10 @@ import { $, renderForm, typeInto, type ElicitForm } from './helpers/form-helpers
 import { click, deepActiveElement, part, partOf, settle } from './helpers/dom.js';
 import { stubWindowOpen } from './helpers/round-helpers.js';
 
-for (const [tag, element] of [['elicit-url-consent', ElicitUrlConsent], ['elicit-request', ElicitRequest]] as const) {
+for (const [tag, element] of [
+  ['elicit-url-consent', ElicitUrlConsent],
+  ['elicit-request', ElicitRequest],
+] as const) {
   if (!customElements.get(tag)) customElements.define(tag, element);
 }
 addMessages('hi', hi);
@@ -20,7 +23,11 @@ const signUp: ElicitFormParams = {
   message: 'Sign up',
   requestedSchema: {
     type: 'object',
-    properties: { name: { type: 'string', title: 'Name' }, api_key: { type: 'string', title: 'API key' }, news: { type: 'boolean', title: 'Newsletter' } },
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      api_key: { type: 'string', title: 'API key' },
+      news: { type: 'boolean', title: 'Newsletter' },
+    },
     required: ['name'],
   },
 };
@@ -106,7 +113,12 @@ describe('receipts', () => {
   it('should say Accepted once a URL card opened its page', async () => {
     const open = stubWindowOpen();
     try {
-      const card = await fixture<ElicitUrlConsent>(html`<elicit-url-consent .receipt=${true} .request=${{ mode: 'url', message: 'Sign in', url: 'https://receipt.example/' }}></elicit-url-consent>`);
+      const card = await fixture<ElicitUrlConsent>(
+        html`<elicit-url-consent
+          .receipt=${true}
+          .request=${{ mode: 'url', message: 'Sign in', url: 'https://receipt.example/' }}
+        ></elicit-url-consent>`,
+      );
       await click(part(card, 'consent').querySelector('input')!);
       await card.updateComplete;
       await click(part(card, 'open'));
@@ -121,13 +133,23 @@ describe('receipts', () => {
     const transcript = await fixture<HTMLDivElement>(html`<div></div>`);
     const options = { container: transcript, inline: true, receipt: true } as const;
     const first = showElicitation(signUp, options);
-    const second = showElicitation({ message: 'Soon gone', requestedSchema: { type: 'object', properties: { x: { type: 'string' } } } }, { ...options, deadline: Date.now() + 2500 });
-    const cardIn = (index: number) => transcript.children[index]?.querySelector<ElicitForm>('elicit-request elicit-form') ?? null!;
+    const second = showElicitation(
+      {
+        message: 'Soon gone',
+        requestedSchema: { type: 'object', properties: { x: { type: 'string' } } },
+      },
+      { ...options, deadline: Date.now() + 2500 },
+    );
+    const cardIn = (index: number) =>
+      transcript.children[index]?.querySelector<ElicitForm>('elicit-request elicit-form') ?? null!;
     await until(() => !!cardIn(0)?.shadowRoot?.querySelector('#f0'), 'the first card');
     await typeInto($(cardIn(0), '#f0'), 'Ada');
     await click(part(cardIn(0), 'decline'));
     expect(await first).to.deep.equal({ action: 'decline' });
-    await until(() => !!cardIn(1)?.shadowRoot?.querySelector('#f0'), 'the second card below the receipt');
+    await until(
+      () => !!cardIn(1)?.shadowRoot?.querySelector('#f0'),
+      'the second card below the receipt',
+    );
     expect(part(cardIn(0), 'receipt').textContent).to.equal('Declined');
     expect(await second).to.deep.equal({ action: 'cancel' });
     // Close sits in the expired card's own button bar, once the card rendered its end.

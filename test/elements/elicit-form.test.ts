@@ -24,7 +24,14 @@ const twoFields = {
     description: 'Used for your account',
     properties: {
       name: { type: 'string', title: 'Name' },
-      color: { type: 'string', title: 'Colour', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] },
+      color: {
+        type: 'string',
+        title: 'Colour',
+        oneOf: [
+          { const: 'r', title: 'Red' },
+          { const: 'g', title: 'Green' },
+        ],
+      },
     },
     required: ['name'],
   },
@@ -33,7 +40,13 @@ const twoFields = {
 describe('elicit-form', () => {
   describe('basics', () => {
     it('should show the server name and the message as plain text', async () => {
-      const el = await renderForm({ message: '<b>Hi</b>', requestedSchema: { type: 'object', properties: { a: { type: 'string' } } } }, { serverName: 'Acme' });
+      const el = await renderForm(
+        {
+          message: '<b>Hi</b>',
+          requestedSchema: { type: 'object', properties: { a: { type: 'string' } } },
+        },
+        { serverName: 'Acme' },
+      );
       expect(part(el, 'server').textContent).to.contain('Acme asks');
       expect(part(el, 'message').textContent!.trim()).to.equal('<b>Hi</b>');
       expect(part(el, 'message').querySelector('b')).to.equal(null);
@@ -46,14 +59,23 @@ describe('elicit-form', () => {
     });
 
     it('should strip bidi controls from server text', async () => {
-      const el = await renderForm({ message: 'pay \u202Egnp.exe', requestedSchema: { type: 'object', properties: { a: { type: 'string', title: 'x\u2066y' } } } });
+      const el = await renderForm({
+        message: 'pay \u202Egnp.exe',
+        requestedSchema: {
+          type: 'object',
+          properties: { a: { type: 'string', title: 'x\u2066y' } },
+        },
+      });
       expect(part(el, 'message').textContent!.trim()).to.equal('pay gnp.exe');
       expect(part(el, 'label').textContent).to.contain('xy');
     });
 
     it('should mark every field with its name and give labels for inputs', async () => {
       const el = await renderForm(twoFields);
-      expect($$(el, '[part~="field"]').map((field) => field.dataset.name)).to.deep.equal(['name', 'color']);
+      expect($$(el, '[part~="field"]').map((field) => field.dataset.name)).to.deep.equal([
+        'name',
+        'color',
+      ]);
       expect($(el, 'label[for="f0"]').textContent).to.contain('Name');
       expect(fieldOf(el, 'color').querySelector('legend')!.textContent).to.contain('Colour');
     });
@@ -80,17 +102,31 @@ describe('elicit-form', () => {
       await click(fieldOf(el, 'color').querySelectorAll('label')[1]!);
       await click(part(el, 'accept'));
       await settle(el);
-      expect(part(el, 'review').querySelector('[data-name="color"] dd')!.textContent!.trim()).to.equal('Green (g)');
+      expect(
+        part(el, 'review').querySelector('[data-name="color"] dd')!.textContent!.trim(),
+      ).to.equal('Green (g)');
     });
 
     it('should show option values without direction characters, so the review cannot be spoofed', async () => {
       const el = await renderForm(
-        oneField({ type: 'string', title: 'Plan', oneOf: [{ const: 'free\u202E 00.999$ yaP', title: 'Free plan' }, { const: 'pro', title: 'Pro' }] }, true),
+        oneField(
+          {
+            type: 'string',
+            title: 'Plan',
+            oneOf: [
+              { const: 'free\u202E 00.999$ yaP', title: 'Free plan' },
+              { const: 'pro', title: 'Pro' },
+            ],
+          },
+          true,
+        ),
       );
       await click(fieldOf(el, 'answer').querySelectorAll('label')[0]!);
       await click(part(el, 'accept'));
       await settle(el);
-      expect(part(el, 'review').querySelector('[data-name="answer"] dd')!.textContent!.trim()).to.equal('Free plan (free 00.999$ yaP)');
+      expect(
+        part(el, 'review').querySelector('[data-name="answer"] dd')!.textContent!.trim(),
+      ).to.equal('Free plan (free 00.999$ yaP)');
     });
 
     it('should go back to the fields with Edit, keeping the values', async () => {
@@ -116,8 +152,14 @@ describe('elicit-form', () => {
       const listener = (event: Event) => heard.push((event as CustomEvent).detail);
       document.addEventListener('elicit-response', listener);
       const box = part(el, 'accept').getBoundingClientRect();
-      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
-      await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
+      await sendMouse({
+        type: 'click',
+        position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+      });
       await settle(el);
       document.removeEventListener('elicit-response', listener);
       expect(heard).to.deep.equal([{ action: 'accept', content: { name: 'Ada' } }]);
@@ -203,7 +245,10 @@ describe('elicit-form', () => {
 
   describe('confirmation', () => {
     it('should ask to confirm when there are no fields and send empty content', async () => {
-      const el = await renderForm({ message: 'Proceed?', requestedSchema: { type: 'object', properties: {} } });
+      const el = await renderForm({
+        message: 'Proceed?',
+        requestedSchema: { type: 'object', properties: {} },
+      });
       expect(el.shadowRoot!.textContent).to.contain('confirm');
       expect(part(el, 'accept').textContent!.trim()).to.equal('Confirm');
       await aTimeout(50);
@@ -223,7 +268,9 @@ describe('elicit-form', () => {
 
   describe('unrenderable schemas', () => {
     it('should say why and offer only Decline and Cancel', async () => {
-      const el = await renderForm(oneField({ type: 'object', properties: { a: { type: 'string' } } }));
+      const el = await renderForm(
+        oneField({ type: 'object', properties: { a: { type: 'string' } } }),
+      );
       expect(el.compiled.ok).to.equal(false);
       expect(part(el, 'warning').textContent).to.contain('cannot be shown');
       expect(part(el, 'issues').textContent!.trim()).to.not.equal('');
@@ -237,7 +284,9 @@ describe('elicit-form', () => {
 
   describe('embedded', () => {
     it('should hide the server line and buttons and answer through reportValidity and content', async () => {
-      const el = await fixture<ElicitForm>(html`<elicit-form embedded .request=${twoFields}></elicit-form>`);
+      const el = await fixture<ElicitForm>(
+        html`<elicit-form embedded .request=${twoFields}></elicit-form>`,
+      );
       expect(el.shadowRoot!.querySelector('[part~="server"]')).to.equal(null);
       expect(el.shadowRoot!.querySelector('[part~="actions"]')).to.equal(null);
       expect(el.reportValidity()).to.equal(false);
@@ -287,13 +336,17 @@ describe('elicit-form', () => {
       const changes = recordChanges(el);
       try {
         await typeInto($(el, '#f0'), 'Al');
-        const green = [...fieldOf(el, 'color').querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
-          (radio) => radio.parentElement!.textContent!.trim() === 'Green',
-        );
+        const green = [
+          ...fieldOf(el, 'color').querySelectorAll<HTMLInputElement>('input[type=radio]'),
+        ].find((radio) => radio.parentElement!.textContent!.trim() === 'Green');
         await click(green!);
         await click(green!); // choosing the chosen option again changes nothing
         await settle(el);
-        expect(changes.contents).to.deep.equal([{ name: 'A' }, { name: 'Al' }, { name: 'Al', color: 'g' }]);
+        expect(changes.contents).to.deep.equal([
+          { name: 'A' },
+          { name: 'Al' },
+          { name: 'Al', color: 'g' },
+        ]);
       } finally {
         changes.stop();
       }
@@ -313,7 +366,9 @@ describe('elicit-form', () => {
       const changes = recordChanges(el);
       try {
         await click($(el, '#f0'));
-        const boxes = fieldOf(el, 'tags').querySelectorAll<HTMLInputElement>('input[type=checkbox]');
+        const boxes = fieldOf(el, 'tags').querySelectorAll<HTMLInputElement>(
+          'input[type=checkbox]',
+        );
         await click(boxes[2]!);
         await click(boxes[0]!);
         await click(boxes[2]!);

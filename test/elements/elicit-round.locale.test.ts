@@ -9,7 +9,10 @@ import { uiText } from '../../packages/elements/src/messages/text.js';
 import { part, settle } from './helpers/dom.js';
 
 addMessages('hi', hi);
-const url = { method: 'elicitation/create', params: { mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId: 'e1' } };
+const url = {
+  method: 'elicitation/create',
+  params: { mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId: 'e1' },
+};
 const confirm = { method: 'elicitation/create', params: { message: 'Deploy now?' } };
 
 async function round(inputRequests: Record<string, unknown>): Promise<ElicitRound> {

@@ -6,17 +6,44 @@ import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit
 import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
 import { axTree } from './helpers/ax-helpers.js';
-import { card, click, declineOf, deepActiveElement, item, part, parts, openUrl, recordRounds, roundTestHooks, settle } from './helpers/round-helpers.js';
+import {
+  card,
+  click,
+  declineOf,
+  deepActiveElement,
+  item,
+  part,
+  parts,
+  openUrl,
+  recordRounds,
+  roundTestHooks,
+  settle,
+} from './helpers/round-helpers.js';
 import { readInputRequired } from '@elicit-kit/core';
-import { githubAsk, oddState, samplingAnswer, samplingAsk, urlAsk, wire } from './helpers/round-fixtures.js';
+import {
+  githubAsk,
+  oddState,
+  samplingAnswer,
+  samplingAsk,
+  urlAsk,
+  wire,
+} from './helpers/round-fixtures.js';
 
 if (!customElements.get('elicit-round')) customElements.define('elicit-round', ElicitRound);
-if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+if (!customElements.get('elicit-url-consent'))
+  customElements.define('elicit-url-consent', ElicitUrlConsent);
 if (!customElements.get('elicit-form')) customElements.define('elicit-form', ElicitForm);
 
-async function round(result: unknown, hostResponses?: Record<string, unknown>): Promise<ElicitRound> {
+async function round(
+  result: unknown,
+  hostResponses?: Record<string, unknown>,
+): Promise<ElicitRound> {
   const el = await fixture<ElicitRound>(
-    html`<elicit-round server-name="Weather" .result=${result} .hostResponses=${hostResponses}></elicit-round>`,
+    html`<elicit-round
+      server-name="Weather"
+      .result=${result}
+      .hostResponses=${hostResponses}
+    ></elicit-round>`,
   );
   await settle();
   return el;
@@ -36,17 +63,31 @@ describe('elicit-round', () => {
 
   describe('rendering', () => {
     it('should show the server once, a count, and one item part per ask keyed by the server key', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { api: urlAsk, 'sum "x"]': samplingAsk } }));
+      const el = await round(
+        wire({
+          resultType: 'input_required',
+          inputRequests: { api: urlAsk, 'sum "x"]': samplingAsk },
+        }),
+      );
       expect(parts(el, 'server')).to.have.length(1);
       expect(part(el, 'server').textContent).to.contain('Weather').and.contain('2');
-      expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal(['api', 'sum "x"]']);
+      expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal([
+        'api',
+        'sum "x"]',
+      ]);
       expect(part(el, 'card').textContent).not.to.contain('sum "x"]');
     });
 
     it('should list a sampling entry for the host instead of rendering it', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }));
-      expect(item(el, 's').textContent).to.contain(uiText('ui.hostHandled', { method: 'sampling/createMessage' }));
-      expect(item(el, 's').querySelector('elicit-form, elicit-url-consent, [part~="decline"]')).to.equal(null);
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }),
+      );
+      expect(item(el, 's').textContent).to.contain(
+        uiText('ui.hostHandled', { method: 'sampling/createMessage' }),
+      );
+      expect(
+        item(el, 's').querySelector('elicit-form, elicit-url-consent, [part~="decline"]'),
+      ).to.equal(null);
     });
 
     it('should strip bidi controls from server messages and show them as text', async () => {
@@ -58,15 +99,31 @@ describe('elicit-round', () => {
     });
 
     it('should take the entries and requestState that callWithInput hands its answerer, over result', async () => {
-      const entries = readInputRequired({ resultType: 'input_required', inputRequests: { api: urlAsk, s: samplingAsk } });
+      const entries = readInputRequired({
+        resultType: 'input_required',
+        inputRequests: { api: urlAsk, s: samplingAsk },
+      });
       if (entries.kind !== 'input_required') throw new Error('fixture');
-      const el = await fixture<ElicitRound>(html`<elicit-round .entries=${entries.entries} .requestState=${oddState} .result=${{ content: [] }}></elicit-round>`);
+      const el = await fixture<ElicitRound>(
+        html`<elicit-round
+          .entries=${entries.entries}
+          .requestState=${oddState}
+          .result=${{ content: [] }}
+        ></elicit-round>`,
+      );
       await settle();
-      expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal(['api', 's']);
+      expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal([
+        'api',
+        's',
+      ]);
       const heard = recordRounds();
       await click(part(el, 'cancel'));
       heard.stop();
-      expect(heard.events[0]!.detail).to.deep.equal({ inputResponses: { api: { action: 'cancel' } }, requestState: oddState, cancelled: true });
+      expect(heard.events[0]!.detail).to.deep.equal({
+        inputResponses: { api: { action: 'cancel' } },
+        requestState: oddState,
+        cancelled: true,
+      });
     });
 
     it('should render nothing for a complete result', async () => {
@@ -77,7 +134,11 @@ describe('elicit-round', () => {
 
   describe('sending', () => {
     it('should send the URL consent and the host answer under their keys and echo requestState byte for byte', async () => {
-      const result = wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk, summary: samplingAsk }, requestState: oddState });
+      const result = wire({
+        resultType: 'input_required',
+        inputRequests: { api_key: urlAsk, summary: samplingAsk },
+        requestState: oddState,
+      });
       const el = await round(result);
       el.hostResponses = { summary: samplingAnswer };
       await el.updateComplete;
@@ -85,7 +146,10 @@ describe('elicit-round', () => {
       await reviewAndSend(el);
       expect(hooks.recorder.events).to.have.length(1);
       const detail = hooks.recorder.events[0]!.detail;
-      expect(detail.inputResponses).to.deep.equal({ api_key: { action: 'accept' }, summary: samplingAnswer });
+      expect(detail.inputResponses).to.deep.equal({
+        api_key: { action: 'accept' },
+        summary: samplingAnswer,
+      });
       expect(Object.keys(detail.inputResponses)).to.deep.equal(['api_key', 'summary']);
       expect(detail.requestState).to.equal(oddState);
       expect(detail.requestState!.length).to.equal(oddState.length);
@@ -93,7 +157,9 @@ describe('elicit-round', () => {
     });
 
     it('should leave requestState out when the result had none', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }),
+      );
       await openUrl(el, 'api_key');
       await reviewAndSend(el);
       expect(hooks.recorder.events).to.have.length(1);
@@ -101,17 +167,27 @@ describe('elicit-round', () => {
     });
 
     it('should answer a declined ask with a bare decline', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk }, requestState: 's' }));
+      const el = await round(
+        wire({
+          resultType: 'input_required',
+          inputRequests: { api_key: urlAsk },
+          requestState: 's',
+        }),
+      );
       await click(declineOf(el, 'api_key'));
       await el.updateComplete;
       expect(declineOf(el, 'api_key').getAttribute('aria-pressed')).to.equal('true');
       expect(item(el, 'api_key').textContent).to.contain(uiText('ui.declined'));
       await reviewAndSend(el);
-      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { api_key: { action: 'decline' } }, requestState: 's' }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: { api_key: { action: 'decline' } }, requestState: 's' },
+      ]);
     });
 
     it('should keep keys like __proto__ as plain keys', async () => {
-      const result = JSON.parse(`{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(urlAsk)}}}`);
+      const result = JSON.parse(
+        `{"resultType":"input_required","inputRequests":{"__proto__":${JSON.stringify(urlAsk)}}}`,
+      );
       const el = await round(result);
       await click(declineOf(el, '__proto__'));
       await reviewAndSend(el);
@@ -122,15 +198,24 @@ describe('elicit-round', () => {
     });
 
     it('should answer an ask in a mode it cannot render with decline', async () => {
-      const odd = { method: 'elicitation/create', params: { mode: 'carrier-pigeon', message: 'Send a bird' } };
+      const odd = {
+        method: 'elicitation/create',
+        params: { mode: 'carrier-pigeon', message: 'Send a bird' },
+      };
       const el = await round(wire({ resultType: 'input_required', inputRequests: { bird: odd } }));
-      expect(item(el, 'bird').textContent).to.contain(uiText('ui.unsupportedMode', { mode: 'carrier-pigeon' }));
+      expect(item(el, 'bird').textContent).to.contain(
+        uiText('ui.unsupportedMode', { mode: 'carrier-pigeon' }),
+      );
       await reviewAndSend(el);
-      expect(hooks.recorder.events[0]!.detail.inputResponses).to.deep.equal({ bird: { action: 'decline' } });
+      expect(hooks.recorder.events[0]!.detail.inputResponses).to.deep.equal({
+        bird: { action: 'decline' },
+      });
     });
 
     it('should go back from the review with Edit and keep what was answered', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }),
+      );
       await openUrl(el, 'api_key');
       await click(part(el, 'send'));
       await settle();
@@ -139,22 +224,32 @@ describe('elicit-round', () => {
       expect(parts(el, 'review')).to.have.length(0);
       expect(card<ElicitUrlConsent>(el, 'api_key', 'elicit-url-consent').consented).to.equal(true);
       await reviewAndSend(el);
-      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ api_key: { action: 'accept' } }]);
+      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([
+        { api_key: { action: 'accept' } },
+      ]);
     });
   });
 
   describe('blocking', () => {
     it('should block Send until the URL page was opened or declined, focusing the ask its error describes', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { api_key: urlAsk } }),
+      );
       await click(part(el, 'send'));
       await settle();
       expect(hooks.recorder.events).to.have.length(0);
       expect(parts(el, 'review')).to.have.length(0);
-      expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(uiText('ui.roundUrlPending'));
-      expect(part(el, 'summary').textContent).to.equal(uiText('ui.roundErrorSummary', { count: 1 }));
+      expect(item(el, 'api_key').querySelector('[part~="error"]')!.textContent).to.equal(
+        uiText('ui.roundUrlPending'),
+      );
+      expect(part(el, 'summary').textContent).to.equal(
+        uiText('ui.roundErrorSummary', { count: 1 }),
+      );
       expect(part(el, 'summary').getAttribute('role')).to.equal('status');
       expect((deepActiveElement() as HTMLElement | null)?.dataset['key']).to.equal('api_key');
-      const described = (await axTree()).find((node) => node.role === 'listitem' && node.description === uiText('ui.roundUrlPending'));
+      const described = (await axTree()).find(
+        (node) => node.role === 'listitem' && node.description === uiText('ui.roundUrlPending'),
+      );
       expect(described, 'the focused ask carries the error as its description').to.exist;
       await openUrl(el, 'api_key');
       expect(item(el, 'api_key').querySelector('[part~="error"]')).to.equal(null);
@@ -162,11 +257,15 @@ describe('elicit-round', () => {
     });
 
     it('should block Send until the host answered its entries', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { s: samplingAsk } }),
+      );
       await click(part(el, 'send'));
       await settle();
       expect(hooks.recorder.events).to.have.length(0);
-      expect(item(el, 's').querySelector('[part~="error"]')!.textContent).to.equal(uiText('ui.roundHostPending'));
+      expect(item(el, 's').querySelector('[part~="error"]')!.textContent).to.equal(
+        uiText('ui.roundHostPending'),
+      );
       expect(deepActiveElement()).to.equal(item(el, 's'));
       el.hostResponses = { s: samplingAnswer };
       await el.updateComplete;
@@ -174,7 +273,9 @@ describe('elicit-round', () => {
       expect(item(el, 's').hasAttribute('aria-describedby')).to.equal(false);
       expect(part(el, 'summary').textContent).to.equal('');
       await reviewAndSend(el);
-      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([{ s: samplingAnswer }]);
+      expect(hooks.recorder.events.map((event) => event.detail.inputResponses)).to.deep.equal([
+        { s: samplingAnswer },
+      ]);
     });
   });
 
@@ -185,13 +286,17 @@ describe('elicit-round', () => {
       expect(part(el, 'card').textContent).to.contain(uiText('ui.roundWaiting'));
       expect(part(el, 'send').textContent!.trim()).to.equal(uiText('ui.retryNow'));
       await click(part(el, 'send'));
-      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: state }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: {}, requestState: state },
+      ]);
     });
 
     it('should tell a cancel from a retry', async () => {
       const el = await round({ resultType: 'input_required', requestState: 'x' });
       await click(part(el, 'cancel'));
-      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, requestState: 'x', cancelled: true }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: {}, requestState: 'x', cancelled: true },
+      ]);
     });
   });
 
@@ -199,7 +304,13 @@ describe('elicit-round', () => {
     for (const [name, result] of [
       ['neither inputRequests nor requestState', { resultType: 'input_required' }],
       ['an unknown resultType', { resultType: 'task' }],
-      ['an unsupported method', { resultType: 'input_required', inputRequests: { t: { method: 'tools/list', params: {} } } }],
+      [
+        'an unsupported method',
+        {
+          resultType: 'input_required',
+          inputRequests: { t: { method: 'tools/list', params: {} } },
+        },
+      ],
     ] as const) {
       it(`should show why for ${name}, with Cancel and no Send`, async () => {
         const el = await round(result);
@@ -208,12 +319,17 @@ describe('elicit-round', () => {
         expect(parts(el, 'send')).to.have.length(0);
         expect(parts(el, 'cancel')).to.have.length(1);
         await click(part(el, 'cancel'));
-        expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: {}, cancelled: true }]);
+        expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
+          { inputResponses: {}, cancelled: true },
+        ]);
       });
     }
 
     it('should show server text quoted in the reasons without bidi controls', async () => {
-      const el = await round({ resultType: 'input_required', inputRequests: { t: { method: 'tools/\u202Elist\u2066', params: {} } } });
+      const el = await round({
+        resultType: 'input_required',
+        inputRequests: { t: { method: 'tools/\u202Elist\u2066', params: {} } },
+      });
       const text = part(el, 'issues').textContent!;
       expect(text).to.contain('tools/list');
       expect(/[\u202A-\u202E\u2066-\u2069]/.test(text)).to.equal(false);
@@ -222,11 +338,19 @@ describe('elicit-round', () => {
 
   describe('cancel', () => {
     it('should cancel every kit ask, pass the host answers it has, and echo the state', async () => {
-      const result = wire({ resultType: 'input_required', inputRequests: { a: urlAsk, s: samplingAsk, r: { method: 'roots/list' } }, requestState: oddState });
+      const result = wire({
+        resultType: 'input_required',
+        inputRequests: { a: urlAsk, s: samplingAsk, r: { method: 'roots/list' } },
+        requestState: oddState,
+      });
       const el = await round(result, { s: samplingAnswer });
       await click(part(el, 'cancel'));
       expect(hooks.recorder.events).to.have.length(1);
-      expect(hooks.recorder.events[0]!.detail).to.deep.equal({ inputResponses: { a: { action: 'cancel' }, s: samplingAnswer }, requestState: oddState, cancelled: true });
+      expect(hooks.recorder.events[0]!.detail).to.deep.equal({
+        inputResponses: { a: { action: 'cancel' }, s: samplingAnswer },
+        requestState: oddState,
+        cancelled: true,
+      });
     });
 
     it('should cancel on Escape', async () => {
@@ -234,7 +358,9 @@ describe('elicit-round', () => {
       card(el, 'a', 'elicit-url-consent').focus();
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
-      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, cancelled: true }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: { a: { action: 'cancel' } }, cancelled: true },
+      ]);
     });
   });
 
@@ -256,16 +382,26 @@ describe('elicit-round', () => {
     });
 
     it('should lock the embedded URL card while busy, and unlock it with the round', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 's' }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 's' }),
+      );
       await openUrl(el, 'a');
       el.busy = true;
       await el.updateComplete;
       const url = card<ElicitUrlConsent>(el, 'a', 'elicit-url-consent');
       await url.updateComplete;
       const buttons = [...url.shadowRoot!.querySelectorAll('button')];
-      expect(buttons.map((button) => button.getAttribute('part'))).to.include.members(['copy', 'retry']);
-      expect(buttons.every((button) => button.disabled), 'every button of the card is locked').to.equal(true);
-      expect(part(url, 'status').textContent, 'the round alone says it is sending').not.to.contain(uiText('ui.sending'));
+      expect(buttons.map((button) => button.getAttribute('part'))).to.include.members([
+        'copy',
+        'retry',
+      ]);
+      expect(
+        buttons.every((button) => button.disabled),
+        'every button of the card is locked',
+      ).to.equal(true);
+      expect(part(url, 'status').textContent, 'the round alone says it is sending').not.to.contain(
+        uiText('ui.sending'),
+      );
       const opened = hooks.windowOpen.calls.length;
       await click(part(url, 'retry'));
       expect(hooks.windowOpen.calls).to.have.length(opened);
@@ -290,17 +426,25 @@ describe('elicit-round', () => {
     });
 
     it('should let hosts preview inputResponses on elicit-change from forms, URL cards and declines', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { login: githubAsk, key: urlAsk } }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { login: githubAsk, key: urlAsk } }),
+      );
       const previews: unknown[] = [];
       const listener = (event: Event) => {
         // The round's own, or one of its cards' (its children in the page's tree).
-        expect(event.target === el || el.contains(event.target as Node), 'from the round').to.equal(true);
+        expect(event.target === el || el.contains(event.target as Node), 'from the round').to.equal(
+          true,
+        );
         previews.push(el.inputResponses);
       };
       document.addEventListener('elicit-change', listener);
       try {
         await click(declineOf(el, 'key'));
-        const form = card<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'login', 'elicit-form');
+        const form = card<HTMLElement & { updateComplete: Promise<unknown> }>(
+          el,
+          'login',
+          'elicit-form',
+        );
         form.shadowRoot!.querySelector<HTMLInputElement>('#f0')!.focus();
         await sendKeys({ type: 'oc' });
         await click(declineOf(el, 'key'));
@@ -330,7 +474,9 @@ describe('elicit-round', () => {
 
   describe('accessibility', () => {
     it('should pass axe with several asks', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk, s: samplingAsk } }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { a: urlAsk, s: samplingAsk } }),
+      );
       await expect(el).to.be.accessible();
     });
 
@@ -350,7 +496,9 @@ describe('elicit-round', () => {
 
     it('should name each decline toggle with its ask', async () => {
       await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk } }));
-      const buttons = (await axTree()).filter((node) => node.role === 'button').map((node) => node.name);
+      const buttons = (await axTree())
+        .filter((node) => node.role === 'button')
+        .map((node) => node.name);
       expect(buttons).to.include(`Decline: ${urlAsk.params.message}`);
     });
 
@@ -363,8 +511,18 @@ describe('elicit-round', () => {
     });
 
     it('should keep focus in the round when Escape in an embedded form cancels it, and say so', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { login: githubAsk }, requestState: 'k' }));
-      const form = card<HTMLElement & { updateComplete: Promise<unknown> }>(el, 'login', 'elicit-form');
+      const el = await round(
+        wire({
+          resultType: 'input_required',
+          inputRequests: { login: githubAsk },
+          requestState: 'k',
+        }),
+      );
+      const form = card<HTMLElement & { updateComplete: Promise<unknown> }>(
+        el,
+        'login',
+        'elicit-form',
+      );
       form.shadowRoot!.querySelector<HTMLInputElement>('#f0')!.focus();
       await sendKeys({ press: 'Escape' });
       await el.updateComplete;
@@ -376,7 +534,9 @@ describe('elicit-round', () => {
     });
 
     it('should not show Sending as an error after a refused Review, nor keep it once unlocked', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }),
+      );
       await click(part(el, 'send'));
       await settle();
       expect(part(el, 'summary').classList.contains('errors')).to.equal(true);
@@ -401,10 +561,14 @@ describe('elicit-round', () => {
     });
 
     it('should cancel the whole round with the keyboard only', async () => {
-      const el = await round(wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }));
+      const el = await round(
+        wire({ resultType: 'input_required', inputRequests: { a: urlAsk }, requestState: 'k' }),
+      );
       part(el, 'cancel').focus();
       await sendKeys({ press: 'Enter' });
-      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([{ inputResponses: { a: { action: 'cancel' } }, requestState: 'k', cancelled: true }]);
+      expect(hooks.recorder.events.map((event) => event.detail)).to.deep.equal([
+        { inputResponses: { a: { action: 'cancel' } }, requestState: 'k', cancelled: true },
+      ]);
     });
   });
 });

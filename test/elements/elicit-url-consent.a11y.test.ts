@@ -4,12 +4,23 @@ import { addMessages, formatMessage } from '@elicit-kit/core/messages';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { hi } from '../../packages/elements/src/messages/hi.js';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
-import { partOf, realClick, startNetworkLog, stopNetworkLog, waitForOpenedPage } from './helpers/url-helpers.js';
+import {
+  partOf,
+  realClick,
+  startNetworkLog,
+  stopNetworkLog,
+  waitForOpenedPage,
+} from './helpers/url-helpers.js';
 
-if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+if (!customElements.get('elicit-url-consent'))
+  customElements.define('elicit-url-consent', ElicitUrlConsent);
 addMessages('hi', hi);
 
-const ask = (url: string): ElicitUrlParams => ({ mode: 'url', message: 'Connect your payment account.', url });
+const ask = (url: string): ElicitUrlParams => ({
+  mode: 'url',
+  message: 'Connect your payment account.',
+  url,
+});
 
 describe('elicit-url-consent', () => {
   describe('accessibility', () => {
@@ -19,14 +30,20 @@ describe('elicit-url-consent', () => {
 
     it('should be accessible with a safe address', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent server-name="Pay" .request=${ask('https://pay.example.com/connect')}></elicit-url-consent>`,
+        html`<elicit-url-consent
+          server-name="Pay"
+          .request=${ask('https://pay.example.com/connect')}
+        ></elicit-url-consent>`,
       );
       await expect(el).to.be.accessible();
     });
 
     it('should be accessible with warnings', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent server-name="Pay" .request=${ask('http://bank.com@xn--80ak6aa92e.com/login')}></elicit-url-consent>`,
+        html`<elicit-url-consent
+          server-name="Pay"
+          .request=${ask('http://bank.com@xn--80ak6aa92e.com/login')}
+        ></elicit-url-consent>`,
       );
       expect(partOf(el, 'warning')).to.exist;
       await expect(el).to.be.accessible();
@@ -42,7 +59,10 @@ describe('elicit-url-consent', () => {
     it('should be accessible after consent', async () => {
       await startNetworkLog(['a11y.example']);
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent server-name="Pay" .request=${ask('https://a11y.example/')}></elicit-url-consent>`,
+        html`<elicit-url-consent
+          server-name="Pay"
+          .request=${ask('https://a11y.example/')}
+        ></elicit-url-consent>`,
       );
       await realClick(el.shadowRoot!.querySelector('input[type=checkbox]')!);
       await realClick(partOf(el, 'open')!);
@@ -65,7 +85,10 @@ describe('elicit-url-consent', () => {
 
     it('should be accessible in the dark theme', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent theme="dark" .request=${ask('http://example.com/')}></elicit-url-consent>`,
+        html`<elicit-url-consent
+          theme="dark"
+          .request=${ask('http://example.com/')}
+        ></elicit-url-consent>`,
       );
       expect(getComputedStyle(partOf(el, 'card')!).colorScheme).to.equal('dark');
       await expect(el).to.be.accessible();
@@ -86,7 +109,10 @@ describe('elicit-url-consent', () => {
 
     it('should speak Hindi and stay accessible', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent locale="hi" .request=${ask('http://example.com/')}></elicit-url-consent>`,
+        html`<elicit-url-consent
+          locale="hi"
+          .request=${ask('http://example.com/')}
+        ></elicit-url-consent>`,
       );
       const consent = partOf(el, 'consent')!.textContent!.trim();
       expect(consent).to.equal(uiText('ui.urlConsent', {}, 'hi'));

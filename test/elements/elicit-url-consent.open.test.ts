@@ -5,12 +5,19 @@ import type { ElicitUrlParams } from '@elicit-kit/core';
 import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
 import { collect, partOf, realClick, settle } from './helpers/url-helpers.js';
 
-if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+if (!customElements.get('elicit-url-consent'))
+  customElements.define('elicit-url-consent', ElicitUrlConsent);
 
-const ask = (url: string): ElicitUrlParams => ({ mode: 'url', message: 'Please sign in to connect your calendar.', url });
+const ask = (url: string): ElicitUrlParams => ({
+  mode: 'url',
+  message: 'Please sign in to connect your calendar.',
+  url,
+});
 
 async function card(request: ElicitUrlParams): Promise<ElicitUrlConsent> {
-  return fixture<ElicitUrlConsent>(html`<elicit-url-consent server-name="Calendar" .request=${request}></elicit-url-consent>`);
+  return fixture<ElicitUrlConsent>(
+    html`<elicit-url-consent server-name="Calendar" .request=${request}></elicit-url-consent>`,
+  );
 }
 
 async function giveConsent(el: ElicitUrlConsent): Promise<void> {

@@ -19,7 +19,8 @@ import {
   waitForOpenedPage,
 } from './helpers/url-helpers.js';
 
-if (!customElements.get('elicit-url-consent')) customElements.define('elicit-url-consent', ElicitUrlConsent);
+if (!customElements.get('elicit-url-consent'))
+  customElements.define('elicit-url-consent', ElicitUrlConsent);
 
 const ask = (url: string, extra: Partial<ElicitUrlParams> = {}): ElicitUrlParams => ({
   mode: 'url',
@@ -28,9 +29,16 @@ const ask = (url: string, extra: Partial<ElicitUrlParams> = {}): ElicitUrlParams
   ...extra,
 });
 
-async function card(request: ElicitUrlParams, attrs: { embedded?: boolean } = {}): Promise<ElicitUrlConsent> {
+async function card(
+  request: ElicitUrlParams,
+  attrs: { embedded?: boolean } = {},
+): Promise<ElicitUrlConsent> {
   return fixture<ElicitUrlConsent>(
-    html`<elicit-url-consent server-name="Calendar" .request=${request} ?embedded=${attrs.embedded}></elicit-url-consent>`,
+    html`<elicit-url-consent
+      server-name="Calendar"
+      .request=${request}
+      ?embedded=${attrs.embedded}
+    ></elicit-url-consent>`,
   );
 }
 
@@ -48,7 +56,9 @@ describe('elicit-url-consent', () => {
       const el = await card(ask(url));
       expect(partOf(el, 'url')!.textContent).to.equal(inspectUrl(url).display);
       expect(el.shadowRoot!.querySelectorAll('a, link, iframe, img').length).to.equal(0);
-      expect(partOf(el, 'message')!.textContent).to.equal('Please sign in to connect your calendar.');
+      expect(partOf(el, 'message')!.textContent).to.equal(
+        'Please sign in to connect your calendar.',
+      );
       expect(partOf(el, 'server')!.textContent).to.contain('Calendar');
     });
 
@@ -57,7 +67,9 @@ describe('elicit-url-consent', () => {
       const host = partOf(el, 'host')!;
       expect(host.tagName).to.equal('MARK');
       expect(host.textContent).to.equal('login.example.org');
-      expect(partOf(el, 'site')!.textContent).to.contain(uiText('ui.urlHost', { host: 'login.example.org' }));
+      expect(partOf(el, 'site')!.textContent).to.contain(
+        uiText('ui.urlHost', { host: 'login.example.org' }),
+      );
     });
 
     it('should show the Unicode and the encoded host when they differ', async () => {
@@ -70,11 +82,15 @@ describe('elicit-url-consent', () => {
 
     it('should not show the encoded host line when the host is plain ASCII', async () => {
       const el = await card(ask('https://example.com/'));
-      expect(partOf(el, 'site')!.textContent).not.to.contain(uiText('ui.urlHostAscii', { ascii: 'example.com' }));
+      expect(partOf(el, 'site')!.textContent).not.to.contain(
+        uiText('ui.urlHostAscii', { ascii: 'example.com' }),
+      );
     });
 
     it('should neutralise bidi controls in the address and the message', async () => {
-      const el = await card(ask('https://example.com/\u202Egnp.exe', { message: 'Open \u202Eevil\u202C now' }));
+      const el = await card(
+        ask('https://example.com/\u202Egnp.exe', { message: 'Open \u202Eevil\u202C now' }),
+      );
       expect(partOf(el, 'url')!.textContent).not.to.match(/[\u202A-\u202E\u2066-\u2069]/);
       expect(partOf(el, 'message')!.textContent).to.equal('Open evil now');
       expect(partsOf(el, 'warning').map((w) => w.dataset['code'])).to.include('bidi-control');
@@ -87,7 +103,9 @@ describe('elicit-url-consent', () => {
       expect(partOf(el, 'host')!.textContent).to.equal('evil.example');
       const warnings = partsOf(el, 'warning');
       expect(warnings.map((w) => w.dataset['code'])).to.include('userinfo');
-      expect(warnings.map((w) => w.textContent)).to.include(formatMessage('url.userinfo', { host: 'evil.example' }));
+      expect(warnings.map((w) => w.textContent)).to.include(
+        formatMessage('url.userinfo', { host: 'evil.example' }),
+      );
       expect(partOf(el, 'open')).to.exist;
     });
 
@@ -102,7 +120,9 @@ describe('elicit-url-consent', () => {
     it('should show one warning part per finding', async () => {
       const url = 'http://user@xn--80ak6aa92e.com/';
       const el = await card(ask(url));
-      expect(partsOf(el, 'warning').map((w) => w.textContent)).to.deep.equal(inspectUrl(url).warnings.map((w) => issueText(w)));
+      expect(partsOf(el, 'warning').map((w) => w.textContent)).to.deep.equal(
+        inspectUrl(url).warnings.map((w) => issueText(w)),
+      );
       expect(partsOf(el, 'warning').length).to.be.greaterThan(1);
     });
 
@@ -110,7 +130,9 @@ describe('elicit-url-consent', () => {
       const el = await card(ask('javascript:alert(1)'));
       expect(partOf(el, 'open')).to.equal(null);
       expect(el.shadowRoot!.querySelector('input[type=checkbox]')).to.equal(null);
-      expect(partsOf(el, 'warning').map((w) => w.dataset['code'])).to.deep.equal(['scheme-not-allowed']);
+      expect(partsOf(el, 'warning').map((w) => w.dataset['code'])).to.deep.equal([
+        'scheme-not-allowed',
+      ]);
       expect(partOf(el, 'decline')).to.exist;
       expect(partOf(el, 'cancel')).to.exist;
       expect(partOf(el, 'copy')).to.exist;
@@ -156,7 +178,9 @@ describe('elicit-url-consent', () => {
       expect(opened.length).to.equal(1);
       expect(opened[0]!.openerIsNull).to.equal(true);
       // The address is loaded only by the new page, never by this one.
-      expect(log.requests.filter((r) => r.url.includes(marker) && r.page === 'main')).to.deep.equal([]);
+      expect(log.requests.filter((r) => r.url.includes(marker) && r.page === 'main')).to.deep.equal(
+        [],
+      );
     });
 
     it('should not touch a remote host before consent', async () => {
@@ -164,12 +188,18 @@ describe('elicit-url-consent', () => {
       const el = await card(ask('https://consent-test.example/oauth?x=1'));
       await aTimeout(300);
       const log = await readNetworkLog();
-      expect(log.requests.filter((r) => new URL(r.url).hostname === 'consent-test.example')).to.deep.equal([]);
+      expect(
+        log.requests.filter((r) => new URL(r.url).hostname === 'consent-test.example'),
+      ).to.deep.equal([]);
       await giveConsent(el);
       await realClick(partOf(el, 'open')!);
       const after = await waitForOpenedPage('consent-test.example');
-      expect(after.pages.filter((page) => page.url.includes('consent-test.example')).length).to.equal(1);
-      expect(after.requests.filter((r) => r.page === 'main' && r.url.includes('consent-test.example'))).to.deep.equal([]);
+      expect(
+        after.pages.filter((page) => page.url.includes('consent-test.example')).length,
+      ).to.equal(1);
+      expect(
+        after.requests.filter((r) => r.page === 'main' && r.url.includes('consent-test.example')),
+      ).to.deep.equal([]);
     });
 
     it('should show the opened state with Done, Open again and Cancel', async () => {
@@ -232,7 +262,10 @@ describe('elicit-url-consent', () => {
       done.stop();
       responses.stop();
       expect(done.events.length).to.equal(1);
-      expect(done.events[0]!.detail).to.deep.equal({ url: 'https://done.example/', elicitationId: 'el-42' });
+      expect(done.events[0]!.detail).to.deep.equal({
+        url: 'https://done.example/',
+        elicitationId: 'el-42',
+      });
       expect(done.events[0]!.composed).to.equal(true);
       expect(responses.events.length).to.equal(0);
     });
@@ -324,7 +357,9 @@ describe('elicit-url-consent', () => {
       await el.updateComplete;
       await realClick(partOf(el, 'retry')!);
       changes.stop();
-      expect(changes.events.map((event) => [event.target === el, event.composed, el.consented])).to.deep.equal([[true, true, true]]);
+      expect(
+        changes.events.map((event) => [event.target === el, event.composed, el.consented]),
+      ).to.deep.equal([[true, true, true]]);
     });
 
     it('should leave Escape to the round', async () => {
@@ -340,7 +375,9 @@ describe('elicit-url-consent', () => {
   describe('direction characters', () => {
     it('should name a host label that decodes to a direction character, and show it as ASCII', async () => {
       // Chromium's URL parser accepts xn--zvg (U+202E); the card must neither show it nor reorder its warnings.
-      const el = await card(ask('https://accounts.google.com@xn--zvg.moc.elgoog.attacker.example/login'));
+      const el = await card(
+        ask('https://accounts.google.com@xn--zvg.moc.elgoog.attacker.example/login'),
+      );
       const codes = partsOf(el, 'warning').map((warning) => warning.dataset['code']);
       expect(codes).to.include.members(['userinfo', 'punycode', 'bidi-control']);
       expect(el.shadowRoot!.textContent).not.to.match(/[\u202A-\u202E\u2066-\u2069]/);
@@ -387,8 +424,12 @@ describe('elicit-url-consent', () => {
         }
       }
       const status = partOf(el, 'status')!.textContent!;
-      expect([uiText('ui.copied'), uiText('ui.copyFailed')].some((m) => status.includes(m))).to.equal(true);
-      const selection = (el.shadowRoot as ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.();
+      expect(
+        [uiText('ui.copied'), uiText('ui.copyFailed')].some((m) => status.includes(m)),
+      ).to.equal(true);
+      const selection = (
+        el.shadowRoot as ShadowRoot & { getSelection?: () => Selection | null }
+      ).getSelection?.();
       expect(selection?.toString()).to.equal('https://example.com/fallback');
     });
   });
@@ -403,7 +444,9 @@ describe('elicit-url-consent', () => {
       const el = await card(ask('https://keyboard.example/'));
       const heard = collect<ElicitResponseEvent>(el, 'elicit-response');
       el.focus();
-      expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('input[type=checkbox]'));
+      expect(el.shadowRoot!.activeElement).to.equal(
+        el.shadowRoot!.querySelector('input[type=checkbox]'),
+      );
       await sendKeys({ press: 'Space' });
       await el.updateComplete;
       // Copy, Decline, Cancel, then Open.
@@ -426,7 +469,10 @@ describe('elicit-url-consent', () => {
       expect(heard.events.map((e) => e.detail)).to.deep.equal([{ action: 'decline' }]);
       await el.updateComplete;
       await settle();
-      expect(el.shadowRoot!.activeElement?.getAttribute('part'), 'focus stays in the locked card, on its status').to.equal('status');
+      expect(
+        el.shadowRoot!.activeElement?.getAttribute('part'),
+        'focus stays in the locked card, on its status',
+      ).to.equal('status');
     });
 
     it('should cancel once on Escape', async () => {

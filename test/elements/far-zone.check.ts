@@ -4,7 +4,11 @@ import { expect } from '@open-wc/testing';
 
 describe('the browser zone of this run', () => {
   it('should be far from UTC (a date read as local midnight is not the UTC date there)', () => {
-    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.be.oneOf(['Asia/Kolkata', 'Asia/Calcutta', 'America/Los_Angeles']);
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).to.be.oneOf([
+      'Asia/Kolkata',
+      'Asia/Calcutta',
+      'America/Los_Angeles',
+    ]);
     const offset = new Date(2026, 1, 28).getTimezoneOffset();
     expect(Math.abs(offset), 'minutes from UTC').to.be.at.least(300);
     // The bug these runs catch: local midnight written back through toISOString() moves the day.

@@ -29,7 +29,8 @@ function clickAfter(at: number, button: HTMLElement): void {
 
 /** Waits (yielding) until `check` holds, at most 5 s. */
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 250 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let i = 0; i < 250 && !check(); i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   if (!check()) throw new Error('timed out');
 }
 
@@ -56,13 +57,26 @@ async function formInReview(): Promise<{ form: ElicitForm; at: number; seen: unk
  * An inline showElicitation ask (one optional field) in its review step (its accept part is
  * Send); with `typed`, typed into first (real keystrokes), so an ended card lingers.
  */
-async function inlineAskInReview(options: { deadline?: number; signal?: AbortSignal; typed?: string }) {
+async function inlineAskInReview(options: {
+  deadline?: number;
+  signal?: AbortSignal;
+  typed?: string;
+}) {
   const container = document.createElement('div');
   document.body.append(container);
-  const answer = showElicitation(oneField({ type: 'string' }, false, 'nickname'), { inline: true, container, deadline: options.deadline, signal: options.signal });
+  const answer = showElicitation(oneField({ type: 'string' }, false, 'nickname'), {
+    inline: true,
+    container,
+    deadline: options.deadline,
+    signal: options.signal,
+  });
   const frame = () => container.querySelector('[data-elicit-inline]');
-  const form = () => frame()!.querySelector('elicit-request')!.querySelector<ElicitForm>('elicit-form')!;
-  await until(() => !!frame()?.querySelector('elicit-request elicit-form')?.shadowRoot?.querySelector('input'));
+  const form = () =>
+    frame()!.querySelector('elicit-request')!.querySelector<ElicitForm>('elicit-form')!;
+  await until(
+    () =>
+      !!frame()?.querySelector('elicit-request elicit-form')?.shadowRoot?.querySelector('input'),
+  );
   if (options.typed) {
     form().shadowRoot!.querySelector('input')!.focus();
     await sendKeys({ type: options.typed });
@@ -72,27 +86,46 @@ async function inlineAskInReview(options: { deadline?: number; signal?: AbortSig
   return { container, frame, form, answer };
 }
 
-const tool: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'deploy' } };
+const tool: JsonRpcRequest = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'deploy' },
+};
 
 /**
  * A call through answerWithRound whose round is in its review step (its send part is Send);
  * `fail` makes the first send of the answers fail (a dropped connection).
  */
-async function roundCallInReview(options: { deadline?: number; signal?: AbortSignal; fail?: boolean }) {
+async function roundCallInReview(options: {
+  deadline?: number;
+  signal?: AbortSignal;
+  fail?: boolean;
+}) {
   const container = document.createElement('div');
   document.body.append(container);
   const sent: JsonRpcRequest[] = [];
   const send: Send = async (request) => {
     sent.push(request);
     if (options.fail && sent.length === 2) throw new TypeError('connection reset');
-    const result = sent.length === 1 ? { resultType: 'input_required', inputRequests: { confirm: confirmAsk } } : { content: [] };
+    const result =
+      sent.length === 1
+        ? { resultType: 'input_required', inputRequests: { confirm: confirmAsk } }
+        : { content: [] };
     return { jsonrpc: '2.0', id: request.id, result };
   };
-  const outcome = callWithInput(send, tool, answerWithRound({ container, deadline: options.deadline }), { signal: options.signal }).then(
+  const outcome = callWithInput(
+    send,
+    tool,
+    answerWithRound({ container, deadline: options.deadline }),
+    { signal: options.signal },
+  ).then(
     () => 'resolved',
     (error: unknown) => (error instanceof DOMException ? error.name : error),
   );
-  await until(() => !!container.querySelector('elicit-round')?.shadowRoot?.querySelector('[part~="send"]'));
+  await until(
+    () => !!container.querySelector('elicit-round')?.shadowRoot?.querySelector('[part~="send"]'),
+  );
   const round = container.querySelector<ElicitRound>('elicit-round')!;
   await settle();
   part(round, 'send').click();
@@ -126,7 +159,11 @@ describe('never late: a click between the deadline and the next render sends not
   it('<elicit-round>: Send in the review, and Cancel; the status never says it is sending', async () => {
     for (const name of ['send', 'cancel']) {
       const round = document.createElement('elicit-round') as ElicitRound;
-      round.result = { resultType: 'input_required', inputRequests: { confirm: confirmAsk }, requestState: 's' };
+      round.result = {
+        resultType: 'input_required',
+        inputRequests: { confirm: confirmAsk },
+        requestState: 's',
+      };
       document.body.append(round);
       await round.updateComplete;
       await settle();
@@ -165,17 +202,29 @@ describe('never late: a click between the deadline and the next render sends not
 
   it('showElicitation: Send clicked right after a withdrawal, before the card re-renders', async () => {
     const host = new AbortController();
-    const { container, frame, form, answer } = await inlineAskInReview({ signal: host.signal, typed: 'Ada' });
+    const { container, frame, form, answer } = await inlineAskInReview({
+      signal: host.signal,
+      typed: 'Ada',
+    });
     host.abort('closed');
-    expect((part(form(), 'accept') as HTMLButtonElement).disabled, 'the button as last rendered').to.equal(false);
+    expect(
+      (part(form(), 'accept') as HTMLButtonElement).disabled,
+      'the button as last rendered',
+    ).to.equal(false);
     part(form(), 'accept').click();
     expect(await answer).to.deep.equal({ action: 'cancel' } satisfies ElicitResult);
     await settle();
     // Typed into, the withdrawn card stays, locked, until closed: the click did not take it away.
-    expect(form().shadowRoot!.querySelector('[part~="close"]'), 'the withdrawn card, with Close in its button bar').to.not.equal(null);
+    expect(
+      form().shadowRoot!.querySelector('[part~="close"]'),
+      'the withdrawn card, with Close in its button bar',
+    ).to.not.equal(null);
     expect((part(form(), 'accept') as HTMLButtonElement).disabled).to.equal(true);
     // Locked because it ended, not because it is sending: it says so, and nothing says "Sending…".
-    expect([form().busy, part(form(), 'deadline').textContent], 'the card says it was withdrawn').to.deep.equal([false, uiText('ui.withdrawn')]);
+    expect(
+      [form().busy, part(form(), 'deadline').textContent],
+      'the card says it was withdrawn',
+    ).to.deep.equal([false, uiText('ui.withdrawn')]);
     expect(form().content, 'what was typed').to.deep.equal({ nickname: 'Ada' });
     container.remove();
   });
@@ -184,19 +233,30 @@ describe('never late: a click between the deadline and the next render sends not
     const host = new AbortController();
     const { container, round, sent, outcome } = await roundCallInReview({ signal: host.signal });
     host.abort('closed');
-    expect((part(round, 'send') as HTMLButtonElement).disabled, 'the button as last rendered').to.equal(false);
+    expect(
+      (part(round, 'send') as HTMLButtonElement).disabled,
+      'the button as last rendered',
+    ).to.equal(false);
     part(round, 'send').click();
     expect(await outcome).to.equal('closed');
     expect(sent, 'nothing sent after the abort').to.have.length(1);
-    expect([round.isConnected, round.withdrawn], 'the round stays, withdrawn, with what was typed').to.deep.equal([true, true]);
+    expect(
+      [round.isConnected, round.withdrawn],
+      'the round stays, withdrawn, with what was typed',
+    ).to.deep.equal([true, true]);
     container.remove();
   });
 
   it('answerWithRound: Retry clicked after the deadline, before its timer and the round re-render', async () => {
     const at = Date.now() + 3000;
-    const { container, round, sent, outcome } = await roundCallInReview({ deadline: at, fail: true });
+    const { container, round, sent, outcome } = await roundCallInReview({
+      deadline: at,
+      fail: true,
+    });
     part(round, 'send').click();
-    await until(() => part(round, 'summary').textContent === uiText('ui.sendFailed') && round.isConnected);
+    await until(
+      () => part(round, 'summary').textContent === uiText('ui.sendFailed') && round.isConnected,
+    );
     expect(part(round, 'send').textContent!.trim()).to.equal(uiText('ui.retryNow'));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() - 60)));
     clickAfter(at, part(round, 'send'));

@@ -15,19 +15,27 @@ describe('receiptText', () => {
   });
 
   it('should say what an accepted answer sent, as the card describes it', () => {
-    expect(receiptText({ action: 'accept', content: { name: 'Ada', city: 'Pune' } }, '', 'en', names)).to.equal(uiText('ui.receiptSent', { fields: 'name, city' }));
+    expect(
+      receiptText({ action: 'accept', content: { name: 'Ada', city: 'Pune' } }, '', 'en', names),
+    ).to.equal(uiText('ui.receiptSent', { fields: 'name, city' }));
   });
 
   it('should say only Accepted when an accept sent nothing readable, or the card has no description', () => {
-    expect(receiptText({ action: 'accept', content: {} }, '', 'en', names)).to.equal(uiText('ui.receipt-accept'));
+    expect(receiptText({ action: 'accept', content: {} }, '', 'en', names)).to.equal(
+      uiText('ui.receipt-accept'),
+    );
     expect(receiptText({ action: 'accept' }, '', 'en')).to.equal(uiText('ui.receipt-accept'));
   });
 
   it('should never describe the content of a decline or a cancel', () => {
     let described = 0;
     const count = () => String((described += 1));
-    expect(receiptText({ action: 'decline', content: { name: 'Ada' } }, '', 'en', count)).to.equal(uiText('ui.declined'));
-    expect(receiptText({ action: 'cancel' }, '', 'en', count)).to.equal(uiText('ui.receipt-cancel'));
+    expect(receiptText({ action: 'decline', content: { name: 'Ada' } }, '', 'en', count)).to.equal(
+      uiText('ui.declined'),
+    );
+    expect(receiptText({ action: 'cancel' }, '', 'en', count)).to.equal(
+      uiText('ui.receipt-cancel'),
+    );
     expect(described).to.equal(0);
   });
 
@@ -38,11 +46,16 @@ describe('receiptText', () => {
   it('should say Expired or Withdrawn for an ask that ended unanswered, and what was sent when it had answered', () => {
     expect(receiptText(undefined, 'expired', 'en')).to.equal(uiText('ui.receipt-expired'));
     expect(receiptText(undefined, 'withdrawn', 'en')).to.equal(uiText('ui.receipt-withdrawn'));
-    expect(receiptText({ action: 'decline' }, 'expired', 'en'), 'answered before it expired').to.equal(uiText('ui.declined'));
+    expect(
+      receiptText({ action: 'decline' }, 'expired', 'en'),
+      'answered before it expired',
+    ).to.equal(uiText('ui.declined'));
   });
 
   it('should speak the card locale', () => {
-    expect(receiptText(undefined, 'withdrawn', 'hi')).to.equal(uiText('ui.receipt-withdrawn', {}, 'hi'));
+    expect(receiptText(undefined, 'withdrawn', 'hi')).to.equal(
+      uiText('ui.receipt-withdrawn', {}, 'hi'),
+    );
     expect(uiText('ui.receipt-withdrawn', {}, 'hi')).to.not.equal(uiText('ui.receipt-withdrawn'));
   });
 });

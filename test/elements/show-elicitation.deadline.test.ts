@@ -8,15 +8,24 @@ import { click, deepActiveElement, settle } from './helpers/dom.js';
 
 const ask: ElicitRequestParams = {
   message: 'Your name?',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' } },
+    required: ['name'],
+  },
 };
 
-const dialogHosts = () => [...document.querySelectorAll<HTMLElement>('[data-elicit-dialog], [data-elicit-inline]')];
+const dialogHosts = () => [
+  ...document.querySelectorAll<HTMLElement>('[data-elicit-dialog], [data-elicit-inline]'),
+];
 /** The form of the card the shown `<elicit-dialog>` holds (its child's child, in the page's tree). */
-const formOf = (host: HTMLElement) => host.querySelector('elicit-request')!.querySelector('elicit-form')!;
-const formPart = (host: HTMLElement, name: string) => formOf(host).shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const formOf = (host: HTMLElement) =>
+  host.querySelector('elicit-request')!.querySelector('elicit-form')!;
+const formPart = (host: HTMLElement, name: string) =>
+  formOf(host).shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
 /** Close, in the ended card's own button bar. */
-const closeOf = (host: HTMLElement) => formOf(host).shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]');
+const closeOf = (host: HTMLElement) =>
+  formOf(host).shadowRoot!.querySelector<HTMLButtonElement>('[part~="close"]');
 
 async function until(check: () => boolean, what: string): Promise<void> {
   const start = performance.now();
@@ -35,13 +44,18 @@ describe('showElicitation deadline and cancellation', () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
-    const answer = showElicitation(ask, { deadline: new Date(Date.now() + 1500), serverName: 'Demo' });
+    const answer = showElicitation(ask, {
+      deadline: new Date(Date.now() + 1500),
+      serverName: 'Demo',
+    });
     let result: ElicitResult | undefined;
     void answer.then((value) => (result = value));
     await until(() => deepActiveElement()?.localName === 'input', 'the field focused');
     const host = dialogHosts()[0]!;
     // Whose time it is: the request's, from the server the card names.
-    expect(formPart(host, 'countdown').textContent).to.match(/^The request from Demo closes at .+: 0:0[12] left$/);
+    expect(formPart(host, 'countdown').textContent).to.match(
+      /^The request from Demo closes at .+: 0:0[12] left$/,
+    );
     await sendKeys({ type: 'Ada' });
     // Review open, so the next click would be Send.
     await click(formPart(host, 'accept'));
@@ -73,7 +87,9 @@ describe('showElicitation deadline and cancellation', () => {
   });
 
   it('should resolve cancel at once for a deadline already past', async () => {
-    expect(await showElicitation(ask, { deadline: Date.now() - 1 })).to.deep.equal({ action: 'cancel' });
+    expect(await showElicitation(ask, { deadline: Date.now() - 1 })).to.deep.equal({
+      action: 'cancel',
+    });
     expect(dialogHosts().length).to.equal(0);
   });
 
@@ -120,10 +136,20 @@ describe('showElicitation deadline and cancellation', () => {
   it('should show the next inline ask at once below an expired inline card', async () => {
     const transcript = document.createElement('div');
     document.body.append(transcript);
-    const first = showElicitation(ask, { container: transcript, inline: true, deadline: Date.now() + 800 });
-    const second = showElicitation({ ...ask, message: 'Next' }, { container: transcript, inline: true });
+    const first = showElicitation(ask, {
+      container: transcript,
+      inline: true,
+      deadline: Date.now() + 800,
+    });
+    const second = showElicitation(
+      { ...ask, message: 'Next' },
+      { container: transcript, inline: true },
+    );
     await until(() => transcript.children.length === 1, 'the first inline');
-    await until(() => !!formOf(transcript.children[0] as HTMLElement)?.shadowRoot?.querySelector('input'), 'rendered');
+    await until(
+      () => !!formOf(transcript.children[0] as HTMLElement)?.shadowRoot?.querySelector('input'),
+      'rendered',
+    );
     formPart(transcript.children[0] as HTMLElement, 'input').focus();
     await sendKeys({ type: 'Ada' });
     expect(await first).to.deep.equal({ action: 'cancel' });

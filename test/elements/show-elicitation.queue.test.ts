@@ -14,15 +14,26 @@ const ask = (name: string): ElicitRequestParams => ({
   requestedSchema: { type: 'object', properties: { [name]: { type: 'string', title: name } } },
 });
 
-const hosts = (selector = '[data-elicit-dialog]') => [...document.querySelectorAll<ElicitDialog>(selector)];
-const frameOf = (host: HTMLElement) => host.shadowRoot!.querySelector<HTMLElement>('dialog, [role="group"]')!;
+const hosts = (selector = '[data-elicit-dialog]') => [
+  ...document.querySelectorAll<ElicitDialog>(selector),
+];
+const frameOf = (host: HTMLElement) =>
+  host.shadowRoot!.querySelector<HTMLElement>('dialog, [role="group"]')!;
 /** The queue line of `<elicit-dialog>` (rendered a moment after the element is attached). */
-const countOf = (host: HTMLElement) => host.shadowRoot?.querySelector<HTMLElement>('[part~="queue"]') ?? undefined;
+const countOf = (host: HTMLElement) =>
+  host.shadowRoot?.querySelector<HTMLElement>('[part~="queue"]') ?? undefined;
 /** The message shown on the card in `host`. */
 const messageOf = (host: HTMLElement) =>
-  host.querySelector('elicit-request')!.querySelector('elicit-form')!.shadowRoot!.querySelector('[part~="message"]')!.textContent!.trim();
+  host
+    .querySelector('elicit-request')!
+    .querySelector('elicit-form')!
+    .shadowRoot!.querySelector('[part~="message"]')!
+    .textContent!.trim();
 const buttonOf = (host: HTMLElement, part: string) =>
-  host.querySelector('elicit-request')!.querySelector('elicit-form')!.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
+  host
+    .querySelector('elicit-request')!
+    .querySelector('elicit-form')!
+    .shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
 
 /** Waits until `check` holds, a frame at a time. */
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -48,7 +59,9 @@ describe('showElicitation queue', () => {
   it('should show three asks one at a time, say how many wait, and resolve each on its own', async () => {
     const opener = await fixture<HTMLButtonElement>(html`<button>Ask</button>`);
     opener.focus();
-    const promises = ['a', 'b', 'c'].map((name) => showElicitation(ask(name), { serverName: 'Demo' }));
+    const promises = ['a', 'b', 'c'].map((name) =>
+      showElicitation(ask(name), { serverName: 'Demo' }),
+    );
     const results = track(promises);
     await until(() => deepActiveElement()?.localName === 'input', 'the first ask focused');
     expect(hosts().length, 'one modal at a time').to.equal(1);
@@ -60,14 +73,20 @@ describe('showElicitation queue', () => {
 
     await sendKeys({ press: 'Escape' });
     expect(await promises[0]).to.deep.equal({ action: 'cancel' });
-    await until(() => hosts().length === 1 && messageOf(hosts()[0]!) === 'Ask b', 'the second ask shown');
+    await until(
+      () => hosts().length === 1 && messageOf(hosts()[0]!) === 'Ask b',
+      'the second ask shown',
+    );
     expect(results[1], 'the second still waits for its own answer').to.equal(undefined);
     expect(countOf(hosts()[0]!)!.textContent).to.equal('1 more request waiting');
 
     await until(() => deepActiveElement()?.localName === 'input', 'the second ask focused');
     await click(buttonOf(hosts()[0]!, 'decline'));
     expect(await promises[1]).to.deep.equal({ action: 'decline' });
-    await until(() => hosts().length === 1 && messageOf(hosts()[0]!) === 'Ask c', 'the third ask shown');
+    await until(
+      () => hosts().length === 1 && messageOf(hosts()[0]!) === 'Ask c',
+      'the third ask shown',
+    );
     await hosts()[0]!.updateComplete;
     expect(countOf(hosts()[0]!)!.textContent).to.equal('');
     await until(() => deepActiveElement()?.localName === 'input', 'the third ask focused');
@@ -84,7 +103,10 @@ describe('showElicitation queue', () => {
     const controller = new AbortController();
     const first = showElicitation(ask('a'));
     const second = showElicitation(ask('b'), { signal: controller.signal });
-    await until(() => hosts().length === 1 && countOf(hosts()[0]!)?.textContent === '1 more request waiting', 'the count');
+    await until(
+      () => hosts().length === 1 && countOf(hosts()[0]!)?.textContent === '1 more request waiting',
+      'the count',
+    );
     controller.abort();
     expect(await second).to.deep.equal({ action: 'cancel' });
     await hosts()[0]!.updateComplete;
@@ -104,7 +126,10 @@ describe('showElicitation queue', () => {
     await until(() => deepActiveElement()?.localName === 'input', 'focused');
     await sendKeys({ press: 'Escape' });
     await first;
-    await until(() => countOf(hosts()[0]!)?.textContent === '1 और अनुरोध प्रतीक्षा में है', 'the singular');
+    await until(
+      () => countOf(hosts()[0]!)?.textContent === '1 और अनुरोध प्रतीक्षा में है',
+      'the singular',
+    );
     for (const promise of [second, third]) {
       await until(() => deepActiveElement()?.localName === 'input', 'focused');
       await sendKeys({ press: 'Escape' });
@@ -114,10 +139,19 @@ describe('showElicitation queue', () => {
 
   describe('inline', () => {
     it('should not take focus from where the person is when an untouched inline ask goes away', async () => {
-      const page = await fixture<HTMLDivElement>(html`<div><input id="chat" /><input id="search" /><div id="transcript"></div></div>`);
+      const page = await fixture<HTMLDivElement>(
+        html`<div>
+          <input id="chat" /><input id="search" />
+          <div id="transcript"></div>
+        </div>`,
+      );
       page.querySelector<HTMLInputElement>('#chat')!.focus();
       const controller = new AbortController();
-      const answer = showElicitation(ask('a'), { container: page.querySelector<HTMLElement>('#transcript')!, inline: true, signal: controller.signal });
+      const answer = showElicitation(ask('a'), {
+        container: page.querySelector<HTMLElement>('#transcript')!,
+        inline: true,
+        signal: controller.signal,
+      });
       await until(() => page.querySelector('[data-elicit-inline]') !== null, 'the inline card');
       const search = page.querySelector<HTMLInputElement>('#search')!;
       search.focus();
@@ -128,12 +162,24 @@ describe('showElicitation queue', () => {
     });
 
     it('should render the card inside the container, not in a modal, and leave focus alone', async () => {
-      const page = await fixture<HTMLDivElement>(html`<div><input id="chat" /><div id="transcript" lang="en"></div></div>`);
+      const page = await fixture<HTMLDivElement>(
+        html`<div>
+          <input id="chat" />
+          <div id="transcript" lang="en"></div>
+        </div>`,
+      );
       const chat = page.querySelector<HTMLInputElement>('#chat')!;
       const transcript = page.querySelector<HTMLElement>('#transcript')!;
       chat.focus();
-      const answer = showElicitation(ask('a'), { container: transcript, inline: true, serverName: 'Docs' });
-      await until(() => transcript.querySelector('[data-elicit-inline]') !== null, 'the inline card');
+      const answer = showElicitation(ask('a'), {
+        container: transcript,
+        inline: true,
+        serverName: 'Docs',
+      });
+      await until(
+        () => transcript.querySelector('[data-elicit-inline]') !== null,
+        'the inline card',
+      );
       const host = transcript.querySelector<HTMLElement>('[data-elicit-inline]')!;
       await settle();
       expect(host.shadowRoot!.querySelector('dialog')).to.equal(null);
@@ -149,9 +195,15 @@ describe('showElicitation queue', () => {
 
     it('should queue per container, apart from the modal queue, and move focus along the queue', async () => {
       const transcript = await fixture<HTMLDivElement>(html`<div></div>`);
-      const inline = ['a', 'b'].map((name) => showElicitation(ask(name), { container: transcript, inline: true }));
+      const inline = ['a', 'b'].map((name) =>
+        showElicitation(ask(name), { container: transcript, inline: true }),
+      );
       const modal = showElicitation(ask('m'));
-      await until(() => hosts().length === 1 && transcript.querySelectorAll('[data-elicit-inline]').length === 1, 'both shown');
+      await until(
+        () =>
+          hosts().length === 1 && transcript.querySelectorAll('[data-elicit-inline]').length === 1,
+        'both shown',
+      );
       const host = transcript.querySelector<ElicitDialog>('[data-elicit-inline]')!;
       await Promise.all([host.updateComplete, hosts()[0]!.updateComplete]);
       expect(countOf(host)!.textContent).to.equal('1 more request waiting');
@@ -164,7 +216,12 @@ describe('showElicitation queue', () => {
       buttonOf(host, 'decline').focus();
       await sendKeys({ press: 'Escape' });
       expect(await inline[0]).to.deep.equal({ action: 'cancel' });
-      await until(() => transcript.querySelector('[data-elicit-inline]') !== null && messageOf(transcript.querySelector('[data-elicit-inline]')!) === 'Ask b', 'the next inline ask');
+      await until(
+        () =>
+          transcript.querySelector('[data-elicit-inline]') !== null &&
+          messageOf(transcript.querySelector('[data-elicit-inline]')!) === 'Ask b',
+        'the next inline ask',
+      );
       await until(() => deepActiveElement()?.localName === 'input', 'the next inline ask focused');
       await sendKeys({ press: 'Escape' });
       expect(await inline[1]).to.deep.equal({ action: 'cancel' });

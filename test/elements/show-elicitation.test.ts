@@ -9,9 +9,17 @@ import { deepPart } from './helpers/dom.js';
 
 const formAsk: ElicitRequestParams = {
   message: 'What should we call you?',
-  requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { name: { type: 'string', title: 'Name' } },
+    required: ['name'],
+  },
 };
-const urlAsk: ElicitRequestParams = { mode: 'url', message: 'Sign in', url: 'https://dialog-test.example/login' };
+const urlAsk: ElicitRequestParams = {
+  mode: 'url',
+  message: 'Sign in',
+  url: 'https://dialog-test.example/login',
+};
 
 /** The `<elicit-dialog>` `showElicitation` attached, if any (its card is its child). */
 const dialogHost = () => document.querySelector<HTMLElement>('elicit-dialog[data-elicit-dialog]');
@@ -28,7 +36,13 @@ function deepActive(): Element | null {
 async function dialogReady(): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     const active = deepActive();
-    if (dialogOf()?.open && active && active.localName !== 'body' && active.matches('input, button')) return;
+    if (
+      dialogOf()?.open &&
+      active &&
+      active.localName !== 'body' &&
+      active.matches('input, button')
+    )
+      return;
     await settle();
   }
   throw new Error('the dialog never focused a control');
@@ -182,10 +196,14 @@ describe('showElicitation', () => {
     });
 
     it('should take the backdrop from --elicit-color-backdrop', async () => {
-      const container = await fixture<HTMLDivElement>(html`<div style="--elicit-color-backdrop: rgb(10, 20, 30)"></div>`);
+      const container = await fixture<HTMLDivElement>(
+        html`<div style="--elicit-color-backdrop: rgb(10, 20, 30)"></div>`,
+      );
       const answer = showElicitation(urlAsk, { container, theme: 'dark' });
       await dialogReady();
-      expect(getComputedStyle(dialogOf()!, '::backdrop').backgroundColor).to.equal('rgb(10, 20, 30)');
+      expect(getComputedStyle(dialogOf()!, '::backdrop').backgroundColor).to.equal(
+        'rgb(10, 20, 30)',
+      );
       await sendKeys({ press: 'Escape' });
       await answer;
     });
@@ -201,13 +219,24 @@ describe('showElicitation', () => {
       } as unknown as CustomElementRegistry;
       defineTags(cardTags, registry);
       defineTags(cardTags, registry);
-      expect([...defined.keys()].sort()).to.deep.equal(['elicit-dialog', 'elicit-form', 'elicit-request', 'elicit-url-consent']);
+      expect([...defined.keys()].sort()).to.deep.equal([
+        'elicit-dialog',
+        'elicit-form',
+        'elicit-request',
+        'elicit-url-consent',
+      ]);
       expect(defined.get('elicit-form')).to.equal(HostOwnForm);
     });
 
     it('should register all five tags through define.ts', async () => {
       await import('../../packages/elements/src/define.js');
-      for (const tag of ['elicit-form', 'elicit-url-consent', 'elicit-round', 'elicit-request', 'elicit-dialog']) {
+      for (const tag of [
+        'elicit-form',
+        'elicit-url-consent',
+        'elicit-round',
+        'elicit-request',
+        'elicit-dialog',
+      ]) {
         expect(customElements.get(tag), tag).to.not.equal(undefined);
       }
     });

@@ -22,8 +22,13 @@ const root = document.documentElement;
 
 /** Relative luminance of a computed `rgb()`/`rgba()` colour (sRGB, alpha ignored). */
 function luminance(color: string): number {
-  const channels = color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
-  const [r, g, b] = channels.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  const channels = color
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
+  const [r, g, b] = channels.map((c) =>
+    c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -32,8 +37,11 @@ function luminance(color: string): number {
  * (`normal`, inherited from a page that chose none, renders them light).
  */
 function look(card: Element): { surface: 'dark' | 'light'; controls: string[] } {
-  const surface = luminance(getComputedStyle(part(card, 'card')).backgroundColor) < 0.2 ? 'dark' : 'light';
-  const controls = [...card.shadowRoot!.querySelectorAll('input, select')].map((control) => getComputedStyle(control).colorScheme.replace('normal', 'light'));
+  const surface =
+    luminance(getComputedStyle(part(card, 'card')).backgroundColor) < 0.2 ? 'dark' : 'light';
+  const controls = [...card.shadowRoot!.querySelectorAll('input, select')].map((control) =>
+    getComputedStyle(control).colorScheme.replace('normal', 'light'),
+  );
   return { surface, controls: [...new Set(controls)] };
 }
 
@@ -53,7 +61,9 @@ async function osScheme(colorScheme: 'light' | 'dark'): Promise<void> {
 }
 
 async function form(theme = ''): Promise<ElicitElement> {
-  const card = await fixture<ElicitElement>(html`<elicit-form theme=${theme} .request=${ask}></elicit-form>`);
+  const card = await fixture<ElicitElement>(
+    html`<elicit-form theme=${theme} .request=${ask}></elicit-form>`,
+  );
   await card.updateComplete;
   return card;
 }
@@ -108,7 +118,9 @@ describe('ThemeController', () => {
 
     it('should reach the cards inside a container', async () => {
       root.classList.add('dark');
-      const request = await fixture<ElicitElement>(html`<elicit-request .request=${ask}></elicit-request>`);
+      const request = await fixture<ElicitElement>(
+        html`<elicit-request .request=${ask}></elicit-request>`,
+      );
       await request.updateComplete;
       const inner = request.querySelector<ElicitElement>('elicit-form')!;
       await inner.updateComplete;
@@ -118,7 +130,9 @@ describe('ThemeController', () => {
 
   describe('following the color-scheme of an ancestor', () => {
     it('should be dark inside color-scheme: dark while the OS is light, and follow the ancestor as it changes', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div style="color-scheme: dark"><elicit-form .request=${ask}></elicit-form></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="color-scheme: dark"><elicit-form .request=${ask}></elicit-form></div>`,
+      );
       const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
       await card.updateComplete;
       expect(look(card)).to.deep.equal(dark);
@@ -129,7 +143,12 @@ describe('ThemeController', () => {
 
     it('should be light inside color-scheme: light while the OS is dark, and dark where no ancestor chose', async () => {
       await osScheme('dark');
-      const wrapper = await fixture<HTMLDivElement>(html`<div><div style="color-scheme: light"><elicit-form .request=${ask}></elicit-form></div><elicit-form .request=${ask}></elicit-form></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          <div style="color-scheme: light"><elicit-form .request=${ask}></elicit-form></div>
+          <elicit-form .request=${ask}></elicit-form>
+        </div>`,
+      );
       const [inside, outside] = [...wrapper.querySelectorAll<ElicitElement>('elicit-form')];
       await inside!.updateComplete;
       await outside!.updateComplete;
@@ -137,9 +156,14 @@ describe('ThemeController', () => {
       expect(look(outside!), 'no ancestor chose').to.deep.equal(dark);
     });
 
-    it('should keep a container\'s card light inside color-scheme: light while the OS is dark, and dark where no ancestor chose', async () => {
+    it("should keep a container's card light inside color-scheme: light while the OS is dark, and dark where no ancestor chose", async () => {
       await osScheme('dark');
-      const wrapper = await fixture<HTMLDivElement>(html`<div><div style="color-scheme: light"><elicit-request .request=${ask}></elicit-request></div><elicit-request .request=${ask}></elicit-request></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div>
+          <div style="color-scheme: light"><elicit-request .request=${ask}></elicit-request></div>
+          <elicit-request .request=${ask}></elicit-request>
+        </div>`,
+      );
       const cards = await Promise.all(
         [...wrapper.querySelectorAll<ElicitElement>('elicit-request')].map(async (request) => {
           await request.updateComplete;
@@ -187,7 +211,9 @@ describe('ThemeController', () => {
 
     it('should treat an unknown value as automatic', async () => {
       root.classList.add('dark');
-      const card = await fixture<ElicitElement>(html`<elicit-form theme="sepia" .request=${ask}></elicit-form>`);
+      const card = await fixture<ElicitElement>(
+        html`<elicit-form theme="sepia" .request=${ask}></elicit-form>`,
+      );
       await card.updateComplete;
       expect(look(card)).to.deep.equal(dark);
     });
@@ -195,12 +221,19 @@ describe('ThemeController', () => {
 
   describe('the page font', () => {
     it("should use the page's font-family unless --elicit-font-family says otherwise", async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`<div style="font-family: 'Courier New', monospace"><elicit-form .request=${ask}></elicit-form></div>`);
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div style="font-family: 'Courier New', monospace">
+          <elicit-form .request=${ask}></elicit-form>
+        </div>`,
+      );
       const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
       await card.updateComplete;
       const label = () => getComputedStyle(part(card, 'label')).fontFamily;
       const button = () => getComputedStyle(part(card, 'accept')).fontFamily;
-      expect([label(), button()]).to.deep.equal(['"Courier New", monospace', '"Courier New", monospace']);
+      expect([label(), button()]).to.deep.equal([
+        '"Courier New", monospace',
+        '"Courier New", monospace',
+      ]);
       wrapper.style.setProperty('--elicit-font-family', 'Georgia, serif');
       expect([label(), button()]).to.deep.equal(['Georgia, serif', 'Georgia, serif']);
     });
@@ -220,7 +253,10 @@ describe('ThemeController', () => {
     it('should have no axe violations for a URL card with warnings under class dark', async () => {
       root.classList.add('dark');
       const card = await fixture<ElicitElement>(
-        html`<elicit-url-consent server-name="Auth" .request=${{ mode: 'url', message: 'Sign in', url: 'http://xn--pypal-4ve.com/login', elicitationId: 'e1' }}></elicit-url-consent>`,
+        html`<elicit-url-consent
+          server-name="Auth"
+          .request=${{ mode: 'url', message: 'Sign in', url: 'http://xn--pypal-4ve.com/login', elicitationId: 'e1' }}
+        ></elicit-url-consent>`,
       );
       await card.updateComplete;
       expect(partOf(card, 'warning'), 'a warning shows').to.not.equal(null);
@@ -240,12 +276,22 @@ describe('ThemeController', () => {
         }
       };
       try {
-        const wrapper = await fixture<HTMLDivElement>(html`<div>${[1, 2, 3].map(() => html`<elicit-form .request=${ask}></elicit-form>`)}</div>`);
-        await Promise.all([...wrapper.querySelectorAll<ElicitElement>('elicit-form')].map((card) => card.updateComplete));
+        const wrapper = await fixture<HTMLDivElement>(
+          html`<div>
+            ${[1, 2, 3].map(() => html`<elicit-form .request=${ask}></elicit-form>`)}
+          </div>`,
+        );
+        await Promise.all(
+          [...wrapper.querySelectorAll<ElicitElement>('elicit-form')].map(
+            (card) => card.updateComplete,
+          ),
+        );
         expect(observing).to.equal(1);
         root.classList.add('dark');
         await frame();
-        expect([...wrapper.querySelectorAll('elicit-form')].map((card) => look(card).surface)).to.deep.equal(['dark', 'dark', 'dark']);
+        expect(
+          [...wrapper.querySelectorAll('elicit-form')].map((card) => look(card).surface),
+        ).to.deep.equal(['dark', 'dark', 'dark']);
       } finally {
         window.MutationObserver = Native;
       }

@@ -8,7 +8,11 @@ const ask = {
   message: 'Where should we ship?',
   requestedSchema: {
     type: 'object',
-    properties: { city: { type: 'string', title: 'City' }, note: { type: 'string', title: 'Note' }, gift: { type: 'boolean', title: 'Gift wrap' } },
+    properties: {
+      city: { type: 'string', title: 'City' },
+      note: { type: 'string', title: 'Note' },
+      gift: { type: 'boolean', title: 'Gift wrap' },
+    },
     required: ['city'],
   },
 };
@@ -36,7 +40,11 @@ function hostValue(card: Element, property: string, value: string): string {
 
 /** A form showing its errors (Review with the required field empty), focus in the field. */
 async function shownWithErrors(wrapperClass = ''): Promise<ElicitElement> {
-  const wrapper = await fixture<HTMLElement>(html`<div class=${wrapperClass}><elicit-form server-name="Shop" .request=${ask}></elicit-form></div>`);
+  const wrapper = await fixture<HTMLElement>(
+    html`<div class=${wrapperClass}>
+      <elicit-form server-name="Shop" .request=${ask}></elicit-form>
+    </div>`,
+  );
   const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
   await card.updateComplete;
   await click(part(card, 'accept'));
@@ -57,7 +65,9 @@ function snapshot(card: ElicitElement): Record<string, string> {
     primary: style('accept').backgroundColor,
     onPrimary: style('accept').color,
     // The optional field: the required one is marked invalid in the danger colour.
-    inputBorder: getComputedStyle(card.shadowRoot!.querySelector('[data-name="note"] [part~="input"]')!).borderTopColor,
+    inputBorder: getComputedStyle(
+      card.shadowRoot!.querySelector('[data-name="note"] [part~="input"]')!,
+    ).borderTopColor,
     muted: style('server').color,
     focus: style('input').outlineColor,
     error: style('error').color,
@@ -92,7 +102,8 @@ describe('theme presets', () => {
       };
     }
 
-    const without = (look: Record<string, string>, ...keys: string[]) => Object.fromEntries(Object.entries(look).filter(([key]) => !keys.includes(key)));
+    const without = (look: Record<string, string>, ...keys: string[]) =>
+      Object.fromEntries(Object.entries(look).filter(([key]) => !keys.includes(key)));
 
     it("should draw a card in shadcn's colours, light and dark, from one stylesheet", async () => {
       await load('/test/fixtures/host-looks/shadcn.css');
@@ -177,7 +188,7 @@ describe('theme presets', () => {
       };
     }
 
-    it("should draw a card in Bootstrap's colours, light and under data-bs-theme=\"dark\", axe clean in both", async () => {
+    it('should draw a card in Bootstrap\'s colours, light and under data-bs-theme="dark", axe clean in both', async () => {
       await load('/test/fixtures/host-looks/bootstrap.css');
       await load('/packages/elements/themes/bootstrap.css');
       const card = await shownWithErrors();
@@ -205,12 +216,17 @@ describe('theme presets', () => {
     it('should go dark under data-bs-theme="dark" on a wrapper, native controls too', async () => {
       await load('/test/fixtures/host-looks/bootstrap.css');
       await load('/packages/elements/themes/bootstrap.css');
-      const wrapper = await fixture<HTMLElement>(html`<div data-bs-theme="dark"><elicit-form .request=${ask}></elicit-form></div>`);
+      const wrapper = await fixture<HTMLElement>(
+        html`<div data-bs-theme="dark"><elicit-form .request=${ask}></elicit-form></div>`,
+      );
       const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
       await card.updateComplete;
       const surface = getComputedStyle(part(card, 'card')).backgroundColor;
       const controls = getComputedStyle(part(card, 'input')).colorScheme;
-      expect({ surface, controls }).to.deep.equal({ surface: hostValue(card, 'color', 'var(--bs-body-bg)'), controls: 'dark' });
+      expect({ surface, controls }).to.deep.equal({
+        surface: hostValue(card, 'color', 'var(--bs-body-bg)'),
+        controls: 'dark',
+      });
       expect(surface).to.equal('rgb(33, 37, 41)');
     });
   });

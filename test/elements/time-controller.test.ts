@@ -9,7 +9,17 @@ import { part, until } from './helpers/dom.js';
 
 /** A card that only shows time, counting its own renders. */
 class TimedCard extends ElicitElement {
-  static override styles = [ElicitElement.styles, css`:host(:state(expired)) { outline: 3px solid; } :host(:state(withdrawn)) { outline: 5px dotted; }`];
+  static override styles = [
+    ElicitElement.styles,
+    css`
+      :host(:state(expired)) {
+        outline: 3px solid;
+      }
+      :host(:state(withdrawn)) {
+        outline: 5px dotted;
+      }
+    `,
+  ];
   static override properties: PropertyDeclarations = { busy: { type: Boolean } };
   busy = false;
   renders = 0;
@@ -35,7 +45,9 @@ describe('TimeController', () => {
     await until(() => text(clock) === uiText('ui.timeLeft', { time: '1:14' }), 'two ticks');
     expect(card.renders, 'renders while ticking').to.equal(renders);
     // Rendered by lit (its marker beside the text), not written as textContent.
-    expect([...clock.childNodes].some((node) => node.nodeType === Node.COMMENT_NODE)).to.equal(true);
+    expect([...clock.childNodes].some((node) => node.nodeType === Node.COMMENT_NODE)).to.equal(
+      true,
+    );
   });
 
   it('should run one clock per card, restarted when the deadline changes', async () => {
@@ -79,7 +91,9 @@ describe('TimeController', () => {
 
   it('should set the withdrawn state while withdrawn, and drop it when no longer', async () => {
     const card = await fixture<TimedCard>(html`<timed-card></timed-card>`);
-    expect(part(card, 'deadline').hasAttribute('tabindex'), 'not focusable while open').to.equal(false);
+    expect(part(card, 'deadline').hasAttribute('tabindex'), 'not focusable while open').to.equal(
+      false,
+    );
     card.withdrawn = true;
     await card.updateComplete;
     expect(card.matches(':state(withdrawn)')).to.equal(true);

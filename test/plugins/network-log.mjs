@@ -35,7 +35,11 @@ function createLog(page, block) {
   const matcher = (url) => blocked.has(url.hostname.toLowerCase());
   // Answered locally (not aborted): an aborted popup may vanish before Playwright reports it.
   const handler = (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' });
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>stub</title>',
+    });
   page.on('request', onRequest);
   context.on('page', onPage);
   const routed = blocked.size > 0 ? context.route(matcher, handler) : Promise.resolve();
@@ -71,7 +75,10 @@ export function networkLogPlugin() {
       if (command === 'network-log-read') {
         if (!previous) return { requests: [], pages: [] };
         await Promise.allSettled(previous.pending);
-        return { requests: [...previous.requests], pages: previous.pages.map((entry) => ({ ...entry })) };
+        return {
+          requests: [...previous.requests],
+          pages: previous.pages.map((entry) => ({ ...entry })),
+        };
       }
       if (command === 'network-log-grant-clipboard') {
         const page = session.browser.getPage(session.id);

@@ -28,8 +28,18 @@ describe('relay against a hostile page', () => {
   });
 
   it('should answer 404 to forged ids, of the right shape or not', async () => {
-    for (const forged of [crypto.randomUUID(), id.slice(0, -1) + (id.endsWith('0') ? '1' : '0'), '', '../answer', id.toUpperCase(), `${id} `]) {
-      expect((await postAnswer(relay, 'alice', { id: forged, result: good })).status, forged).to.equal(404);
+    for (const forged of [
+      crypto.randomUUID(),
+      id.slice(0, -1) + (id.endsWith('0') ? '1' : '0'),
+      '',
+      '../answer',
+      id.toUpperCase(),
+      `${id} `,
+    ]) {
+      expect(
+        (await postAnswer(relay, 'alice', { id: forged, result: good })).status,
+        forged,
+      ).to.equal(404);
     }
   });
 
@@ -43,7 +53,9 @@ describe('relay against a hostile page', () => {
 
   it('should answer 400 to malformed JSON', async () => {
     for (const body of ['', '{', '{"id":', 'null x', '\u0000', '[1,2']) {
-      expect((await postAnswer(relay, 'alice', body, true)).status, JSON.stringify(body)).to.equal(400);
+      expect((await postAnswer(relay, 'alice', body, true)).status, JSON.stringify(body)).to.equal(
+        400,
+      );
     }
   });
 
@@ -68,19 +80,34 @@ describe('relay against a hostile page', () => {
       { id, result: { action: 'accept', content: { name: [1, 2] } } },
       { id, result: { action: 'accept', content: good.content, extra: true } },
     ];
-    for (const shape of shapes) expect((await postAnswer(relay, 'alice', shape)).status, JSON.stringify(shape)).to.equal(400);
+    for (const shape of shapes)
+      expect((await postAnswer(relay, 'alice', shape)).status, JSON.stringify(shape)).to.equal(400);
   });
 
   it('should answer 422 to content the schema refuses: unknown fields, wrong types, missing required', async () => {
-    for (const content of [{}, { name: 'Ada', admin: true }, { name: 5 }, { name: 'Ada', age: 17.5 }, { ['__proto__']: 'x', name: 'Ada' }]) {
-      const body = JSON.parse(JSON.stringify({ id, result: { action: 'accept' } })) as { result: Record<string, unknown> };
+    for (const content of [
+      {},
+      { name: 'Ada', admin: true },
+      { name: 5 },
+      { name: 'Ada', age: 17.5 },
+      { ['__proto__']: 'x', name: 'Ada' },
+    ]) {
+      const body = JSON.parse(JSON.stringify({ id, result: { action: 'accept' } })) as {
+        result: Record<string, unknown>;
+      };
       Object.defineProperty(body.result, 'content', { value: content, enumerable: true });
-      expect((await postAnswer(relay, 'alice', JSON.stringify(body), true)).status, JSON.stringify(content)).to.equal(422);
+      expect(
+        (await postAnswer(relay, 'alice', JSON.stringify(body), true)).status,
+        JSON.stringify(content),
+      ).to.equal(422);
     }
   });
 
   it('should answer 413 to a body over the limit, declared or streamed', async () => {
-    const big = JSON.stringify({ id, result: { action: 'accept', content: { name: 'x'.repeat(2000) } } });
+    const big = JSON.stringify({
+      id,
+      result: { action: 'accept', content: { name: 'x'.repeat(2000) } },
+    });
     expect((await postAnswer(relay, 'alice', big, true)).status).to.equal(413);
     const chunks = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -88,22 +115,54 @@ describe('relay against a hostile page', () => {
         controller.close();
       },
     });
-    const streamed = await relay.handle(new Request('http://host.test/relay/answer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit), 'alice');
+    const streamed = await relay.handle(
+      new Request('http://host.test/relay/answer', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chunks,
+        duplex: 'half',
+      } as RequestInit),
+      'alice',
+    );
     expect(streamed.status).to.equal(413);
   });
 
   it('should answer 405 and 404 to other methods and paths, and 401 without a session', async () => {
-    expect((await relay.handle(new Request('http://host.test/relay/answer'), 'alice')).status).to.equal(405);
-    expect((await relay.handle(new Request('http://host.test/relay/events', { method: 'POST', body: '{}' }), 'alice')).status).to.equal(405);
-    expect((await relay.handle(new Request('http://host.test/relay/other'), 'alice')).status).to.equal(404);
-    expect((await relay.handle(new Request('http://host.test/relay/answer', { method: 'POST', body: JSON.stringify({ id, result: good }) }), '')).status).to.equal(401);
+    expect(
+      (await relay.handle(new Request('http://host.test/relay/answer'), 'alice')).status,
+    ).to.equal(405);
+    expect(
+      (
+        await relay.handle(
+          new Request('http://host.test/relay/events', { method: 'POST', body: '{}' }),
+          'alice',
+        )
+      ).status,
+    ).to.equal(405);
+    expect(
+      (await relay.handle(new Request('http://host.test/relay/other'), 'alice')).status,
+    ).to.equal(404);
+    expect(
+      (
+        await relay.handle(
+          new Request('http://host.test/relay/answer', {
+            method: 'POST',
+            body: JSON.stringify({ id, result: good }),
+          }),
+          '',
+        )
+      ).status,
+    ).to.equal(401);
   });
 
   it('should answer 400 to a _meta that is not a plain object or nests too deep', async () => {
     let deep: unknown = {};
     for (let i = 0; i < MAX_META_DEPTH + 1; i++) deep = { inner: deep };
     for (const meta of [5, 'x', null, [], [{}], deep]) {
-      expect((await postAnswer(relay, 'alice', { id, result: { ...good, _meta: meta } })).status, JSON.stringify(meta)).to.equal(400);
+      expect(
+        (await postAnswer(relay, 'alice', { id, result: { ...good, _meta: meta } })).status,
+        JSON.stringify(meta),
+      ).to.equal(400);
     }
   });
 
@@ -116,9 +175,19 @@ describe('relay against a hostile page', () => {
   });
 
   it('should answer 415 to an answer not sent as application/json (a cross-site simple request)', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', undefined]) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      undefined,
+    ]) {
       const headers: Record<string, string> = type ? { 'content-type': type } : {};
-      const request = new Request('http://host.test/relay/answer', { method: 'POST', headers, body: JSON.stringify({ id, result: good }) });
+      const request = new Request('http://host.test/relay/answer', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ id, result: good }),
+      });
       expect((await relay.handle(request, 'alice')).status, String(type)).to.equal(415);
     }
   });
@@ -126,13 +195,18 @@ describe('relay against a hostile page', () => {
   it('should drop a reader that never reads once its backlog passes the limit, releasing what it never read', async () => {
     const response = await relay.handle(new Request('http://host.test/relay/events'), 'alice');
     // Never read: every new ask queues on the stream until the relay lets go of it.
-    const more = Array.from({ length: 30 }, () => relay.elicit('alice', { ...NAME_ASK, message: 'y'.repeat(200) }));
+    const more = Array.from({ length: 30 }, () =>
+      relay.elicit('alice', { ...NAME_ASK, message: 'y'.repeat(200) }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 30));
     // Dropped with an error, not closed: the queued events are gone rather than held for a reader that may never come.
-    const error = await response.body!.getReader().read().then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
+    const error = await response
+      .body!.getReader()
+      .read()
+      .then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
     expect(error).to.be.instanceOf(Error);
     for (const pending of more) void pending.catch(() => {});
   });
@@ -146,7 +220,9 @@ describe('relay after an answer (replays)', () => {
     const id = (await page.next('ask')).data['id'] as string;
     const answer = { id, result: { action: 'accept', content: { name: 'Ada' } } };
     expect((await postAnswer(relay, 'alice', answer)).status).to.equal(204);
-    expect((await postAnswer(relay, 'alice', { id, result: { action: 'decline' } })).status).to.equal(409);
+    expect(
+      (await postAnswer(relay, 'alice', { id, result: { action: 'decline' } })).status,
+    ).to.equal(409);
     expect((await postAnswer(relay, 'mallory', answer)).status).to.equal(404);
     expect(await call).to.deep.equal(answer.result);
     const controller = new AbortController();
@@ -154,7 +230,9 @@ describe('relay after an answer (replays)', () => {
     const second = (await page.next('ask')).data['id'] as string;
     controller.abort();
     expect(await withdrawn).to.deep.equal({ action: 'cancel' });
-    expect((await postAnswer(relay, 'alice', { id: second, result: answer.result })).status).to.equal(410);
+    expect(
+      (await postAnswer(relay, 'alice', { id: second, result: answer.result })).status,
+    ).to.equal(410);
     await page.close();
     await relay.close();
   });
@@ -189,7 +267,10 @@ describe('relay: event streams per session and per process', () => {
       void relay.elicit('alice', { ...NAME_ASK, message: 10n as never }).catch(() => {});
       const call = relay.elicit('alice', NAME_ASK);
       const { data } = await page.next('ask');
-      expect((await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'decline' } })).status).to.equal(204);
+      expect(
+        (await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'decline' } }))
+          .status,
+      ).to.equal(204);
       expect(await call).to.deep.equal({ action: 'decline' });
       expect(logged.length).to.be.above(0);
     } finally {

@@ -10,10 +10,19 @@ import { NAME_ASK, openEvents } from './helpers/events.js';
 /** POSTs `chunks` (chunked: no content-length) to `path` and resolves with the status. */
 function post(port: number, path: string, chunks: readonly string[]): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
     req.on('error', reject);
     for (const chunk of chunks) req.write(chunk);
     req.end();
@@ -42,7 +51,13 @@ describe('relay: the Node adapter', () => {
     const call = relay.elicit('alice', NAME_ASK);
     const id = (await page.next('ask')).data['id'] as string;
     await page.close();
-    expect(await post(port, '/relay/answer', Array.from({ length: 10 }, () => ' '.repeat(200)))).to.equal(413);
+    expect(
+      await post(
+        port,
+        '/relay/answer',
+        Array.from({ length: 10 }, () => ' '.repeat(200)),
+      ),
+    ).to.equal(413);
     const good = { action: 'accept', content: { name: 'Ada' } };
     const body = JSON.stringify({ id, result: good });
     expect(await post(port, '/relay/answer', [body.slice(0, 10), body.slice(10)])).to.equal(204);
@@ -112,7 +127,8 @@ describe('relay: the Node adapter with slow and stalled readers', () => {
     for (let burst = 0; burst < 5; burst++) {
       for (let i = 0; i < 8; i++) void relay.elicit('alice', ask).catch(() => {});
       socket.resume();
-      while (received < (burst + 1) * 8 * 16 * 1024) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (received < (burst + 1) * 8 * 16 * 1024)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       socket.pause();
     }
     expect(res.listenerCount('close') + res.listenerCount('drain')).to.be.at.most(before);

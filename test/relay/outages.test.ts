@@ -10,12 +10,17 @@ const ENTRIES = [
   { key: 'who', method: 'elicitation/create', params: NAME_ASK, mode: 'form' },
   { key: 'again', method: 'elicitation/create', params: NAME_ASK, mode: 'form' },
 ] as const;
-const round = (signal = new AbortController().signal) => ({ round: 1, signal, request: { jsonrpc: '2.0' as const, id: 1, method: 'tools/call' } });
+const round = (signal = new AbortController().signal) => ({
+  round: 1,
+  signal,
+  request: { jsonrpc: '2.0' as const, id: 1, method: 'tools/call' },
+});
 
 describe('relay when the store misbehaves', () => {
   let flaky: FlakyStore;
   let relay: Relay;
-  const make = (limits = {}) => (relay = createRelay({ store: flaky.store, limits: { storeTimeoutMs: 100, ...limits } }));
+  const make = (limits = {}) =>
+    (relay = createRelay({ store: flaky.store, limits: { storeTimeoutMs: 100, ...limits } }));
   beforeEach(() => {
     flaky = flakyStore();
   });
@@ -28,7 +33,9 @@ describe('relay when the store misbehaves', () => {
     const { data } = await page.next('ask');
     flaky.deaf = true;
     flaky.down();
-    expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(204);
+    expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(
+      204,
+    );
     flaky.deaf = false;
     flaky.up();
     expect(await call).to.deep.equal(ADA);
@@ -41,7 +48,9 @@ describe('relay when the store misbehaves', () => {
     const call = relay.elicit('alice', NAME_ASK);
     const { data } = await page.next('ask');
     flaky.deaf = true;
-    expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(204);
+    expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(
+      204,
+    );
     expect(await call).to.deep.equal(ADA);
     await page.close();
   });
@@ -57,7 +66,9 @@ describe('relay when the store misbehaves', () => {
     flaky.vanish(second.data['id'] as string);
     expect(await push).to.deep.equal({ action: 'cancel' });
     expect(await rounds).to.deep.equal({ who: { action: 'cancel' }, again: { action: 'cancel' } });
-    expect((await postAnswer(relay, 'alice', { id: first.data['id'], result: ADA })).status).to.equal(404);
+    expect(
+      (await postAnswer(relay, 'alice', { id: first.data['id'], result: ADA })).status,
+    ).to.equal(404);
     await page.close();
   });
 
@@ -120,8 +131,13 @@ describe('relay when the store misbehaves', () => {
     expect(await call).to.deep.equal({ action: 'cancel' });
     flaky.stalled = false;
     const { data } = await page.next('ask');
-    expect((await page.next('withdraw')).data).to.deep.equal({ id: data['id'], reason: 'cancelled' });
-    expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(410);
+    expect((await page.next('withdraw')).data).to.deep.equal({
+      id: data['id'],
+      reason: 'cancelled',
+    });
+    expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(
+      410,
+    );
     await page.close();
   });
 });

@@ -8,7 +8,8 @@ describe('relay: relayForProcess', () => {
   const made: Relay[] = [];
   afterEach(async () => {
     await Promise.all(made.splice(0).map((relay) => relay.close()));
-    for (const key of ['default', 'second']) delete (globalThis as Record<symbol, unknown>)[Symbol.for(`@elicit-kit/relay:${key}`)];
+    for (const key of ['default', 'second'])
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for(`@elicit-kit/relay:${key}`)];
   });
   const create = () => {
     const relay = createRelay();
@@ -18,7 +19,9 @@ describe('relay: relayForProcess', () => {
 
   it('should give two copies of the module the same relay, made once', async () => {
     // What a bundler's second copy of the module is: the same file evaluated again.
-    const copy = (await import(`../../packages/relay/src/per-process.ts?copy=${Date.now()}`)) as { relayForProcess: typeof relayForProcess };
+    const copy = (await import(`../../packages/relay/src/per-process.ts?copy=${Date.now()}`)) as {
+      relayForProcess: typeof relayForProcess;
+    };
     expect(copy.relayForProcess).to.not.equal(relayForProcess);
     const first = relayForProcess(create);
     expect(copy.relayForProcess(create)).to.equal(first);

@@ -9,9 +9,24 @@ import { createRelay, type Relay, type ResumeInput } from '@elicit-kit/relay';
 import { NAME_ASK, openEvents, postAnswer } from './helpers/events.js';
 import { TARGETS, type RunningTarget } from './helpers/redis-targets.js';
 
-const REQUEST: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'book', arguments: { city: 'Pune' } } };
-const ASKING = { resultType: 'input_required', requestState: 'SECRET-STATE', inputRequests: { who: { method: 'elicitation/create', params: NAME_ASK }, again: { method: 'elicitation/create', params: NAME_ASK } } } as const;
-const ANSWERS = { who: { action: 'accept', content: { name: 'Ada' } }, again: { action: 'decline' } };
+const REQUEST: JsonRpcRequest = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'book', arguments: { city: 'Pune' } },
+};
+const ASKING = {
+  resultType: 'input_required',
+  requestState: 'SECRET-STATE',
+  inputRequests: {
+    who: { method: 'elicitation/create', params: NAME_ASK },
+    again: { method: 'elicitation/create', params: NAME_ASK },
+  },
+} as const;
+const ANSWERS = {
+  who: { action: 'accept', content: { name: 'Ada' } },
+  again: { action: 'decline' },
+};
 const CANCELLED = { who: { action: 'cancel' }, again: { action: 'cancel' } };
 
 /** The resumes a relay ran, waited for by count. */
@@ -61,9 +76,20 @@ for (const setup of TARGETS.filter(({ name }) => name.endsWith('client 6'))) {
       const ask = await page.next('ask');
       expect(ask.data['id']).to.equal(id);
       expect(JSON.stringify(ask.data)).to.not.contain('SECRET-STATE');
-      expect((await postAnswer(b, 'rounds-answered', { id, inputResponses: ANSWERS })).status).to.equal(204);
-      expect(await onB.next(1)).to.deep.equal({ id, session: 'rounds-answered', request: REQUEST, requestState: 'SECRET-STATE', inputResponses: ANSWERS, reason: 'answered' });
-      expect((await postAnswer(b, 'rounds-answered', { id, inputResponses: ANSWERS })).status).to.equal(409);
+      expect(
+        (await postAnswer(b, 'rounds-answered', { id, inputResponses: ANSWERS })).status,
+      ).to.equal(204);
+      expect(await onB.next(1)).to.deep.equal({
+        id,
+        session: 'rounds-answered',
+        request: REQUEST,
+        requestState: 'SECRET-STATE',
+        inputResponses: ANSWERS,
+        reason: 'answered',
+      });
+      expect(
+        (await postAnswer(b, 'rounds-answered', { id, inputResponses: ANSWERS })).status,
+      ).to.equal(409);
       expect(onA.calls.length + onB.calls.length).to.equal(1);
       await page.close();
     });
@@ -71,8 +97,17 @@ for (const setup of TARGETS.filter(({ name }) => name.endsWith('client 6'))) {
     it('should resume once with cancel for every key at the deadline, from the other relay’s sweep', async () => {
       const id = await a.park('rounds-expired', REQUEST, ASKING, { deadline: Date.now() + 50 });
       await a.close();
-      expect(await onB.next(1)).to.deep.equal({ id, session: 'rounds-expired', request: REQUEST, requestState: 'SECRET-STATE', inputResponses: CANCELLED, reason: 'expired' });
-      expect((await postAnswer(b, 'rounds-expired', { id, inputResponses: ANSWERS })).status).to.equal(410);
+      expect(await onB.next(1)).to.deep.equal({
+        id,
+        session: 'rounds-expired',
+        request: REQUEST,
+        requestState: 'SECRET-STATE',
+        inputResponses: CANCELLED,
+        reason: 'expired',
+      });
+      expect(
+        (await postAnswer(b, 'rounds-expired', { id, inputResponses: ANSWERS })).status,
+      ).to.equal(410);
       expect(onA.calls).to.have.length(0);
     });
 

@@ -50,7 +50,10 @@ for (const setup of TARGETS) {
       expect((second.data['params'] as { message: string }).message).to.equal('Two');
       await postAnswer(b, 'alice', { id: first.data['id'], result: { action: 'decline' } });
       await postAnswer(b, 'alice', { id: second.data['id'], result: { action: 'decline' } });
-      expect(await Promise.all(calls)).to.deep.equal([{ action: 'decline' }, { action: 'decline' }]);
+      expect(await Promise.all(calls)).to.deep.equal([
+        { action: 'decline' },
+        { action: 'decline' },
+      ]);
       await page.close();
     });
 
@@ -59,8 +62,14 @@ for (const setup of TARGETS) {
       const call = a.elicit('alice', NAME_ASK);
       const { data } = await page.next('ask');
       const statuses = await Promise.all([
-        postAnswer(a, 'alice', { id: data['id'], result: { action: 'accept', content: { name: 'Via A' } } }),
-        postAnswer(b, 'alice', { id: data['id'], result: { action: 'accept', content: { name: 'Via B' } } }),
+        postAnswer(a, 'alice', {
+          id: data['id'],
+          result: { action: 'accept', content: { name: 'Via A' } },
+        }),
+        postAnswer(b, 'alice', {
+          id: data['id'],
+          result: { action: 'accept', content: { name: 'Via B' } },
+        }),
       ]);
       expect(statuses.map((s) => s.status).sort()).to.deep.equal([204, 409]);
       const winner = statuses[0]?.status === 204 ? 'Via A' : 'Via B';
@@ -74,7 +83,9 @@ for (const setup of TARGETS) {
       const { data } = await page.next('ask');
       expect(await call).to.deep.equal({ action: 'cancel' });
       expect((await page.next('withdraw')).data['reason']).to.equal('expired');
-      expect((await postAnswer(b, 'alice', { id: data['id'], result: { action: 'decline' } })).status).to.equal(410);
+      expect(
+        (await postAnswer(b, 'alice', { id: data['id'], result: { action: 'decline' } })).status,
+      ).to.equal(410);
       await page.close();
     });
 
@@ -82,7 +93,11 @@ for (const setup of TARGETS) {
       const page = await openEvents(b, 'killed');
       const call = a.elicit('killed', NAME_ASK);
       const { data } = await page.next('ask');
-      await Promise.all(target.ports.map((port) => target.cli(undefined, '-p', String(port), 'CLIENT', 'KILL', 'TYPE', 'pubsub')));
+      await Promise.all(
+        target.ports.map((port) =>
+          target.cli(undefined, '-p', String(port), 'CLIENT', 'KILL', 'TYPE', 'pubsub'),
+        ),
+      );
       const result = { action: 'accept', content: { name: 'In the gap' } };
       expect((await postAnswer(b, 'killed', { id: data['id'], result })).status).to.equal(204);
       expect(await call).to.deep.equal(result);
@@ -90,19 +105,35 @@ for (const setup of TARGETS) {
     });
 
     it('should place and resolve 500 asks over 10 sessions made at once, their channels joined and left under them', async () => {
-      const [asker, answerer] = [a, b].map(() => createRelay({ store: target.store(), limits: { pendingPerSession: 1000 } }));
+      const [asker, answerer] = [a, b].map(() =>
+        createRelay({ store: target.store(), limits: { pendingPerSession: 1000 } }),
+      );
       const sessions = Array.from({ length: 10 }, (_, index) => `burst-${index}`);
       const pages = await Promise.all(sessions.map((session) => openEvents(answerer!, session)));
       const answered = pages.map(async (page, index) => {
         for (let n = 0; n < 50; n++) {
           const { data } = await page.next('ask', 10_000);
           const message = (data['params'] as { message: string }).message;
-          await postAnswer(answerer!, sessions[index]!, { id: data['id'], result: { action: 'accept', content: { name: message } } });
+          await postAnswer(answerer!, sessions[index]!, {
+            id: data['id'],
+            result: { action: 'accept', content: { name: message } },
+          });
         }
       });
-      const results = await Promise.allSettled(Array.from({ length: 500 }, (_, index) => asker!.elicit(sessions[index % 10]!, { ...NAME_ASK, message: `#${index}` })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 500 }, (_, index) =>
+          asker!.elicit(sessions[index % 10]!, { ...NAME_ASK, message: `#${index}` }),
+        ),
+      );
       expect(results.filter(({ status }) => status === 'rejected')).to.deep.equal([]);
-      expect(results.map((result) => (result.status === 'fulfilled' ? result.value : undefined))).to.deep.equal(Array.from({ length: 500 }, (_, index) => ({ action: 'accept', content: { name: `#${index}` } })));
+      expect(
+        results.map((result) => (result.status === 'fulfilled' ? result.value : undefined)),
+      ).to.deep.equal(
+        Array.from({ length: 500 }, (_, index) => ({
+          action: 'accept',
+          content: { name: `#${index}` },
+        })),
+      );
       await Promise.all(answered);
       await Promise.all([...pages.map((page) => page.close()), asker!.close(), answerer!.close()]);
     });
@@ -111,23 +142,35 @@ for (const setup of TARGETS) {
       const page = await openEvents(b, 'emoji');
       const call = a.elicit('emoji', { ...NAME_ASK, message: 'Your name? \ud83d' });
       const { data } = await page.next('ask');
-      expect((await postAnswer(b, 'emoji', { id: data['id'], result: { action: 'decline' } })).status).to.equal(204);
+      expect(
+        (await postAnswer(b, 'emoji', { id: data['id'], result: { action: 'decline' } })).status,
+      ).to.equal(204);
       expect(await call).to.deep.equal({ action: 'decline' });
       await page.close();
     });
 
     it('should end a call as cancel at its deadline while Redis stalls (DEBUG SLEEP 3), before Redis answers again', async () => {
       // Pinged rarely, so the store is still up when the deadline comes: the relay's own timer ends the call.
-      const relay = createRelay({ store: target.store({ commandTimeoutMs: 300, healthCheckMs: 60_000 }) });
+      const relay = createRelay({
+        store: target.store({ commandTimeoutMs: 300, healthCheckMs: 60_000 }),
+      });
       const probe = target.store({ commandTimeoutMs: 100 });
       const page = await openEvents(b, 'stalled');
       const call = relay.elicit('stalled', NAME_ASK, { deadline: Date.now() + 1500 });
       await page.next('ask');
       await probe.pending('stalled');
       const port = await target.portOf(`test:{stalled}:asks`);
-      const asleep = target.cli(undefined, '-p', String(port), 'DEBUG', 'SLEEP', '3').then(() => 'redis answered');
+      const asleep = target
+        .cli(undefined, '-p', String(port), 'DEBUG', 'SLEEP', '3')
+        .then(() => 'redis answered');
       // Asleep for sure before the deadline: a command now fails after its timeout.
-      while (await probe.pending('stalled').then(() => true, () => false)) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (
+        await probe.pending('stalled').then(
+          () => true,
+          () => false,
+        )
+      )
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await Promise.race([call, asleep])).to.deep.equal({ action: 'cancel' });
       await asleep;
       await Promise.all([page.close(), relay.close()]);
@@ -163,7 +206,9 @@ describe('redisStore when Redis dies', () => {
     expect(error).to.be.instanceOf(RelayError);
     expect((error as RelayError).code).to.equal('store-unavailable');
     await page.next('unavailable');
-    expect((await postAnswer(b, 'alice', { id: data['id'], result: { action: 'decline' } })).status).to.equal(503);
+    expect(
+      (await postAnswer(b, 'alice', { id: data['id'], result: { action: 'decline' } })).status,
+    ).to.equal(503);
     const next = await a.elicit('alice', NAME_ASK).catch((reason: unknown) => reason);
     expect((next as RelayError).code).to.equal('store-unavailable');
     redis = await startRedis(redis.port);

@@ -15,11 +15,16 @@ describe('createRelay', () => {
     const call = relay.elicit('alice', NAME_ASK, { serverName: 'Weather' });
     const ask = await page.next('ask');
     expect(ask.data).to.deep.equal({ id: ask.data['id'], serverName: 'Weather', params: NAME_ASK });
-    expect(ask.data['id']).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ask.data['id']).to.match(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const result = { action: 'accept', content: { name: 'Ada', age: 36 } };
     expect((await postAnswer(relay, 'alice', { id: ask.data['id'], result })).status).to.equal(204);
     expect(await call).to.deep.equal(result);
-    expect((await page.next('withdraw')).data).to.deep.equal({ id: ask.data['id'], reason: 'answered' });
+    expect((await page.next('withdraw')).data).to.deep.equal({
+      id: ask.data['id'],
+      reason: 'answered',
+    });
     await page.close();
   });
 
@@ -30,7 +35,10 @@ describe('createRelay', () => {
     const reload = await openEvents(relay, 'alice');
     const a = await reload.next('ask');
     const b = await reload.next('ask');
-    expect([(a.data['params'] as { message: string }).message, (b.data['params'] as { message: string }).message]).to.deep.equal(['Your name?', 'Second?']);
+    expect([
+      (a.data['params'] as { message: string }).message,
+      (b.data['params'] as { message: string }).message,
+    ]).to.deep.equal(['Your name?', 'Second?']);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(reload.events.filter((event) => event.event === 'ask')).to.have.length(2);
     await postAnswer(relay, 'alice', { id: a.data['id'], result: { action: 'decline' } });
@@ -47,8 +55,14 @@ describe('createRelay', () => {
     const { data } = await one.next('ask');
     await two.next('ask');
     const [a, b] = await Promise.all([
-      postAnswer(relay, 'alice', { id: data['id'], result: { action: 'accept', content: { name: 'One' } } }),
-      postAnswer(relay, 'alice', { id: data['id'], result: { action: 'accept', content: { name: 'Two' } } }),
+      postAnswer(relay, 'alice', {
+        id: data['id'],
+        result: { action: 'accept', content: { name: 'One' } },
+      }),
+      postAnswer(relay, 'alice', {
+        id: data['id'],
+        result: { action: 'accept', content: { name: 'Two' } },
+      }),
     ]);
     expect([a.status, b.status].sort()).to.deep.equal([204, 409]);
     const winner = a.status === 204 ? 'One' : 'Two';
@@ -66,7 +80,14 @@ describe('createRelay', () => {
     expect(data['deadline']).to.equal(new Date(deadline).toISOString());
     expect(await call).to.deep.equal({ action: 'cancel' });
     expect((await page.next('withdraw')).data).to.deep.equal({ id: data['id'], reason: 'expired' });
-    expect((await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'accept', content: { name: 'Late' } } })).status).to.equal(410);
+    expect(
+      (
+        await postAnswer(relay, 'alice', {
+          id: data['id'],
+          result: { action: 'accept', content: { name: 'Late' } },
+        })
+      ).status,
+    ).to.equal(410);
     await page.close();
   });
 
@@ -77,8 +98,13 @@ describe('createRelay', () => {
     const { data } = await page.next('ask');
     controller.abort();
     expect(await call).to.deep.equal({ action: 'cancel' });
-    expect((await page.next('withdraw')).data).to.deep.equal({ id: data['id'], reason: 'cancelled' });
-    expect((await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'decline' } })).status).to.equal(410);
+    expect((await page.next('withdraw')).data).to.deep.equal({
+      id: data['id'],
+      reason: 'cancelled',
+    });
+    expect(
+      (await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'decline' } })).status,
+    ).to.equal(410);
     await page.close();
   });
 
@@ -87,7 +113,10 @@ describe('createRelay', () => {
     let settled = false;
     const call = relay.elicit('alice', NAME_ASK).finally(() => (settled = true));
     const { data } = await page.next('ask');
-    const bad = await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'accept', content: { name: 'A', age: 12 } } });
+    const bad = await postAnswer(relay, 'alice', {
+      id: data['id'],
+      result: { action: 'accept', content: { name: 'A', age: 12 } },
+    });
     expect(bad.status).to.equal(422);
     expect((bad.body as { issues: unknown }).issues).to.deep.equal([
       { field: 'name', code: 'tooShort', params: { min: 2, length: 1 } },
@@ -96,7 +125,9 @@ describe('createRelay', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).to.equal(false);
     const fixed = { action: 'accept', content: { name: 'Ada', age: 18 } };
-    expect((await postAnswer(relay, 'alice', { id: data['id'], result: fixed })).status).to.equal(204);
+    expect((await postAnswer(relay, 'alice', { id: data['id'], result: fixed })).status).to.equal(
+      204,
+    );
     expect(await call).to.deep.equal(fixed);
     await page.close();
   });
@@ -110,18 +141,32 @@ describe('createRelay', () => {
         return {
           jsonrpc: '2.0',
           id: request.id,
-          result: { resultType: 'input_required', requestState: 'SECRET-STATE', inputRequests: { who: { method: 'elicitation/create', params: NAME_ASK } } },
+          result: {
+            resultType: 'input_required',
+            requestState: 'SECRET-STATE',
+            inputRequests: { who: { method: 'elicitation/create', params: NAME_ASK } },
+          },
         } as JsonRpcResponse;
       }
       return { jsonrpc: '2.0', id: request.id, result: { content: [] } } as JsonRpcResponse;
     };
-    const call = callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x' } }, relay.answerer('alice', { serverName: 'Tools' }));
+    const call = callWithInput(
+      send,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'x' } },
+      relay.answerer('alice', { serverName: 'Tools' }),
+    );
     const ask = await page.next('ask');
     expect(JSON.stringify(ask.data)).not.to.contain('SECRET-STATE');
-    expect(ask.data['entries']).to.deep.equal([{ key: 'who', method: 'elicitation/create', params: NAME_ASK, mode: 'form' }]);
+    expect(ask.data['entries']).to.deep.equal([
+      { key: 'who', method: 'elicitation/create', params: NAME_ASK, mode: 'form' },
+    ]);
     const inputResponses = { who: { action: 'accept', content: { name: 'Ada' } } };
-    expect((await postAnswer(relay, 'alice', { id: ask.data['id'], result: inputResponses.who })).status).to.equal(400);
-    expect((await postAnswer(relay, 'alice', { id: ask.data['id'], inputResponses })).status).to.equal(204);
+    expect(
+      (await postAnswer(relay, 'alice', { id: ask.data['id'], result: inputResponses.who })).status,
+    ).to.equal(400);
+    expect(
+      (await postAnswer(relay, 'alice', { id: ask.data['id'], inputResponses })).status,
+    ).to.equal(204);
     await call;
     const retry = sent[1]?.params as { inputResponses: unknown; requestState: unknown };
     expect(retry.inputResponses).to.deep.equal(inputResponses);
@@ -132,7 +177,14 @@ describe('createRelay', () => {
   it('should reject a round answerer with a TimeoutError at its deadline', async () => {
     const answer = relay.answerer('alice', { deadline: Date.now() + 50 });
     const controller = new AbortController();
-    const error = await answer([{ key: 'who', method: 'elicitation/create', params: NAME_ASK, mode: 'form' }], { round: 1, signal: controller.signal, request: { jsonrpc: '2.0', id: 1, method: 'tools/call' } }).then(
+    const error = await answer(
+      [{ key: 'who', method: 'elicitation/create', params: NAME_ASK, mode: 'form' }],
+      {
+        round: 1,
+        signal: controller.signal,
+        request: { jsonrpc: '2.0', id: 1, method: 'tools/call' },
+      },
+    ).then(
       () => undefined,
       (reason: unknown) => reason,
     );
@@ -168,7 +220,8 @@ describe('createRelay', () => {
     expect(response.headers.get('content-type')).to.contain('text/event-stream');
     const reader = response.body!.getReader();
     let text = '';
-    while (!text.includes(': heartbeat')) text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.includes(': heartbeat'))
+      text += new TextDecoder().decode((await reader.read()).value);
     expect(text).to.contain('retry: 2000');
     await reader.cancel();
   });

@@ -3,12 +3,33 @@
 // memory store stand in for two processes (the Redis store runs the same on Redis).
 import { expect } from 'chai';
 import { retryRequest, type JsonRpcRequest } from '@elicit-kit/core';
-import { createRelay, memoryStore, RelayError, type Relay, type ResumeInput } from '@elicit-kit/relay';
+import {
+  createRelay,
+  memoryStore,
+  RelayError,
+  type Relay,
+  type ResumeInput,
+} from '@elicit-kit/relay';
 import { NAME_ASK, openEvents, postAnswer } from './helpers/events.js';
 
-const REQUEST: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'book', arguments: { city: 'Pune' } } };
-const ASKING = { resultType: 'input_required', requestState: 'SECRET-STATE', inputRequests: { who: { method: 'elicitation/create', params: NAME_ASK }, again: { method: 'elicitation/create', params: NAME_ASK } } } as const;
-const ANSWERS = { who: { action: 'accept', content: { name: 'Ada' } }, again: { action: 'decline' } };
+const REQUEST: JsonRpcRequest = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'book', arguments: { city: 'Pune' } },
+};
+const ASKING = {
+  resultType: 'input_required',
+  requestState: 'SECRET-STATE',
+  inputRequests: {
+    who: { method: 'elicitation/create', params: NAME_ASK },
+    again: { method: 'elicitation/create', params: NAME_ASK },
+  },
+} as const;
+const ANSWERS = {
+  who: { action: 'accept', content: { name: 'Ada' } },
+  again: { action: 'decline' },
+};
 
 /** A `resume` that records its calls and lets a test wait for the next. */
 function recorder() {
@@ -20,10 +41,11 @@ function recorder() {
       calls.push(input);
       wake();
     },
-    next: (count: number) => new Promise<ResumeInput>((resolve) => {
-      const look = () => (calls.length >= count ? resolve(calls[count - 1]!) : (wake = look));
-      look();
-    }),
+    next: (count: number) =>
+      new Promise<ResumeInput>((resolve) => {
+        const look = () => (calls.length >= count ? resolve(calls[count - 1]!) : (wake = look));
+        look();
+      }),
   };
 }
 
@@ -55,7 +77,14 @@ describe('relay: durable rounds (park and resume)', () => {
     expect(JSON.stringify(ask.data)).to.not.contain('SECRET-STATE');
     expect(JSON.stringify(ask.data)).to.not.contain('Pune');
     expect((await postAnswer(b, 'alice', { id, inputResponses: ANSWERS })).status).to.equal(204);
-    expect(await onB.next(1)).to.deep.equal({ id, session: 'alice', request: REQUEST, requestState: 'SECRET-STATE', inputResponses: ANSWERS, reason: 'answered' });
+    expect(await onB.next(1)).to.deep.equal({
+      id,
+      session: 'alice',
+      request: REQUEST,
+      requestState: 'SECRET-STATE',
+      inputResponses: ANSWERS,
+      reason: 'answered',
+    });
     expect((await postAnswer(b, 'alice', { id, inputResponses: ANSWERS })).status).to.equal(409);
     // The host's retry, built from what resume got.
     const retry = retryRequest(onB.calls[0]!.request, onB.calls[0]!, 2);
@@ -68,7 +97,10 @@ describe('relay: durable rounds (park and resume)', () => {
 
   it('should resume exactly once when the answer is posted through two processes at once', async () => {
     const id = await a.park('alice', REQUEST, ASKING);
-    const statuses = await Promise.all([postAnswer(a, 'alice', { id, inputResponses: ANSWERS }), postAnswer(b, 'alice', { id, inputResponses: ANSWERS })]);
+    const statuses = await Promise.all([
+      postAnswer(a, 'alice', { id, inputResponses: ANSWERS }),
+      postAnswer(b, 'alice', { id, inputResponses: ANSWERS }),
+    ]);
     expect(statuses.map((s) => s.status).sort()).to.deep.equal([204, 409]);
     await (statuses[0]!.status === 204 ? onA : onB).next(1);
     expect(onA.calls.length + onB.calls.length).to.equal(1);
@@ -79,7 +111,14 @@ describe('relay: durable rounds (park and resume)', () => {
     const id = await a.park('alice', REQUEST, ASKING, { deadline: Date.now() + 30 });
     await a.close();
     const resumed = await onB.next(1);
-    expect(resumed).to.deep.equal({ id, session: 'alice', request: REQUEST, requestState: 'SECRET-STATE', inputResponses: { who: { action: 'cancel' }, again: { action: 'cancel' } }, reason: 'expired' });
+    expect(resumed).to.deep.equal({
+      id,
+      session: 'alice',
+      request: REQUEST,
+      requestState: 'SECRET-STATE',
+      inputResponses: { who: { action: 'cancel' }, again: { action: 'cancel' } },
+      reason: 'expired',
+    });
     expect((await page.next('withdraw')).data).to.deep.equal({ id, reason: 'expired' });
     expect((await postAnswer(b, 'alice', { id, inputResponses: ANSWERS })).status).to.equal(410);
     expect(onA.calls).to.have.length(0);
@@ -88,7 +127,11 @@ describe('relay: durable rounds (park and resume)', () => {
 
   it('should fire its own deadline on the parking process while it lives, and count parked rounds against the session’s limit', async () => {
     const own = recorder();
-    const alone = createRelay({ store: memoryStore(), resume: own.resume, limits: { pendingPerSession: 1 } });
+    const alone = createRelay({
+      store: memoryStore(),
+      resume: own.resume,
+      limits: { pendingPerSession: 1 },
+    });
     const id = await alone.park('alice', REQUEST, ASKING, { deadline: Date.now() + 20 });
     const error = await alone.park('alice', REQUEST, ASKING).catch((reason: unknown) => reason);
     expect((error as RelayError).code).to.equal('too-many-asks');
@@ -100,7 +143,10 @@ describe('relay: durable rounds (park and resume)', () => {
   it('should resume once with cancel for every key on withdraw, from any process', async () => {
     const id = await a.park('alice', REQUEST, ASKING);
     expect(await b.withdraw(id)).to.equal(true);
-    expect((await onB.next(1)).inputResponses).to.deep.equal({ who: { action: 'cancel' }, again: { action: 'cancel' } });
+    expect((await onB.next(1)).inputResponses).to.deep.equal({
+      who: { action: 'cancel' },
+      again: { action: 'cancel' },
+    });
     expect(await a.withdraw(id)).to.equal(false);
     expect(onA.calls.length + onB.calls.length).to.equal(1);
   });
@@ -109,11 +155,28 @@ describe('relay: durable rounds (park and resume)', () => {
     const done: unknown[] = [];
     let round = 0;
     // The host's resume: send the retry; a second input_required parks again.
-    const server = async (request: JsonRpcRequest) => (++round === 1 ? { resultType: 'input_required', inputRequests: { more: { method: 'elicitation/create', params: NAME_ASK } } } : { content: [{ type: 'text', text: `booked for ${JSON.stringify(request.params!['inputResponses'])}` }] });
+    const server = async (request: JsonRpcRequest) =>
+      ++round === 1
+        ? {
+            resultType: 'input_required',
+            inputRequests: { more: { method: 'elicitation/create', params: NAME_ASK } },
+          }
+        : {
+            content: [
+              {
+                type: 'text',
+                text: `booked for ${JSON.stringify(request.params!['inputResponses'])}`,
+              },
+            ],
+          };
     const host: Relay = createRelay({
       store,
       resume: async ({ session, request, requestState, inputResponses }) => {
-        const retry = retryRequest(request, { inputResponses, ...(requestState === undefined ? {} : { requestState }) }, crypto.randomUUID());
+        const retry = retryRequest(
+          request,
+          { inputResponses, ...(requestState === undefined ? {} : { requestState }) },
+          crypto.randomUUID(),
+        );
         const result = await server(retry);
         if ('resultType' in result) await host.park(session, retry, result as never);
         else done.push(result);
@@ -122,12 +185,23 @@ describe('relay: durable rounds (park and resume)', () => {
     const page = await openEvents(host, 'alice');
     const first = await host.park('alice', REQUEST, ASKING);
     await page.next('ask');
-    expect((await postAnswer(host, 'alice', { id: first, inputResponses: ANSWERS })).status).to.equal(204);
+    expect(
+      (await postAnswer(host, 'alice', { id: first, inputResponses: ANSWERS })).status,
+    ).to.equal(204);
     const second = await page.next('ask');
     expect(second.data['entries']).to.have.length(1);
-    expect((await postAnswer(host, 'alice', { id: second.data['id'], inputResponses: { more: { action: 'decline' } } })).status).to.equal(204);
+    expect(
+      (
+        await postAnswer(host, 'alice', {
+          id: second.data['id'],
+          inputResponses: { more: { action: 'decline' } },
+        })
+      ).status,
+    ).to.equal(204);
     while (done.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(done).to.deep.equal([{ content: [{ type: 'text', text: 'booked for {"more":{"action":"decline"}}' }] }]);
+    expect(done).to.deep.equal([
+      { content: [{ type: 'text', text: 'booked for {"more":{"action":"decline"}}' }] },
+    ]);
     await page.close();
     await host.close();
   });
@@ -135,7 +209,9 @@ describe('relay: durable rounds (park and resume)', () => {
   it('should leave a parked round to a process that can resume it: one without resume answers 503 and takes nothing', async () => {
     const plain = createRelay({ store });
     const id = await a.park('alice', REQUEST, ASKING);
-    expect((await postAnswer(plain, 'alice', { id, inputResponses: ANSWERS })).status).to.equal(503);
+    expect((await postAnswer(plain, 'alice', { id, inputResponses: ANSWERS })).status).to.equal(
+      503,
+    );
     expect((await postAnswer(a, 'alice', { id, inputResponses: ANSWERS })).status).to.equal(204);
     await plain.close();
   });
@@ -145,8 +221,14 @@ describe('relay: durable rounds (park and resume)', () => {
     const refusals = [
       plain.park('alice', REQUEST, ASKING),
       a.park('alice', REQUEST, { content: [] } as never),
-      a.park('alice', REQUEST, { resultType: 'input_required', requestState: 'only-state' } as never),
-      a.park('alice', REQUEST, { resultType: 'input_required', inputRequests: { roots: { method: 'roots/list' } } } as never),
+      a.park('alice', REQUEST, {
+        resultType: 'input_required',
+        requestState: 'only-state',
+      } as never),
+      a.park('alice', REQUEST, {
+        resultType: 'input_required',
+        inputRequests: { roots: { method: 'roots/list' } },
+      } as never),
       a.park('alice', null as never, ASKING),
       a.park('', REQUEST, ASKING),
       a.park('alice', REQUEST, ASKING, null as never),
@@ -155,7 +237,10 @@ describe('relay: durable rounds (park and resume)', () => {
       a.withdraw(5 as never),
     ];
     for (const refusal of refusals) {
-      const error = await refusal.then(() => undefined, (reason: unknown) => reason);
+      const error = await refusal.then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
       expect(error).to.be.instanceOf(RelayError);
       expect((error as RelayError).code).to.equal('bad-input');
     }

@@ -6,7 +6,11 @@
 import { expect } from 'chai';
 import type { RelayStore, SessionEvent, StoredAsk } from '@elicit-kit/relay';
 
-const NAME = { mode: 'form', message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } as const;
+const NAME = {
+  mode: 'form',
+  message: 'Your name?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+} as const;
 const TTL = 60_000;
 const SETTLED_TTL = 60_000;
 
@@ -42,12 +46,21 @@ function collect(store: RelayStore, session: string) {
 }
 
 /** Runs the store contract against the stores `makeStore` makes. */
-export function describeStoreContract(name: string, makeStore: () => RelayStore | Promise<RelayStore>): void {
+export function describeStoreContract(
+  name: string,
+  makeStore: () => RelayStore | Promise<RelayStore>,
+): void {
   describe(`${name}: the RelayStore contract`, () => {
     let store: RelayStore;
     let run = 0;
     const session = (label: string) => `${label}-${process.pid}-${Date.now()}-${run++}`;
-    const newAsk = (owner: string, extra: Partial<StoredAsk> = {}): StoredAsk => ({ id: crypto.randomUUID(), session: owner, serverName: 'Weather', params: NAME, ...extra });
+    const newAsk = (owner: string, extra: Partial<StoredAsk> = {}): StoredAsk => ({
+      id: crypto.randomUUID(),
+      session: owner,
+      serverName: 'Weather',
+      params: NAME,
+      ...extra,
+    });
     beforeEach(async () => {
       store = await makeStore();
     });
@@ -87,7 +100,9 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
     it('should refuse an add past the pending limit atomically: of many at once, exactly the limit is kept', async () => {
       const alice = session('alice');
       const asks = Array.from({ length: 12 }, () => newAsk(alice));
-      const outcomes = await Promise.all(asks.map((ask) => store.add(ask, { ttlMs: TTL, pendingLimit: 5 })));
+      const outcomes = await Promise.all(
+        asks.map((ask) => store.add(ask, { ttlMs: TTL, pendingLimit: 5 })),
+      );
       expect(outcomes.filter((outcome) => outcome === 'added')).to.have.length(5);
       expect(outcomes.filter((outcome) => outcome === 'too-many')).to.have.length(7);
       const kept = new Set((await store.pending(alice)).map((ask) => ask.id));
@@ -100,13 +115,26 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
       const ask = newAsk(alice);
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10 });
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, index) => store.settle({ id: ask.id, session: alice, reason: 'answered', answer: { result: { action: 'accept', content: { name: `n${index}` } } } }, SETTLED_TTL)),
+        Array.from({ length: 8 }, (_, index) =>
+          store.settle(
+            {
+              id: ask.id,
+              session: alice,
+              reason: 'answered',
+              answer: { result: { action: 'accept', content: { name: `n${index}` } } },
+            },
+            SETTLED_TTL,
+          ),
+        ),
       );
       const taken = results.filter((result) => result.taken);
       expect(taken).to.have.length(1);
       const record = taken[0]!.taken ? taken[0]!.settlement : undefined;
       for (const result of results) if (!result.taken) expect(result.ended).to.deep.equal(record);
-      expect(await store.lookup(alice, ask.id)).to.deep.equal({ state: 'ended', settlement: record });
+      expect(await store.lookup(alice, ask.id)).to.deep.equal({
+        state: 'ended',
+        settlement: record,
+      });
       expect(await store.pending(alice)).to.deep.equal([]);
     });
 
@@ -114,28 +142,69 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
       const alice = session('alice');
       const ask = newAsk(alice, { deadline: Date.now() - 1000 });
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10 });
-      const result = await store.settle({ id: ask.id, session: alice, reason: 'answered', answer: { result: { action: 'decline' } } }, SETTLED_TTL);
-      expect(result).to.deep.equal({ taken: true, settlement: { id: ask.id, session: alice, reason: 'expired' } });
-      expect(await store.lookup(alice, ask.id)).to.deep.equal({ state: 'ended', settlement: { id: ask.id, session: alice, reason: 'expired' } });
+      const result = await store.settle(
+        {
+          id: ask.id,
+          session: alice,
+          reason: 'answered',
+          answer: { result: { action: 'decline' } },
+        },
+        SETTLED_TTL,
+      );
+      expect(result).to.deep.equal({
+        taken: true,
+        settlement: { id: ask.id, session: alice, reason: 'expired' },
+      });
+      expect(await store.lookup(alice, ask.id)).to.deep.equal({
+        state: 'ended',
+        settlement: { id: ask.id, session: alice, reason: 'expired' },
+      });
     });
 
     it('should never let another session settle or see an ask, and report an unknown id as nothing', async () => {
       const alice = session('alice');
       const ask = newAsk(alice);
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10 });
-      expect(await store.settle({ id: ask.id, session: session('mallory'), reason: 'cancelled' }, SETTLED_TTL)).to.deep.equal({ taken: false });
+      expect(
+        await store.settle(
+          { id: ask.id, session: session('mallory'), reason: 'cancelled' },
+          SETTLED_TTL,
+        ),
+      ).to.deep.equal({ taken: false });
       expect(await store.lookup(alice, ask.id)).to.deep.equal({ state: 'pending', ask });
-      expect(await store.settle({ id: crypto.randomUUID(), session: alice, reason: 'cancelled' }, SETTLED_TTL)).to.deep.equal({ taken: false });
+      expect(
+        await store.settle(
+          { id: crypto.randomUUID(), session: alice, reason: 'cancelled' },
+          SETTLED_TTL,
+        ),
+      ).to.deep.equal({ taken: false });
       await store.settle({ id: ask.id, session: alice, reason: 'cancelled' }, SETTLED_TTL);
       expect(await store.lookup(session('mallory'), ask.id)).to.deep.equal({ state: 'missing' });
-      expect(await store.settle({ id: ask.id, session: session('mallory'), reason: 'cancelled' }, SETTLED_TTL)).to.deep.equal({ taken: false });
+      expect(
+        await store.settle(
+          { id: ask.id, session: session('mallory'), reason: 'cancelled' },
+          SETTLED_TTL,
+        ),
+      ).to.deep.equal({ taken: false });
     });
 
     it('should keep a parked round’s private part out of every read and hand it only to the one that ends it', async () => {
       const alice = session('alice');
-      const entries = [{ key: 'name', method: 'elicitation/create', params: NAME }] as unknown as StoredAsk['entries'];
-      const ask: StoredAsk = { id: crypto.randomUUID(), session: alice, serverName: 'Booking', entries: entries!, parked: true };
-      const parked = { request: { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'book' } }, keys: ['name'], requestState: 'opaque-state' };
+      const entries = [
+        { key: 'name', method: 'elicitation/create', params: NAME },
+      ] as unknown as StoredAsk['entries'];
+      const ask: StoredAsk = {
+        id: crypto.randomUUID(),
+        session: alice,
+        serverName: 'Booking',
+        entries: entries!,
+        parked: true,
+      };
+      const parked = {
+        request: { jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'book' } },
+        keys: ['name'],
+        requestState: 'opaque-state',
+      };
       const events = collect(store, alice);
       await events.subscription.ready;
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10, parked, sweepAt: Date.now() + TTL });
@@ -162,13 +231,25 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
       const due = newAsk(alice, { parked: true });
       const later = newAsk(alice, { parked: true });
       const plain = newAsk(alice, { deadline: Date.now() - 1000 });
-      await store.add(due, { ttlMs: TTL, pendingLimit: 10, parked: { request: {}, keys: ['name'] }, sweepAt: Date.now() - 1000 });
-      await store.add(later, { ttlMs: TTL, pendingLimit: 10, parked: { request: {}, keys: ['name'] }, sweepAt: Date.now() + TTL });
+      await store.add(due, {
+        ttlMs: TTL,
+        pendingLimit: 10,
+        parked: { request: {}, keys: ['name'] },
+        sweepAt: Date.now() - 1000,
+      });
+      await store.add(later, {
+        ttlMs: TTL,
+        pendingLimit: 10,
+        parked: { request: {}, keys: ['name'] },
+        sweepAt: Date.now() + TTL,
+      });
       await store.add(plain, { ttlMs: TTL, pendingLimit: 10 });
       const listed = (await store.overdue(1000)).filter((entry) => entry.session === alice);
       expect(listed).to.deep.equal([{ session: alice, id: due.id }]);
       await store.settle({ id: due.id, session: alice, reason: 'expired' }, SETTLED_TTL);
-      expect((await store.overdue(1000)).filter((entry) => entry.session === alice)).to.deep.equal([]);
+      expect((await store.overdue(1000)).filter((entry) => entry.session === alice)).to.deep.equal(
+        [],
+      );
     });
 
     it('should stop a closed subscription and drop a listener that throws, once, while the others carry on', async () => {
@@ -201,12 +282,18 @@ export function describeStoreContract(name: string, makeStore: () => RelayStore 
 
     it('should keep and settle an ask whose text holds a lone UTF-16 surrogate', async () => {
       const alice = session('alice');
-      const ask = newAsk(alice, { params: { ...NAME, message: 'Cut mid-emoji \ud83d' }, tag: 'tag \udc00' });
+      const ask = newAsk(alice, {
+        params: { ...NAME, message: 'Cut mid-emoji \ud83d' },
+        tag: 'tag \udc00',
+      });
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10 });
       const [listed] = await store.pending(alice);
       expect(listed?.id).to.equal(ask.id);
       const answer = { result: { action: 'accept', content: { name: 'half \ud83d' } } } as const;
-      const result = await store.settle({ id: ask.id, session: alice, reason: 'answered', answer }, SETTLED_TTL);
+      const result = await store.settle(
+        { id: ask.id, session: alice, reason: 'answered', answer },
+        SETTLED_TTL,
+      );
       expect(result.taken && result.settlement.reason).to.equal('answered');
     });
 

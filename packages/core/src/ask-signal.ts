@@ -30,7 +30,10 @@ export function askSignal({ deadline, signal }: AskSignalOptions = {}): AbortSig
   const delay = Math.max(0, at - Date.now());
   // A timer waits at most 2^31 - 1 ms (about 24 days): a deadline more than 2e9 ms (23 days)
   // away is left to the clock check of `endedBy`.
-  const ask = AbortSignal.any([...(signal ? [signal] : []), ...(delay < 2e9 ? [AbortSignal.timeout(delay)] : [])]);
+  const ask = AbortSignal.any([
+    ...(signal ? [signal] : []),
+    ...(delay < 2e9 ? [AbortSignal.timeout(delay)] : []),
+  ]);
   built.set(ask, [at, signal]);
   return ask;
 }

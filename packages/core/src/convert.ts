@@ -39,7 +39,14 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat | undefined {
 }
 
 /** Milliseconds of a wall-clock reading taken as if it were UTC (years 0–99 kept as is). */
-function wallMs(year: number, month: number, date: number, hour: number, min: number, sec: number): number {
+function wallMs(
+  year: number,
+  month: number,
+  date: number,
+  hour: number,
+  min: number,
+  sec: number,
+): number {
   const value = new Date(0);
   value.setUTCFullYear(year, month - 1, date);
   // setUTCHours returns the new time value.
@@ -56,7 +63,10 @@ function offsetAt(format: Intl.DateTimeFormat, epoch: number): number {
     else get[part.type] = Number(part.value);
   }
   const year = bc ? 1 - (get.year ?? 0) : (get.year ?? 0);
-  return wallMs(year, get.month ?? 1, get.day ?? 1, get.hour ?? 0, get.minute ?? 0, get.second ?? 0) - whole;
+  return (
+    wallMs(year, get.month ?? 1, get.day ?? 1, get.hour ?? 0, get.minute ?? 0, get.second ?? 0) -
+    whole
+  );
 }
 
 /** `YYYY-MM-DDTHH:mm:ss` of a wall clock held as UTC milliseconds; `undefined` outside years 1–9999. */
@@ -95,22 +105,32 @@ export interface DateTimeWireOptions {
  * JavaScript `Date` and Temporal's `'compatible'` choice. A UTC offset is `+00:00`.
  * Returns `undefined` for text that is not a real local date-time or an unknown zone.
  */
-export function localDateTimeToWire(local: string, timeZone = defaultTimeZone(), options: DateTimeWireOptions = {}): string | undefined {
+export function localDateTimeToWire(
+  local: string,
+  timeZone = defaultTimeZone(),
+  options: DateTimeWireOptions = {},
+): string | undefined {
   const match = localShape.exec(local);
   const format = zoneFormat(timeZone);
   if (!match || !format) return undefined;
-  const [year, month, date, hour, min, sec] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, date, hour, min, sec] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   if (!isRealDay(year, month, date) || hour > 23 || min > 59 || sec > 59) return undefined;
   const wall = wallMs(year, month, date, hour, min, sec);
   const before = offsetAt(format, wall - day);
   const after = offsetAt(format, wall + day);
   // The offsets around the moment are the only candidates; one that maps back to the
   // same wall clock is real. None means a gap: take the offset from before it.
-  const chosen = [before, after].find((offset) => offsetAt(format, wall - offset) === offset) ?? before;
+  const chosen =
+    [before, after].find((offset) => offsetAt(format, wall - offset) === offset) ?? before;
   const instant = wall - chosen;
   const offset = options.offset === 'local' ? offsetAt(format, instant) : 0;
   const text = wallText(instant + offset);
-  return text && `${text}${match[7] ? `.${match[7]}` : ''}${options.offset === 'local' ? offsetText(offset) : 'Z'}`;
+  return (
+    text &&
+    `${text}${match[7] ? `.${match[7]}` : ''}${options.offset === 'local' ? offsetText(offset) : 'Z'}`
+  );
 }
 
 /**
@@ -121,17 +141,29 @@ export function localDateTimeToWire(local: string, timeZone = defaultTimeZone(),
  * A leap second (`23:59:60Z`) shows as `:59`. Returns `undefined` for anything that is
  * not an RFC 3339 date-time, for an unknown zone, or outside years 1–9999.
  */
-export function wireDateTimeToLocal(wire: string, timeZone: string = defaultTimeZone()): string | undefined {
+export function wireDateTimeToLocal(
+  wire: string,
+  timeZone: string = defaultTimeZone(),
+): string | undefined {
   const parts = readDateTime(wire);
   const format = zoneFormat(timeZone);
   if (!parts || !format) return undefined;
   const fraction = parts.fraction.slice(0, 3).replace(/0+$/, '');
   const instant =
-    wallMs(parts.year, parts.month, parts.day, parts.hour, parts.minute, Math.min(parts.second, 59)) -
+    wallMs(
+      parts.year,
+      parts.month,
+      parts.day,
+      parts.hour,
+      parts.minute,
+      Math.min(parts.second, 59),
+    ) -
     parts.offset * minute;
   const text = wallText(instant + offsetAt(format, instant));
   if (!text) return undefined;
-  return text.endsWith(':00') && !fraction ? text.slice(0, -3) : `${text}${fraction && `.${fraction}`}`;
+  return text.endsWith(':00') && !fraction
+    ? text.slice(0, -3)
+    : `${text}${fraction && `.${fraction}`}`;
 }
 
 /**
@@ -139,7 +171,10 @@ export function wireDateTimeToLocal(wire: string, timeZone: string = defaultTime
  * writes it (`+01:00`, `-05:30`, `+00:00`); `undefined` for an unknown zone. Elements show
  * it through their `ui.timeZoneLabel` text.
  */
-export function timeZoneOffset(timeZone: string = defaultTimeZone(), at: Date | number = Date.now()): string | undefined {
+export function timeZoneOffset(
+  timeZone: string = defaultTimeZone(),
+  at: Date | number = Date.now(),
+): string | undefined {
   const format = zoneFormat(timeZone);
   const epoch = Number(at);
   return format && Number.isFinite(epoch) ? offsetText(offsetAt(format, epoch)) : undefined;
@@ -151,7 +186,11 @@ export function timeZoneOffset(timeZone: string = defaultTimeZone(), at: Date | 
  * now). An unknown zone name is returned as it is. The label is the same in every
  * language; the `locale` parameter of Revision 1 is accepted and ignored.
  */
-export function timeZoneLabel(timeZone: string = defaultTimeZone(), _locale?: string, at?: Date | number): string {
+export function timeZoneLabel(
+  timeZone: string = defaultTimeZone(),
+  _locale?: string,
+  at?: Date | number,
+): string {
   const offset = timeZoneOffset(timeZone, at);
   return offset === undefined ? timeZone : `${timeZone} (UTC${offset})`;
 }
@@ -162,7 +201,10 @@ export function timeZoneLabel(timeZone: string = defaultTimeZone(), _locale?: st
  * of an `<input type=date>` already is the wire value and is sent unchanged.
  * Returns `undefined` for an invalid date or an unknown zone.
  */
-export function wireDateOf(at: Date | number, timeZone: string = defaultTimeZone()): string | undefined {
+export function wireDateOf(
+  at: Date | number,
+  timeZone: string = defaultTimeZone(),
+): string | undefined {
   const format = zoneFormat(timeZone);
   const epoch = Number(at);
   if (!format || !Number.isFinite(epoch)) return undefined;
@@ -199,7 +241,8 @@ function numberSymbols(locale = ''): NumberSymbols {
     }
     // One number shows every symbol: its sign, groups, decimal mark and all ten digits.
     const all = format.formatToParts(-9876543210.5);
-    const parts = (type: string) => all.filter((item) => item.type === type).map((item) => item.value.replace(marks, ''));
+    const parts = (type: string) =>
+      all.filter((item) => item.type === type).map((item) => item.value.replace(marks, ''));
     symbols = {
       decimal: parts('decimal')[0] || '.',
       group: parts('group')[0] ?? '',
@@ -234,7 +277,8 @@ function canonical(text: string, symbols: NumberSymbols): string | undefined {
       (symbols.group === '\u2019' && char === "'")
     ) {
       out += 'g';
-    } else if (char === '.' && symbols.group !== '.') out += '.'; // unambiguous where `.` is no group mark
+    } else if (char === '.' && symbols.group !== '.')
+      out += '.'; // unambiguous where `.` is no group mark
     else if (char === '-' || char === '\u2212' || char === symbols.minus) out += '-';
     else if (char === '+') out += '+';
     else if (char === 'e' || char === 'E') out += 'e';
@@ -257,7 +301,8 @@ function canonical(text: string, symbols: NumberSymbols): string | undefined {
 export function parseLocaleNumber(text: string, locale?: string): ParsedNumber {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
-  if (/^[+-]?\d+$/.test(trimmed) && englishRegion.test(locale ?? '')) return finiteOrBad(Number(trimmed));
+  if (/^[+-]?\d+$/.test(trimmed) && englishRegion.test(locale ?? ''))
+    return finiteOrBad(Number(trimmed));
   const form = canonical(trimmed, numberSymbols(locale));
   if (form === undefined) return 'bad';
   if (numberShape.test(form)) return finiteOrBad(Number(form.replaceAll('g', '')));

@@ -33,9 +33,20 @@ export type { AskEnd, AskSignalOptions } from './ask-signal.js';
 
 // URLs and secrets
 export { MAX_URL_LENGTH, inspectUrl } from './url/inspect.js';
-export type { InspectUrlOptions, UrlInspection, UrlWarning, UrlWarningCode } from './url/inspect.js';
+export type {
+  InspectUrlOptions,
+  UrlInspection,
+  UrlWarning,
+  UrlWarningCode,
+} from './url/inspect.js';
 export { sensitiveFields } from './sensitive.js';
-export type { SecretCues, SensitiveField, SensitiveFieldsOptions, SensitiveReason, SensitiveSource } from './sensitive.js';
+export type {
+  SecretCues,
+  SensitiveField,
+  SensitiveFieldsOptions,
+  SensitiveReason,
+  SensitiveSource,
+} from './sensitive.js';
 
 // Legacy push (2025-11-25 and older)
 export {
@@ -62,17 +73,35 @@ export {
 } from './mrtr/meta.js';
 export type { ClientInfo, LanguageOptions, RequestMetaOptions } from './mrtr/meta.js';
 export { readInputRequired } from './mrtr/read.js';
-export type { InputEntry, InputEntryMethod, ReadResult, ResultIssue, ResultIssueCode } from './mrtr/read.js';
+export type {
+  InputEntry,
+  InputEntryMethod,
+  ReadResult,
+  ResultIssue,
+  ResultIssueCode,
+} from './mrtr/read.js';
 export { retryRequest } from './mrtr/retry.js';
 export type { RetryInput, RetryOptions } from './mrtr/retry.js';
 export { callWithInput } from './mrtr/call.js';
-export type { AnswerInput, CallOptions, HostHandler, RetryContext, RoundContext, Send } from './mrtr/call.js';
+export type {
+  AnswerInput,
+  CallOptions,
+  HostHandler,
+  RetryContext,
+  RoundContext,
+  Send,
+} from './mrtr/call.js';
 export { TASKS_EXTENSION, readTask, declareTasks } from './mrtr/tasks.js';
 export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/tasks.js';
 export { createHttpTransport } from './mrtr/http.js';
 export { encodeHeaderValue } from './mrtr/header-value.js';
 export { readToolHeaders, paramHeaders } from './mrtr/tool-headers.js';
-export type { ToolHeader, ToolHeaderIssue, ToolHeaderIssueCode, ToolHeaders } from './mrtr/tool-headers.js';
+export type {
+  ToolHeader,
+  ToolHeaderIssue,
+  ToolHeaderIssueCode,
+  ToolHeaders,
+} from './mrtr/tool-headers.js';
 export { createSseParser } from './mrtr/sse.js';
 export type { SseEvent, SseParser } from './mrtr/sse.js';
 export type { ExcludedTool, HttpTransportOptions } from './mrtr/http.js';

@@ -4,14 +4,31 @@
  * response (spec reference §4.2, §8, §10.6).
  */
 import { InvalidAnswerError } from './mrtr/errors.js';
-import { isFiniteNumber, isObject, own, ownProperty, textOf, type JsonObject } from './internal/json.js';
+import {
+  isFiniteNumber,
+  isObject,
+  own,
+  ownProperty,
+  textOf,
+  type JsonObject,
+} from './internal/json.js';
 import { declaredModes } from './mrtr/meta.js';
 import { checkFormAnswer, toElicitResult } from './mrtr/shape.js';
 import { compileSchema } from './schema/compile.js';
 import { parseUrl } from './url/inspect.js';
 import { askMode } from './elicitation.js';
-import type { ElicitMode, ElicitRequestParams, ElicitResult, ElicitUrlParams } from './elicitation.js';
-import type { JsonRpcErrorResponse, JsonRpcId, JsonRpcNotification, JsonRpcResponse } from './mrtr/jsonrpc.js';
+import type {
+  ElicitMode,
+  ElicitRequestParams,
+  ElicitResult,
+  ElicitUrlParams,
+} from './elicitation.js';
+import type {
+  JsonRpcErrorResponse,
+  JsonRpcId,
+  JsonRpcNotification,
+  JsonRpcResponse,
+} from './mrtr/jsonrpc.js';
 import type { CompiledForm } from './schema/model.js';
 import type { SchemaLimits } from './schema/limits.js';
 
@@ -29,7 +46,10 @@ export interface LegacyContext {
 }
 
 /** Asks the person and resolves with their `ElicitResult`. */
-export type LegacyAnswer = (params: ElicitRequestParams, context: LegacyContext) => Promise<ElicitResult>;
+export type LegacyAnswer = (
+  params: ElicitRequestParams,
+  context: LegacyContext,
+) => Promise<ElicitResult>;
 
 /** Options of `answerLegacyRequest`. */
 export interface LegacyOptions {
@@ -39,7 +59,12 @@ export interface LegacyOptions {
   readonly limits?: Partial<SchemaLimits>;
 }
 
-const failure = (id: JsonRpcId | null, code: number, message: string, data?: JsonObject): JsonRpcErrorResponse => ({
+const failure = (
+  id: JsonRpcId | null,
+  code: number,
+  message: string,
+  data?: JsonObject,
+): JsonRpcErrorResponse => ({
   jsonrpc: '2.0',
   id,
   error: { code, message, ...(data && { data }) },
@@ -47,7 +72,8 @@ const failure = (id: JsonRpcId | null, code: number, message: string, data?: Jso
 
 const isId = (id: unknown): id is JsonRpcId => typeof id === 'string' || isFiniteNumber(id);
 
-const isUrl = (url: unknown): url is string => typeof url === 'string' && parseUrl(url) !== undefined;
+const isUrl = (url: unknown): url is string =>
+  typeof url === 'string' && parseUrl(url) !== undefined;
 
 const badParams = (id: JsonRpcId, reason: string, data?: JsonObject) =>
   failure(id, -32602, `The elicitation request is invalid: ${reason}`, data);
@@ -72,15 +98,29 @@ export async function answerLegacyRequest(
 ): Promise<JsonRpcResponse> {
   const id = ownProperty(message, 'id');
   const method = ownProperty(message, 'method');
-  if (!isObject(message) || own(message, 'jsonrpc') !== '2.0' || !isId(id) || typeof method !== 'string') {
+  if (
+    !isObject(message) ||
+    own(message, 'jsonrpc') !== '2.0' ||
+    !isId(id) ||
+    typeof method !== 'string'
+  ) {
     return failure(isId(id) ? id : null, -32600, 'The message is not a JSON-RPC request.');
   }
-  if (method !== 'elicitation/create') return failure(id, -32601, `The method "${method}" is not handled here.`);
+  if (method !== 'elicitation/create')
+    return failure(id, -32601, `The method "${method}" is not handled here.`);
   const params = own(message, 'params');
   if (!isObject(params)) return badParams(id, 'params must be an object');
   const mode = askMode(params);
-  if (!declaredModes(options.capabilities ?? { elicitation: { form: {}, url: {} } }).has(mode as ElicitMode)) {
-    return failure(id, -32602, `The server asked for "${textOf(mode)}" mode, which this client did not declare.`);
+  if (
+    !declaredModes(options.capabilities ?? { elicitation: { form: {}, url: {} } }).has(
+      mode as ElicitMode,
+    )
+  ) {
+    return failure(
+      id,
+      -32602,
+      `The server asked for "${textOf(mode)}" mode, which this client did not declare.`,
+    );
   }
   if (typeof own(params, 'message') !== 'string') return badParams(id, 'message must be a string');
   let form: CompiledForm | undefined;
@@ -94,11 +134,18 @@ export async function answerLegacyRequest(
     form = compileSchema(own(params, 'requestedSchema'), { limits: options.limits });
     if (!form.ok) {
       const issues = form.issues.filter((issue) => issue.severity === 'error');
-      return badParams(id, `requestedSchema cannot be rendered (${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')})`, { issues });
+      return badParams(
+        id,
+        `requestedSchema cannot be rendered (${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')})`,
+        { issues },
+      );
     }
   }
   const context: LegacyContext = { id, mode: mode as ElicitMode, ...(form && { form }) };
-  const shaped = toElicitResult(await answer(params as unknown as ElicitRequestParams, context), mode as string);
+  const shaped = toElicitResult(
+    await answer(params as unknown as ElicitRequestParams, context),
+    mode as string,
+  );
   if (!shaped) throw new InvalidAnswerError(String(id));
   // Only the schema's keys, and only valid content: nothing else leaves the client.
   const checked = form ? checkFormAnswer(shaped, form) : { result: shaped };
@@ -108,7 +155,11 @@ export async function answerLegacyRequest(
 
 /** Builds the 2025-11-25 `notifications/elicitation/complete` notification for `elicitationId`. */
 export function elicitationCompleteNotification(elicitationId: string): JsonRpcNotification {
-  return { jsonrpc: '2.0', method: 'notifications/elicitation/complete', params: { elicitationId } };
+  return {
+    jsonrpc: '2.0',
+    method: 'notifications/elicitation/complete',
+    params: { elicitationId },
+  };
 }
 
 /**
@@ -116,7 +167,10 @@ export function elicitationCompleteNotification(elicitationId: string): JsonRpcN
  * Returns its `elicitationId`, or `undefined` for any other message.
  */
 export function readElicitationComplete(message: unknown): string | undefined {
-  const params = isObject(message) && own(message, 'method') === 'notifications/elicitation/complete' ? own(message, 'params') : undefined;
+  const params =
+    isObject(message) && own(message, 'method') === 'notifications/elicitation/complete'
+      ? own(message, 'params')
+      : undefined;
   const elicitationId = ownProperty(params, 'elicitationId');
   return typeof elicitationId === 'string' && elicitationId ? elicitationId : undefined;
 }
@@ -128,7 +182,9 @@ export function readElicitationComplete(message: unknown): string | undefined {
  * the list is empty, or any entry lacks `mode: "url"`, a `message`, a valid `url` or an
  * `elicitationId` (a partial list could make the host retry too early).
  */
-export function readUrlElicitationRequired(errorOrResponse: unknown): ElicitUrlParams[] | undefined {
+export function readUrlElicitationRequired(
+  errorOrResponse: unknown,
+): ElicitUrlParams[] | undefined {
   const nested = ownProperty(errorOrResponse, 'error');
   const error = isObject(nested) ? nested : errorOrResponse;
   if (!isObject(error) || own(error, 'code') !== URL_ELICITATION_REQUIRED) return undefined;
@@ -141,7 +197,13 @@ export function readUrlElicitationRequired(errorOrResponse: unknown): ElicitUrlP
     const message = own(entry, 'message');
     const url = own(entry, 'url');
     const elicitationId = own(entry, 'elicitationId');
-    if (typeof message !== 'string' || !isUrl(url) || typeof elicitationId !== 'string' || !elicitationId) return undefined;
+    if (
+      typeof message !== 'string' ||
+      !isUrl(url) ||
+      typeof elicitationId !== 'string' ||
+      !elicitationId
+    )
+      return undefined;
     asks.push({ mode: 'url', message, url, elicitationId });
   }
   return asks;

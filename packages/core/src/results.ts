@@ -26,7 +26,8 @@ export function accept(
   const shaped: ElicitContent = {};
   // Content that is no object (null, a string, an array) carries no field: empty content, never a throw.
   if (!isObject(content)) return { action: 'accept', content: shaped };
-  const keys = form === undefined ? Object.keys(content) : fieldsOf(form).map((field) => field.name);
+  const keys =
+    form === undefined ? Object.keys(content) : fieldsOf(form).map((field) => field.name);
   for (const key of keys) {
     const value = own(content, key);
     if (!isContentValue(value)) continue;

@@ -9,7 +9,7 @@ import type { Issue } from './issue.js';
 
 /** Why a field looks sensitive. */
 export type SensitiveReason =
-  | 'password' | 'otp' | 'cvv' | 'card' | 'bank' | 'ssn' | 'pin' | 'api-key' | 'token' | 'secret';
+  'password' | 'otp' | 'cvv' | 'card' | 'bank' | 'ssn' | 'pin' | 'api-key' | 'token' | 'secret';
 
 /** Where a secret cue matched: the property name, the title, or a sentence of the description. */
 export type SensitiveSource = 'name' | 'title' | 'description';
@@ -34,21 +34,46 @@ export interface SensitiveField extends Issue<SensitiveReason> {
  * compound (`newpassword`, `clientsecret`, `apikey`) are caught where the stem is distinctive.
  */
 const RULES: readonly (readonly [SensitiveReason, RegExp])[] = [
-  ['otp', /\b(?:t?otp|2 ?fa|mfa|one time (?:pass ?(?:word|code)|code|pin)|(?:verification|authentication|auth|sms|login|\d digit|authenticator(?: app)?|backup|recovery) codes?|code (?:(?:that )?we|i) (?:sent|texted|emailed))\b/],
-  ['cvv', /\b(?:cvv2?|cvc2?|csc|card (?:verification|security) (?:code|value|number)|security code)\b/],
-  ['password', /pass ?(?:word|wd|phrase|code|wort)|\b(?:pwd|kennwort|senha|wachtwoord|mot de passe|contrasena)\b/],
-  ['ssn', /\b(?:ssn|social (?:security|insurance)(?: number)?|aadhaa?r|passport (?:number|no)|national (?:id|identity|identification|insurance)(?: card)? (?:number|no)|pan (?:card|number|no)|tax (?:file|identification) number|driv(?:er s|ers|ing) licen[cs]e (?:number|no))\b/],
-  ['card', /\b(?:(?:credit|debit|payment|bank|atm) ?card|card ?(?:number|num|no|nr|details)|cc ?(?:num|number|no)|ccn)\b/],
-  ['bank', /\b(?:iban|bank ?account|(?:routing|aba) ?(?:number|num|no)|sort code|(?:^|savings |checking |current )account (?:number|num|no))\b/],
+  [
+    'otp',
+    /\b(?:t?otp|2 ?fa|mfa|one time (?:pass ?(?:word|code)|code|pin)|(?:verification|authentication|auth|sms|login|\d digit|authenticator(?: app)?|backup|recovery) codes?|code (?:(?:that )?we|i) (?:sent|texted|emailed))\b/,
+  ],
+  [
+    'cvv',
+    /\b(?:cvv2?|cvc2?|csc|card (?:verification|security) (?:code|value|number)|security code)\b/,
+  ],
+  [
+    'password',
+    /pass ?(?:word|wd|phrase|code|wort)|\b(?:pwd|kennwort|senha|wachtwoord|mot de passe|contrasena)\b/,
+  ],
+  [
+    'ssn',
+    /\b(?:ssn|social (?:security|insurance)(?: number)?|aadhaa?r|passport (?:number|no)|national (?:id|identity|identification|insurance)(?: card)? (?:number|no)|pan (?:card|number|no)|tax (?:file|identification) number|driv(?:er s|ers|ing) licen[cs]e (?:number|no))\b/,
+  ],
+  [
+    'card',
+    /\b(?:(?:credit|debit|payment|bank|atm) ?card|card ?(?:number|num|no|nr|details)|cc ?(?:num|number|no)|ccn)\b/,
+  ],
+  [
+    'bank',
+    /\b(?:iban|bank ?account|(?:routing|aba) ?(?:number|num|no)|sort code|(?:^|savings |checking |current )account (?:number|num|no))\b/,
+  ],
   // `pin code` / `pincode` is the Indian postal code, not a secret.
   ['pin', /\b[mt]?pin\b(?! ?codes?\b)|\bunlock (?:code|pin|pattern)\b/],
   ['api-key', /\b(?:api|access|app|developer|license|licence|product|subscription) ?keys?\b/],
-  ['token', /\b(?:access|auth|bearer|refresh|api|session|id|csrf|xsrf|oauth|personal access|security|bot|jwt) ?tokens?\b|\b(?:jwt|bearer)\b|\b(?:session|auth) cookie\b|^(?!.*\b(?:max|min|num|input|output|total|prompt|completion|context|per) token$).*token$/],
-  ['secret', /secrets?\b|\b(?:private|signing|encryption|ssh|gpg|pgp|master|root) ?keys?\b|\bcredentials?\b|\b(?:seed|recovery) ?(?:phrase|words)\b|\bmnemonic\b|\bsecurity (?:question|answer)s?\b|\bmaiden name\b/],
+  [
+    'token',
+    /\b(?:access|auth|bearer|refresh|api|session|id|csrf|xsrf|oauth|personal access|security|bot|jwt) ?tokens?\b|\b(?:jwt|bearer)\b|\b(?:session|auth) cookie\b|^(?!.*\b(?:max|min|num|input|output|total|prompt|completion|context|per) token$).*token$/,
+  ],
+  [
+    'secret',
+    /secrets?\b|\b(?:private|signing|encryption|ssh|gpg|pgp|master|root) ?keys?\b|\bcredentials?\b|\b(?:seed|recovery) ?(?:phrase|words)\b|\bmnemonic\b|\bsecurity (?:question|answer)s?\b|\bmaiden name\b/,
+  ],
 ];
 
 /** `alternatives` as whole words of text normalised by `words` (space-separated, any script). */
-const wholeWords = (alternatives: string) => new RegExp(`(?:^| )(?:${alternatives.normalize('NFD')})(?= |$)`);
+const wholeWords = (alternatives: string) =>
+  new RegExp(`(?:^| )(?:${alternatives.normalize('NFD')})(?= |$)`);
 
 /**
  * Words that name a secret in a language other than English, by reason, as
@@ -75,7 +100,8 @@ export interface SensitiveFieldsOptions {
  */
 const WORLD: SecretCues = {
   otp: 'код подтверждения',
-  password: 'contrasena|mot de passe|senha|wachtwoord|hasło|sifre|пароль|كلمة (?:المرور|السر)|סיסמה',
+  password:
+    'contrasena|mot de passe|senha|wachtwoord|hasło|sifre|пароль|كلمة (?:المرور|السر)|סיסמה',
   card: 'номер карты',
   pin: 'пин',
 };
@@ -173,7 +199,10 @@ function inspectField(field: FieldModel, world: () => WorldRules): SensitiveFiel
   const { name, kind, label, description } = field;
   // A boolean or a choice among the server's own options cannot carry the person's secret.
   if (kind === 'boolean' || kind === 'select' || kind === 'multiselect') return undefined;
-  const sources: [SensitiveSource, string][] = [['name', name], ['title', label]];
+  const sources: [SensitiveSource, string][] = [
+    ['name', name],
+    ['title', label],
+  ];
   if (typeof description === 'string') {
     for (const sentence of description.split(/[.!?;\n।॥]+/)) {
       if (!negated(sentence, world)) sources.push(['description', sentence]);
@@ -197,11 +226,19 @@ function inspectField(field: FieldModel, world: () => WorldRules): SensitiveFiel
  * locales: Hindi ships them). A hint for the person, never a verdict that blocks the form.
  * Linear in the length of the text. Never throws.
  */
-export function sensitiveFields(form: CompiledForm | readonly FieldModel[], options: SensitiveFieldsOptions = {}): SensitiveField[] {
+export function sensitiveFields(
+  form: CompiledForm | readonly FieldModel[],
+  options: SensitiveFieldsOptions = {},
+): SensitiveField[] {
   const world = worldOf(options.cues);
   const found: SensitiveField[] = [];
   for (const field of fieldsOf(form) as readonly unknown[]) {
-    if (typeof field !== 'object' || field === null || typeof (field as FieldModel).name !== 'string') continue;
+    if (
+      typeof field !== 'object' ||
+      field === null ||
+      typeof (field as FieldModel).name !== 'string'
+    )
+      continue;
     const match = inspectField(field as FieldModel, world);
     if (match) found.push(match);
   }

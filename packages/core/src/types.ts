@@ -23,7 +23,12 @@ export type {
   JsonRpcErrorResponse,
   JsonRpcResponse,
 } from './mrtr/jsonrpc.js';
-export type { InputRequiredMethod, InputRequest, InputRequiredResult, InputResponses } from './mrtr/input-required.js';
+export type {
+  InputRequiredMethod,
+  InputRequest,
+  InputRequiredResult,
+  InputResponses,
+} from './mrtr/input-required.js';
 export type { Issue, IssueParams, IssueSeverity } from './issue.js';
 export type { SchemaIssue, SchemaIssueCode } from './schema/issues.js';
 export type { ContentIssue, ContentIssueCode } from './schema/kinds/content-issues.js';

@@ -14,7 +14,14 @@ export { answerWithRound, RoundCancelledError } from './round/answer-with-round.
 export type { AnswerWithRoundOptions } from './round/answer-with-round.js';
 export { taskMemory } from './round/task-memory.js';
 export type { ShowElicitationOptions } from './dialog/show-elicitation.js';
-export { connectRelay, type ConnectRelayOptions, type RelayAskInfo, type RelayConnection, type RelayPlace, type RelaySettings } from './relay/connect-relay.js';
+export {
+  connectRelay,
+  type ConnectRelayOptions,
+  type RelayAskInfo,
+  type RelayConnection,
+  type RelayPlace,
+  type RelaySettings,
+} from './relay/connect-relay.js';
 export { ElicitResponseEvent } from './events/elicit-response.js';
 export { ElicitRoundEvent } from './events/elicit-round.js';
 export type { ElicitRoundDetail } from './events/elicit-round.js';

@@ -22,6 +22,9 @@ export const cardTags: readonly TagEntry[] = [
  * Defines each tag in `registry` unless something is defined under its name already,
  * so a host's own registration (or an earlier call) always wins. Runs on call, never on import.
  */
-export function defineTags(entries: readonly TagEntry[], registry: CustomElementRegistry = customElements): void {
+export function defineTags(
+  entries: readonly TagEntry[],
+  registry: CustomElementRegistry = customElements,
+): void {
   for (const [tag, element] of entries) if (!registry.get(tag)) registry.define(tag, element);
 }

@@ -28,7 +28,8 @@ const wrap = <I extends HTMLElement, E extends NonNullable<Options<I>['events']>
   elementClass: Options<I>['elementClass'],
   events: E,
   displayName: string,
-): ReactWebComponent<I, E> => createComponent({ react: React, tagName, elementClass, events, displayName });
+): ReactWebComponent<I, E> =>
+  createComponent({ react: React, tagName, elementClass, events, displayName });
 
 /**
  * `<elicit-form>` as a React component: one form-mode ask.
@@ -37,7 +38,12 @@ const wrap = <I extends HTMLElement, E extends NonNullable<Options<I>['events']>
  * `onElicitResponse(event)` receives the `ElicitResult` as `event.detail`; `onElicitChange`
  * fires when the person edits a field (read the element's `content`).
  */
-export const ElicitForm = wrap('elicit-form', ElicitFormElement, { onElicitResponse: responseEvent, onElicitChange: changeEvent }, 'ElicitForm');
+export const ElicitForm = wrap(
+  'elicit-form',
+  ElicitFormElement,
+  { onElicitResponse: responseEvent, onElicitChange: changeEvent },
+  'ElicitForm',
+);
 
 /**
  * `<elicit-url-consent>` as a React component: one URL-mode ask.
@@ -45,7 +51,12 @@ export const ElicitForm = wrap('elicit-form', ElicitFormElement, { onElicitRespo
  * `onElicitResponse` fires on consent (accept), decline or cancel; `onElicitUrlDone`
  * when the person says they finished the opened page.
  */
-export const ElicitUrlConsent = wrap('elicit-url-consent', ElicitUrlConsentElement, { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent }, 'ElicitUrlConsent');
+export const ElicitUrlConsent = wrap(
+  'elicit-url-consent',
+  ElicitUrlConsentElement,
+  { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
+  'ElicitUrlConsent',
+);
 
 /**
  * `<elicit-round>` as a React component: a whole `input_required` result.
@@ -53,11 +64,21 @@ export const ElicitUrlConsent = wrap('elicit-url-consent', ElicitUrlConsentEleme
  * Prop `result` is the `InputRequiredResult`; `onElicitRound(event)` receives
  * `{ inputResponses, requestState? }` as `event.detail`.
  */
-export const ElicitRound = wrap('elicit-round', ElicitRoundElement, { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent }, 'ElicitRound');
+export const ElicitRound = wrap(
+  'elicit-round',
+  ElicitRoundElement,
+  { onElicitRound: roundEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
+  'ElicitRound',
+);
 
 /**
  * `<elicit-request>` as a React component: a form or URL card, picked from `request.mode`.
  *
  * Same props and events as `ElicitForm` and `ElicitUrlConsent`.
  */
-export const ElicitRequest = wrap('elicit-request', ElicitRequestElement, { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent }, 'ElicitRequest');
+export const ElicitRequest = wrap(
+  'elicit-request',
+  ElicitRequestElement,
+  { onElicitResponse: responseEvent, onElicitUrlDone: urlDoneEvent, onElicitChange: changeEvent },
+  'ElicitRequest',
+);

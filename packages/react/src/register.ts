@@ -6,7 +6,9 @@ import { ElicitRound, cardTags, defineTags } from '@elicit-kit/elements';
  * `@elicit-kit/elements/define`, wins). Does nothing where `customElements` does not
  * exist, so server-side rendering can import the components.
  */
-export function registerElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+export function registerElements(
+  registry: CustomElementRegistry | undefined = globalThis.customElements,
+): void {
   if (!registry) return;
   defineTags([...cardTags, ['elicit-round', ElicitRound]], registry);
 }

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AnswerInput, InputEntry, JsonRpcRequest, RetryContext, RoundContext, SavedTask } from '@elicit-kit/core';
+import type {
+  AnswerInput,
+  InputEntry,
+  JsonRpcRequest,
+  RetryContext,
+  RoundContext,
+  SavedTask,
+} from '@elicit-kit/core';
 import { answerWithRound, taskMemory, type AnswerWithRoundOptions } from '@elicit-kit/elements';
 import { elementRef, type ElementRef } from './element-ref.js';
 
@@ -21,7 +28,9 @@ export interface RoundAnswerer {
  * a round waits for the person. With `persistKey`, a call that runs as a task
  * (`callWithInput` with `tasks: true`) follows the same task after a reload.
  */
-export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'container'> = {}): RoundAnswerer {
+export function useAnswerWithRound(
+  options: Omit<AnswerWithRoundOptions, 'container'> = {},
+): RoundAnswerer {
   const [ref] = useState(() => elementRef());
   const latest = useRef(options);
   latest.current = options;
@@ -39,7 +48,10 @@ export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'contai
     /** The answerer that showed each round, by the request that asked: its `retrySend` brings that round back. */
     const shown = new WeakMap<JsonRpcRequest, AnswerInput>();
     /** Runs `work` with the call's signal tied to the component's lifetime, `pending` while it waits. */
-    const waiting = async <T,>(signal: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+    const waiting = async <T>(
+      signal: AbortSignal,
+      work: (signal: AbortSignal) => Promise<T>,
+    ): Promise<T> => {
       const own = lifetime.current?.signal;
       setPending(true);
       try {
@@ -50,7 +62,10 @@ export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'contai
     };
     const run = async (entries: readonly InputEntry[], context: RoundContext) => {
       const container = ref.current;
-      if (!container) throw new Error('useAnswerWithRound: render the element that takes `ref` before answering.');
+      if (!container)
+        throw new Error(
+          'useAnswerWithRound: render the element that takes `ref` before answering.',
+        );
       const inner = answerWithRound({ ...latest.current, container });
       shown.set(context.request, inner);
       return waiting(context.signal, (signal) => inner(entries, { ...context, signal }));
@@ -58,14 +73,21 @@ export function useAnswerWithRound(options: Omit<AnswerWithRoundOptions, 'contai
     // A failed send of the answers: the same round comes back with them for Retry, as with answerWithRound.
     const retrySend = async (error: unknown, context: RetryContext): Promise<boolean> => {
       const again = shown.get(context.asked)?.retrySend;
-      return again ? waiting(context.signal, (signal) => again(error, { ...context, signal })) : false;
+      return again
+        ? waiting(context.signal, (signal) => again(error, { ...context, signal }))
+        : false;
     };
     // With `persistKey`, a call that runs as a task follows the same task after a reload (read when the call starts and ends).
-    const memory = () => (latest.current.persistKey ? taskMemory(latest.current.persistKey) : undefined);
+    const memory = () =>
+      latest.current.persistKey ? taskMemory(latest.current.persistKey) : undefined;
     return Object.assign(run, {
       hostEntries: latest.current.hostResponses !== undefined,
       retrySend,
-      tasks: { recall: (request: JsonRpcRequest) => memory()?.recall(request), keep: (request: JsonRpcRequest, task: SavedTask | undefined) => memory()?.keep(request, task) },
+      tasks: {
+        recall: (request: JsonRpcRequest) => memory()?.recall(request),
+        keep: (request: JsonRpcRequest, task: SavedTask | undefined) =>
+          memory()?.keep(request, task),
+      },
     });
   }, []);
 

@@ -4,7 +4,10 @@ import { useShowElicitation, type ShowElicitation } from './use-show-elicitation
 import type { ElementHolder } from './element-ref.js';
 
 /** Options of `useElicitationQueue`: defaults for every ask, and where inline asks go. */
-export interface ElicitationQueueOptions extends Omit<ShowElicitationOptions, 'container' | 'signal'> {
+export interface ElicitationQueueOptions extends Omit<
+  ShowElicitationOptions,
+  'container' | 'signal'
+> {
   /** Inline asks render in this element (with `inline: true`); read when an ask is shown. A `useRef` object of React 18 or 19. */
   readonly containerRef?: ElementHolder;
 }
@@ -34,7 +37,9 @@ export function useElicitationQueue(defaults: ElicitationQueueOptions = {}): Eli
       const { containerRef, ...rest } = latest.current;
       const container = containerRef?.current ?? undefined;
       setPending((count) => count + 1);
-      return showOne(request, { ...rest, ...(container ? { container } : {}), ...options }).finally(() => setPending((count) => count - 1));
+      return showOne(request, { ...rest, ...(container ? { container } : {}), ...options }).finally(
+        () => setPending((count) => count - 1),
+      );
     },
     [showOne],
   );

@@ -26,7 +26,9 @@ export function useRelay(options: Omit<ConnectRelayOptions, 'container'>): Relay
   const latest = useRef(options);
   latest.current = options;
   /** The live connection, and the element it was made for. */
-  const connection = useRef<{ readonly live: RelayConnection; readonly container: HTMLElement | null } | undefined>(undefined);
+  const connection = useRef<
+    { readonly live: RelayConnection; readonly container: HTMLElement | null } | undefined
+  >(undefined);
   // Bumped when `ref` is given another element once connected: the connection is made again there.
   const [container, setContainer] = useState(0);
   const [view] = useState(() => {
@@ -58,7 +60,9 @@ export function useRelay(options: Omit<ConnectRelayOptions, 'container'>): Relay
       ...latest.current,
       ...(found ? { container: found } : {}),
       // A placeholder for the ask's tag, else the host's own `place`, else the container.
-      place: (ask) => (ask.tag === undefined ? undefined : view.placeholders.get(ask.tag)) ?? latest.current.place?.(ask),
+      place: (ask) =>
+        (ask.tag === undefined ? undefined : view.placeholders.get(ask.tag)) ??
+        latest.current.place?.(ask),
     });
     connection.current = { live, container: found };
     return () => {

@@ -3,7 +3,10 @@ import { cancel, type ElicitRequestParams, type ElicitResult } from '@elicit-kit
 import { showElicitation, type ShowElicitationOptions } from '@elicit-kit/elements';
 
 /** Shows one ask in a modal dialog and resolves with the person's answer (see `useShowElicitation`). */
-export type ShowElicitation = (request: ElicitRequestParams, options?: ShowElicitationOptions) => Promise<ElicitResult>;
+export type ShowElicitation = (
+  request: ElicitRequestParams,
+  options?: ShowElicitationOptions,
+) => Promise<ElicitResult>;
 
 /**
  * A stable `showElicitation` bound to the calling component's lifetime.

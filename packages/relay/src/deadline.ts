@@ -14,8 +14,10 @@ const MAX_TIMEOUT = 2 ** 31 - 1;
 export function readDeadline(value: unknown, now = Date.now()): number | undefined {
   if (value === undefined) return undefined;
   const at = value instanceof Date ? value.getTime() : value;
-  if (typeof at !== 'number' || !Number.isFinite(at)) throw new RelayError('bad-input', 'deadline must be a valid Date or a finite epoch ms.');
-  if (at > now + MAX_DEADLINE_AHEAD_MS) throw new RelayError('bad-input', 'deadline must be at most a year ahead.');
+  if (typeof at !== 'number' || !Number.isFinite(at))
+    throw new RelayError('bad-input', 'deadline must be a valid Date or a finite epoch ms.');
+  if (at > now + MAX_DEADLINE_AHEAD_MS)
+    throw new RelayError('bad-input', 'deadline must be at most a year ahead.');
   return at;
 }
 

@@ -23,7 +23,10 @@ export class StreamRegistry {
 
   /** Whether the process has room for one more stream (after the session's oldest make room). */
   hasRoom(session: string): boolean {
-    return this.#count < this.perProcess || (this.#bySession.get(session)?.length ?? 0) >= this.perSession;
+    return (
+      this.#count < this.perProcess ||
+      (this.#bySession.get(session)?.length ?? 0) >= this.perSession
+    );
   }
 
   /** Counts `end` as open; the session's oldest streams past the cap are ended, told why. Returns the un-count. */
@@ -45,7 +48,8 @@ export class StreamRegistry {
 
   /** Ends every stream (the relay closing, the store going away). */
   endAll(event?: string): void {
-    for (const list of [...this.#bySession.values()]) for (const end of [...list]) end(event, event ? {} : undefined);
+    for (const list of [...this.#bySession.values()])
+      for (const end of [...list]) end(event, event ? {} : undefined);
   }
 
   get size(): number {
@@ -68,7 +72,13 @@ const encoder = new TextEncoder();
 const REPLACED_RETRY_MS = 60_000;
 
 /** The `Response` carrying the session's event stream. */
-export function eventStream({ store, session, heartbeatMs, backlogBytes, streams }: StreamOptions): Response {
+export function eventStream({
+  store,
+  session,
+  heartbeatMs,
+  backlogBytes,
+  streams,
+}: StreamOptions): Response {
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>(
     {
@@ -100,7 +110,9 @@ export function eventStream({ store, session, heartbeatMs, backlogBytes, streams
         };
         // Live events wait until the replay is out, so an ask is never shown after its withdrawal.
         let queued: SessionEvent[] | undefined = [];
-        const subscription = store.subscribe(session, (event) => (queued ? queued.push(event) : send(event)));
+        const subscription = store.subscribe(session, (event) =>
+          queued ? queued.push(event) : send(event),
+        );
         const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
         const untrack = streams.add(session, (event, data) => {
           if (event === 'closed') write(`retry: ${REPLACED_RETRY_MS}\n\n`);
@@ -122,18 +134,20 @@ export function eventStream({ store, session, heartbeatMs, backlogBytes, streams
         }
         stop = end;
         write('retry: 2000\n\n');
-        subscription.ready.then(() => store.pending(session)).then(
-          (asks) => {
-            for (const ask of asks) send({ type: 'ask', ask });
-            const live = queued ?? [];
-            queued = undefined;
-            for (const event of live) send(event);
-          },
-          () => {
-            write(sseEvent('unavailable', {}));
-            end();
-          },
-        );
+        subscription.ready
+          .then(() => store.pending(session))
+          .then(
+            (asks) => {
+              for (const ask of asks) send({ type: 'ask', ask });
+              const live = queued ?? [];
+              queued = undefined;
+              for (const event of live) send(event);
+            },
+            () => {
+              write(sseEvent('unavailable', {}));
+              end();
+            },
+          );
       },
       cancel() {
         stop();

@@ -8,8 +8,12 @@ import { checkAnswer, ID_PATTERN, readAnswerBody } from './wire.js';
 
 /** A JSON reply (or an empty 204). */
 export function reply(status: number, body?: unknown): Response {
-  if (body === undefined) return new Response(null, { status, headers: { 'cache-control': 'no-store' } });
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  if (body === undefined)
+    return new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -17,7 +21,10 @@ export function reply(status: number, body?: unknown): Response {
  * as soon as they pass `limit` bytes: nothing past the limit is read. The Node adapter reads
  * its request through this too.
  */
-export async function readUpTo(next: () => Promise<Uint8Array | undefined>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function readUpTo(
+  next: () => Promise<Uint8Array | undefined>,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let chunk = await next(); chunk; chunk = await next()) {
@@ -58,10 +65,15 @@ export interface AnswerRoute {
 type TakenResult = Extract<SettleResult, { taken: true }>;
 
 /** `application/json`, with or without parameters: a cross-site form cannot send it without a preflight. */
-const isJson = (type: string | null) => type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
+const isJson = (type: string | null) =>
+  type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
 
 /** The status of a posted answer, after taking it when it is good. */
-export async function postAnswer(request: Request, session: string, route: AnswerRoute): Promise<Response> {
+export async function postAnswer(
+  request: Request,
+  session: string,
+  route: AnswerRoute,
+): Promise<Response> {
   const { store, limits } = route;
   if (!isJson(request.headers.get('content-type'))) return reply(415, { error: 'content-type' });
   const text = await readLimited(request, limits.bodyBytes);
@@ -96,7 +108,10 @@ export async function postAnswer(request: Request, session: string, route: Answe
     return reply(410, { error: 'expired' });
   }
   const result = await settle({ id: ask.id, session, reason: 'answered', answer: read.answer });
-  if (result.taken) return result.settlement.reason === 'answered' ? reply(204) : reply(410, { error: result.settlement.reason });
+  if (result.taken)
+    return result.settlement.reason === 'answered'
+      ? reply(204)
+      : reply(410, { error: result.settlement.reason });
   return result.ended ? ended(result.ended.reason) : reply(404, { error: 'unknown' });
 }
 

@@ -12,7 +12,19 @@ export { RelayError } from './errors.js';
 export type { RelayErrorCode } from './errors.js';
 export { DEFAULT_RELAY_LIMITS } from './limits.js';
 export type { RelayLimits } from './limits.js';
-export type { AddOptions, AskState, EndReason, ParkedRound, RelayAnswer, RelayStore, SessionEvent, SettleResult, Settlement, StoredAsk, Subscription } from './store.js';
+export type {
+  AddOptions,
+  AskState,
+  EndReason,
+  ParkedRound,
+  RelayAnswer,
+  RelayStore,
+  SessionEvent,
+  SettleResult,
+  Settlement,
+  StoredAsk,
+  Subscription,
+} from './store.js';
 export { checkAnswer, MAX_ANSWER_ISSUES, MAX_META_DEPTH, pageAsk, readAnswerBody } from './wire.js';
 export type { AnswerCheck, ReadAnswer } from './wire.js';
 export { relayForProcess } from './per-process.js';

@@ -17,12 +17,14 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** The options object of a call (`undefined` is `{}`). */
 export function readOptions(value: unknown, call: string): Record<string, unknown> {
   if (value === undefined) return {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad(`${call}: options must be an object.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw bad(`${call}: options must be an object.`);
   return value as Record<string, unknown>;
 }
 
 export function checkSession(session: unknown): string {
-  if (typeof session !== 'string' || session === '') throw bad('The session id must be a non-empty string.');
+  if (typeof session !== 'string' || session === '')
+    throw bad('The session id must be a non-empty string.');
   return session;
 }
 
@@ -32,7 +34,8 @@ const LABEL_LENGTH = 1024;
 /** An optional string option (`tag`, `serverName`). */
 export function optionalLabel(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length > LABEL_LENGTH) throw bad(`${name} must be a string of at most ${LABEL_LENGTH} characters.`);
+  if (typeof value !== 'string' || value.length > LABEL_LENGTH)
+    throw bad(`${name} must be a string of at most ${LABEL_LENGTH} characters.`);
   return value;
 }
 
@@ -44,13 +47,20 @@ export function optionalSignal(value: unknown): AbortSignal | undefined {
 
 /** A round's entries: an array of entries with distinct string keys (one key twice could never be answered). */
 export function checkEntries(entries: unknown): readonly InputEntry[] {
-  if (!Array.isArray(entries) || entries.length === 0) throw bad('A round needs a non-empty array of entries.');
+  if (!Array.isArray(entries) || entries.length === 0)
+    throw bad('A round needs a non-empty array of entries.');
   const keys = new Set<string>();
   for (const entry of entries as unknown[]) {
-    if (!isPlainObject(entry) || typeof entry['key'] !== 'string' || typeof entry['method'] !== 'string' || !isPlainObject(entry['params'])) {
+    if (
+      !isPlainObject(entry) ||
+      typeof entry['key'] !== 'string' ||
+      typeof entry['method'] !== 'string' ||
+      !isPlainObject(entry['params'])
+    ) {
       throw bad('Each entry of a round needs a string key and method and an object of params.');
     }
-    if (keys.has(entry['key'])) throw bad(`The round repeats the key ${JSON.stringify(entry['key'])}.`);
+    if (keys.has(entry['key']))
+      throw bad(`The round repeats the key ${JSON.stringify(entry['key'])}.`);
     keys.add(entry['key']);
   }
   return entries as readonly InputEntry[];

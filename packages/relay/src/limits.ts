@@ -62,10 +62,12 @@ const MAX: Readonly<Record<keyof RelayLimits, number>> = {
  */
 export function mergeLimits(given: unknown): RelayLimits {
   if (given === undefined) return DEFAULT_RELAY_LIMITS;
-  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new RelayError('bad-input', 'limits must be an object.');
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw new RelayError('bad-input', 'limits must be an object.');
   const limits: Record<string, number> = { ...DEFAULT_RELAY_LIMITS };
   for (const [key, value] of Object.entries(given)) {
-    if (!Object.hasOwn(MAX, key)) throw new RelayError('bad-input', `limits.${key} is not a relay limit.`);
+    if (!Object.hasOwn(MAX, key))
+      throw new RelayError('bad-input', `limits.${key} is not a relay limit.`);
     if (value === undefined) continue;
     const max = MAX[key as keyof RelayLimits];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {

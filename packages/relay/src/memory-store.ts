@@ -3,7 +3,15 @@
  * synchronously, so "atomic" and "exactly once" are simply "the ask was still in the map".
  * Two relays over one memory store behave as two processes over one Redis.
  */
-import type { AskState, ParkedRound, RelayStore, SessionEvent, Settlement, StoredAsk, Subscription } from './store.js';
+import type {
+  AskState,
+  ParkedRound,
+  RelayStore,
+  SessionEvent,
+  Settlement,
+  StoredAsk,
+  Subscription,
+} from './store.js';
 
 type Listener = (event: SessionEvent) => void;
 
@@ -71,13 +79,19 @@ export function memoryStore(): RelayStore {
     if (kept && kept.until <= now) return void remove(kept.ask);
     return kept;
   };
-  const pendingOf = (session: string, now: number) => [...(bySession.get(session) ?? [])].flatMap((id) => live(id, now)?.ask ?? []);
+  const pendingOf = (session: string, now: number) =>
+    [...(bySession.get(session) ?? [])].flatMap((id) => live(id, now)?.ask ?? []);
 
   return {
     async add(ask, { ttlMs, pendingLimit, parked, sweepAt }) {
       const now = Date.now();
       if (pendingOf(ask.session, now).length >= pendingLimit) return 'too-many';
-      asks.set(ask.id, { ask, until: now + ttlMs, ...(parked ? { parked } : {}), ...(sweepAt === undefined ? {} : { sweepAt }) });
+      asks.set(ask.id, {
+        ask,
+        until: now + ttlMs,
+        ...(parked ? { parked } : {}),
+        ...(sweepAt === undefined ? {} : { sweepAt }),
+      });
       let ids = bySession.get(ask.session);
       if (!ids) bySession.set(ask.session, (ids = new Set()));
       ids.add(ask.id);
@@ -88,9 +102,14 @@ export function memoryStore(): RelayStore {
       const now = Date.now();
       prune(now);
       const kept = live(id, now);
-      if (kept) return kept.ask.session === session ? { state: 'pending', ask: kept.ask } : { state: 'missing' };
+      if (kept)
+        return kept.ask.session === session
+          ? { state: 'pending', ask: kept.ask }
+          : { state: 'missing' };
       const record = ended.get(id)?.settlement;
-      return record && record.session === session ? { state: 'ended', settlement: record } : { state: 'missing' };
+      return record && record.session === session
+        ? { state: 'ended', settlement: record }
+        : { state: 'missing' };
     },
     async pending(session) {
       return pendingOf(session, Date.now());
@@ -101,11 +120,16 @@ export function memoryStore(): RelayStore {
       const kept = live(settlement.id, now);
       if (!kept || kept.ask.session !== settlement.session) {
         const record = ended.get(settlement.id)?.settlement;
-        return record && record.session === settlement.session ? { taken: false, ended: record } : { taken: false };
+        return record && record.session === settlement.session
+          ? { taken: false, ended: record }
+          : { taken: false };
       }
       const { ask, parked } = kept;
-      const late = settlement.reason === 'answered' && ask.deadline !== undefined && now >= ask.deadline;
-      const recorded: Settlement = late ? { id: ask.id, session: ask.session, reason: 'expired' } : settlement;
+      const late =
+        settlement.reason === 'answered' && ask.deadline !== undefined && now >= ask.deadline;
+      const recorded: Settlement = late
+        ? { id: ask.id, session: ask.session, reason: 'expired' }
+        : settlement;
       remove(ask);
       ended.set(ask.id, { settlement: recorded, until: now + settledTtlMs });
       channels.publish(ask.session, { type: 'ended', settlement: recorded });

@@ -8,13 +8,18 @@ import { connection } from 'next/server.js';
 import type { Relay } from './relay.js';
 
 /** Who is asking: the host's session id for the request, or undefined (401). */
-export type RequestSessionOf = (request: Request) => string | undefined | Promise<string | undefined>;
+export type RequestSessionOf = (
+  request: Request,
+) => string | undefined | Promise<string | undefined>;
 
 /** A route handler: what a `route.ts` exports as `GET` and `POST`. */
 export type RouteHandler = (request: Request) => Promise<Response>;
 
 /** `GET …/events` and `POST …/answer` of `relay` for the person `sessionOf` names. */
-export function toNextHandlers(relay: Relay, sessionOf: RequestSessionOf): { readonly GET: RouteHandler; readonly POST: RouteHandler } {
+export function toNextHandlers(
+  relay: Relay,
+  sessionOf: RequestSessionOf,
+): { readonly GET: RouteHandler; readonly POST: RouteHandler } {
   const route: RouteHandler = async (request) => {
     // Each response belongs to one person at one moment: never prerendered, never cached.
     await connection();

@@ -6,7 +6,12 @@
  * private part from the store's take-once settle and runs the host's `resume` with it:
  * once across all processes.
  */
-import { cancel, readInputRequired, type InputResponses, type JsonRpcRequest } from '@elicit-kit/core';
+import {
+  cancel,
+  readInputRequired,
+  type InputResponses,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 import { readDeadline, timerAt } from './deadline.js';
 import { RelayError } from './errors.js';
 import { checkEntries, checkSession, isPlainObject, optionalLabel, readOptions } from './input.js';
@@ -57,7 +62,11 @@ export interface Parking {
   close(): void;
 }
 
-export function createParking(store: RelayStore, limits: RelayLimits, resume: Resume | undefined): Parking {
+export function createParking(
+  store: RelayStore,
+  limits: RelayLimits,
+  resume: Resume | undefined,
+): Parking {
   const timers = new Map<string, () => void>();
   const bad = (message: string) => new RelayError('bad-input', message);
 
@@ -65,8 +74,13 @@ export function createParking(store: RelayStore, limits: RelayLimits, resume: Re
     timers.get(settlement.id)?.();
     timers.delete(settlement.id);
     if (!parked || !resume) return;
-    const answered = settlement.reason === 'answered' && settlement.answer && 'inputResponses' in settlement.answer;
-    const inputResponses = answered ? settlement.answer.inputResponses : Object.fromEntries(parked.keys.map((key) => [key, cancel()]));
+    const answered =
+      settlement.reason === 'answered' &&
+      settlement.answer &&
+      'inputResponses' in settlement.answer;
+    const inputResponses = answered
+      ? settlement.answer.inputResponses
+      : Object.fromEntries(parked.keys.map((key) => [key, cancel()]));
     const input: ResumeInput = {
       id: settlement.id,
       session: settlement.session,
@@ -75,7 +89,9 @@ export function createParking(store: RelayStore, limits: RelayLimits, resume: Re
       inputResponses,
       reason: settlement.reason,
     };
-    void (async () => resume(input))().catch((error: unknown) => console.error(`elicit-kit relay: resume of round ${settlement.id} threw:`, error));
+    void (async () => resume(input))().catch((error: unknown) =>
+      console.error(`elicit-kit relay: resume of round ${settlement.id} threw:`, error),
+    );
   }
 
   async function end(session: string, id: string, reason: EndReason): Promise<boolean> {
@@ -89,28 +105,62 @@ export function createParking(store: RelayStore, limits: RelayLimits, resume: Re
       if (!resume) throw bad('relay.park needs createRelay({ resume }).');
       const given = readOptions(options, 'park');
       const owner = checkSession(session);
-      if (!isPlainObject(request) || typeof request['method'] !== 'string') throw bad('park: request must be the JSON-RPC request that was answered with input_required.');
+      if (!isPlainObject(request) || typeof request['method'] !== 'string')
+        throw bad(
+          'park: request must be the JSON-RPC request that was answered with input_required.',
+        );
       const read = readInputRequired(result);
-      if (read.kind !== 'input_required') throw bad('park: the result must be an InputRequiredResult.');
-      if (read.entries.some((entry) => entry.method !== 'elicitation/create')) throw bad('park: a parked round carries elicitation asks only; answer sampling and roots first.');
+      if (read.kind !== 'input_required')
+        throw bad('park: the result must be an InputRequiredResult.');
+      if (read.entries.some((entry) => entry.method !== 'elicitation/create'))
+        throw bad(
+          'park: a parked round carries elicitation asks only; answer sampling and roots first.',
+        );
       const entries = checkEntries(read.entries);
       const serverName = optionalLabel(given['serverName'], 'serverName') ?? '';
       const tag = optionalLabel(given['tag'], 'tag');
       const now = Date.now();
       const deadline = readDeadline(given['deadline'], now);
-      const ask: StoredAsk = { id: crypto.randomUUID(), session: owner, serverName, entries, parked: true, ...(deadline === undefined ? {} : { deadline }), ...(tag === undefined ? {} : { tag }) };
+      const ask: StoredAsk = {
+        id: crypto.randomUUID(),
+        session: owner,
+        serverName,
+        entries,
+        parked: true,
+        ...(deadline === undefined ? {} : { deadline }),
+        ...(tag === undefined ? {} : { tag }),
+      };
       const sweepAt = deadline ?? now + limits.askTtlMs;
-      const parked = { request: JSON.parse(JSON.stringify(request)) as unknown, keys: entries.map((entry) => entry.key), ...(read.requestState === undefined ? {} : { requestState: read.requestState }) };
-      const outcome = await store.add(ask, { ttlMs: Math.max(1, sweepAt - now) + limits.settledTtlMs, pendingLimit: limits.pendingPerSession, parked, sweepAt }).catch((error: unknown) => {
-        throw unavailable(error);
-      });
-      if (outcome === 'too-many') throw new RelayError('too-many-asks', `The session already has ${limits.pendingPerSession} asks waiting.`);
+      const parked = {
+        request: JSON.parse(JSON.stringify(request)) as unknown,
+        keys: entries.map((entry) => entry.key),
+        ...(read.requestState === undefined ? {} : { requestState: read.requestState }),
+      };
+      const outcome = await store
+        .add(ask, {
+          ttlMs: Math.max(1, sweepAt - now) + limits.settledTtlMs,
+          pendingLimit: limits.pendingPerSession,
+          parked,
+          sweepAt,
+        })
+        .catch((error: unknown) => {
+          throw unavailable(error);
+        });
+      if (outcome === 'too-many')
+        throw new RelayError(
+          'too-many-asks',
+          `The session already has ${limits.pendingPerSession} asks waiting.`,
+        );
       // This process ends it on time while it lives; the sweep of any process does once it is gone.
-      timers.set(ask.id, timerAt(sweepAt, () => void end(owner, ask.id, 'expired').catch(() => {}), { unref: true }));
+      timers.set(
+        ask.id,
+        timerAt(sweepAt, () => void end(owner, ask.id, 'expired').catch(() => {}), { unref: true }),
+      );
       return ask.id;
     },
     async withdraw(id) {
-      if (typeof id !== 'string' || id === '') throw bad('withdraw: the id must be a round id from relay.park.');
+      if (typeof id !== 'string' || id === '')
+        throw bad('withdraw: the id must be a round id from relay.park.');
       if (!resume) throw bad('relay.withdraw needs createRelay({ resume }).');
       try {
         const session = await store.findParked(id);
@@ -122,7 +172,8 @@ export function createParking(store: RelayStore, limits: RelayLimits, resume: Re
     run,
     async sweep() {
       if (!resume) return;
-      for (const { session, id } of await store.overdue(SWEEP_BATCH)) await end(session, id, 'expired');
+      for (const { session, id } of await store.overdue(SWEEP_BATCH))
+        await end(session, id, 'expired');
     },
     close() {
       for (const stop of timers.values()) stop();

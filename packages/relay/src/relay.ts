@@ -8,12 +8,29 @@
  * that must outlive the process are parked (`relay.park`) and resumed by whichever
  * process ends them.
  */
-import { cancel, type AnswerInput, type ElicitRequestParams, type ElicitResult, type InputEntry, type InputRequiredResult, type InputResponses, type JsonRpcRequest, type RoundContext } from '@elicit-kit/core';
+import {
+  cancel,
+  type AnswerInput,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type InputEntry,
+  type InputRequiredResult,
+  type InputResponses,
+  type JsonRpcRequest,
+  type RoundContext,
+} from '@elicit-kit/core';
 import { readDeadline } from './deadline.js';
 import { RelayError } from './errors.js';
 import { eventStream, StreamRegistry } from './events.js';
 import { postAnswer, reply } from './http.js';
-import { checkEntries, checkSession, isPlainObject, optionalLabel, optionalSignal, readOptions } from './input.js';
+import {
+  checkEntries,
+  checkSession,
+  isPlainObject,
+  optionalLabel,
+  optionalSignal,
+  readOptions,
+} from './input.js';
 import { mergeLimits, type RelayLimits } from './limits.js';
 import { memoryStore } from './memory-store.js';
 import { createParking, type ParkOptions, type Resume } from './parking.js';
@@ -60,7 +77,11 @@ export interface Relay {
    * `ElicitResult`, or `{ action: 'cancel' }` at the deadline, on abort or on `close()`.
    * Never resolves an answer after those. Rejects only with a `RelayError`.
    */
-  elicit(session: string, params: ElicitRequestParams, options?: ElicitOptions): Promise<ElicitResult>;
+  elicit(
+    session: string,
+    params: ElicitRequestParams,
+    options?: ElicitOptions,
+  ): Promise<ElicitResult>;
   /**
    * The `answer` function of core `callWithInput`: each round goes to the page as one ask
    * (its entries; the `requestState` stays here) and resolves with the `inputResponses`.
@@ -72,7 +93,12 @@ export interface Relay {
    * `requestState` stay in the store. When it ends — answered on any process, at its
    * deadline, or withdrawn — `resume` runs once, in the process that ended it.
    */
-  park(session: string, request: JsonRpcRequest, inputRequiredResult: InputRequiredResult, options?: ParkOptions): Promise<string>;
+  park(
+    session: string,
+    request: JsonRpcRequest,
+    inputRequiredResult: InputRequiredResult,
+    options?: ParkOptions,
+  ): Promise<string>;
   /** Ends a parked round as `cancelled` (its `resume` runs with every key `cancel`); false when it had already ended. */
   withdraw(id: string): Promise<boolean>;
   /** The page's side: `GET …/events` and `POST …/answer` for `session` (the host authenticated the person; none is 401). */
@@ -87,8 +113,13 @@ export interface Relay {
 /** Creates a relay over `store` (default: memory, one process). Bad options are a `RelayError` `bad-input`. */
 export function createRelay(options: RelayOptions = {}): Relay {
   const given = readOptions(options, 'createRelay');
-  if (given['store'] !== undefined && (typeof given['store'] !== 'object' || given['store'] === null)) throw new RelayError('bad-input', 'store must be a RelayStore.');
-  if (given['resume'] !== undefined && typeof given['resume'] !== 'function') throw new RelayError('bad-input', 'resume must be a function.');
+  if (
+    given['store'] !== undefined &&
+    (typeof given['store'] !== 'object' || given['store'] === null)
+  )
+    throw new RelayError('bad-input', 'store must be a RelayStore.');
+  if (given['resume'] !== undefined && typeof given['resume'] !== 'function')
+    throw new RelayError('bad-input', 'resume must be a function.');
   const store = (given['store'] as RelayStore | undefined) ?? memoryStore();
   const limits = mergeLimits(given['limits']);
   const streams = new StreamRegistry(limits.streamsPerSession, limits.streamsPerProcess);
@@ -109,35 +140,65 @@ export function createRelay(options: RelayOptions = {}): Relay {
   (tick as { unref?: () => void }).unref?.();
 
   /** Reads a call's options and makes its ask (an unguessable id). */
-  function makeAsk(session: unknown, body: Pick<StoredAsk, 'params' | 'entries'>, options: Record<string, unknown>): StoredAsk {
+  function makeAsk(
+    session: unknown,
+    body: Pick<StoredAsk, 'params' | 'entries'>,
+    options: Record<string, unknown>,
+  ): StoredAsk {
     const owner = checkSession(session);
     const serverName = optionalLabel(options['serverName'], 'serverName') ?? '';
     const tag = optionalLabel(options['tag'], 'tag');
     const deadline = readDeadline(options['deadline']);
-    return { id: crypto.randomUUID(), session: owner, serverName, ...body, ...(deadline === undefined ? {} : { deadline }), ...(tag === undefined ? {} : { tag }) };
+    return {
+      id: crypto.randomUUID(),
+      session: owner,
+      serverName,
+      ...body,
+      ...(deadline === undefined ? {} : { deadline }),
+      ...(tag === undefined ? {} : { tag }),
+    };
   }
 
   const relay: Relay = {
     limits,
     async elicit(session, params, options) {
       const given = readOptions(options, 'elicit');
-      if (!isPlainObject(params)) throw new RelayError('bad-input', 'The params must be the elicitation/create params object.');
+      if (!isPlainObject(params))
+        throw new RelayError(
+          'bad-input',
+          'The params must be the elicitation/create params object.',
+        );
       const signal = optionalSignal(given['signal']);
       const ask = makeAsk(session, { params }, given);
-      if (closed || signal?.aborted || (ask.deadline !== undefined && ask.deadline <= Date.now())) return cancel();
+      if (closed || signal?.aborted || (ask.deadline !== undefined && ask.deadline <= Date.now()))
+        return cancel();
       const settlement = await waiting.wait(ask, signal);
-      return settlement.reason === 'answered' && settlement.answer && 'result' in settlement.answer ? settlement.answer.result : cancel();
+      return settlement.reason === 'answered' && settlement.answer && 'result' in settlement.answer
+        ? settlement.answer.result
+        : cancel();
     },
     answerer(session, options) {
       const given = readOptions(options, 'answerer');
       // Checked now, so a bad option fails where it was written rather than at the first round.
       makeAsk(session, {}, given);
-      return async (entries: readonly InputEntry[], context: RoundContext): Promise<InputResponses> => {
+      return async (
+        entries: readonly InputEntry[],
+        context: RoundContext,
+      ): Promise<InputResponses> => {
         if (closed) throw new RelayError('closed', 'The relay is closed.');
         const signal = optionalSignal(isPlainObject(context) ? context.signal : undefined);
-        const settlement = await waiting.wait(makeAsk(session, { entries: checkEntries(entries) }, given), signal);
-        if (settlement.reason === 'answered' && settlement.answer && 'inputResponses' in settlement.answer) return settlement.answer.inputResponses;
-        if (settlement.reason === 'expired') throw new DOMException('The time to answer ended.', 'TimeoutError');
+        const settlement = await waiting.wait(
+          makeAsk(session, { entries: checkEntries(entries) }, given),
+          signal,
+        );
+        if (
+          settlement.reason === 'answered' &&
+          settlement.answer &&
+          'inputResponses' in settlement.answer
+        )
+          return settlement.answer.inputResponses;
+        if (settlement.reason === 'expired')
+          throw new DOMException('The time to answer ended.', 'TimeoutError');
         if (signal?.aborted) throw signal.reason;
         // The relay closed or the ask vanished: every ask of the round is cancelled.
         return Object.fromEntries(entries.map((entry) => [entry.key, cancel()]));
@@ -146,7 +207,8 @@ export function createRelay(options: RelayOptions = {}): Relay {
     park: (session, request, result, options) => parking.park(session, request, result, options),
     withdraw: (id) => parking.withdraw(id),
     async handle(request, session) {
-      if (!(request instanceof Request)) throw new RelayError('bad-input', 'handle needs a Request.');
+      if (!(request instanceof Request))
+        throw new RelayError('bad-input', 'handle needs a Request.');
       if (closed) return reply(503, { error: 'closed' });
       if (typeof session !== 'string' || session === '') return reply(401, { error: 'no-session' });
       const path = new URL(request.url).pathname;
@@ -154,11 +216,22 @@ export function createRelay(options: RelayOptions = {}): Relay {
         if (path.endsWith('/events')) {
           if (request.method !== 'GET') return reply(405, { error: 'method' });
           if (!streams.hasRoom(session)) return reply(503, { error: 'too-many-streams' });
-          return eventStream({ store, session, heartbeatMs: limits.heartbeatMs, backlogBytes: limits.backlogBytes, streams });
+          return eventStream({
+            store,
+            session,
+            heartbeatMs: limits.heartbeatMs,
+            backlogBytes: limits.backlogBytes,
+            streams,
+          });
         }
         if (path.endsWith('/answer')) {
           if (request.method !== 'POST') return reply(405, { error: 'method' });
-          return await postAnswer(request, session, { store, limits, resumes: given['resume'] !== undefined, parkedTaken: parking.run });
+          return await postAnswer(request, session, {
+            store,
+            limits,
+            resumes: given['resume'] !== undefined,
+            parkedTaken: parking.run,
+          });
         }
         return reply(404, { error: 'not-found' });
       } catch {

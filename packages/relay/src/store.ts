@@ -10,7 +10,12 @@
  * The only cross-session state is the parked-round index (`overdue`, `findParked`), which
  * is a hint: whatever it says, ending an ask is `settle`'s take-once.
  */
-import type { ElicitRequestParams, ElicitResult, InputEntry, InputResponses } from '@elicit-kit/core';
+import type {
+  ElicitRequestParams,
+  ElicitResult,
+  InputEntry,
+  InputResponses,
+} from '@elicit-kit/core';
 
 /** One ask waiting for a person: a push ask (`params`) or a whole round (`entries`). */
 export interface StoredAsk {
@@ -48,7 +53,8 @@ export interface ParkedRound {
 export type EndReason = 'answered' | 'expired' | 'cancelled';
 
 /** What the page sent: one result for a push ask, the `inputResponses` for a round. */
-export type RelayAnswer = { readonly result: ElicitResult } | { readonly inputResponses: InputResponses };
+export type RelayAnswer =
+  { readonly result: ElicitResult } | { readonly inputResponses: InputResponses };
 
 /** An ask that ended, as the store records and publishes it. */
 export interface Settlement {

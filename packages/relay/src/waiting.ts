@@ -13,7 +13,8 @@ import type { RelayLimits } from './limits.js';
 import type { AskState, EndReason, RelayStore, Settlement, StoredAsk } from './store.js';
 
 /** The typed error of a call the store could not carry. */
-export const unavailable = (cause: unknown) => new RelayError('store-unavailable', 'The relay store cannot be reached.', { cause });
+export const unavailable = (cause: unknown) =>
+  new RelayError('store-unavailable', 'The relay store cannot be reached.', { cause });
 
 const TIMEOUT = Symbol('timeout');
 
@@ -50,7 +51,11 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
   const waiters = new Map<string, Waiter>();
   /** Asks whose calls ended without the store: withdrawn once it answers, so nothing is taken for nobody. */
   const abandoned = new Map<string, { readonly ask: StoredAsk; readonly reason: EndReason }>();
-  const local = (ask: StoredAsk, reason: EndReason): Settlement => ({ id: ask.id, session: ask.session, reason });
+  const local = (ask: StoredAsk, reason: EndReason): Settlement => ({
+    id: ask.id,
+    session: ask.session,
+    reason,
+  });
 
   async function withdrawAbandoned(id: string): Promise<void> {
     const entry = abandoned.get(id);
@@ -58,7 +63,9 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
     const result = await store.settle(local(entry.ask, entry.reason), limits.settledTtlMs);
     abandoned.delete(id);
     if (!result.taken && result.ended?.reason === 'answered') {
-      console.warn(`elicit-kit relay: ask ${id} was answered after its call had ended without the store.`);
+      console.warn(
+        `elicit-kit relay: ask ${id} was answered after its call had ended without the store.`,
+      );
     }
   }
 
@@ -96,7 +103,10 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
             abandoned.set(ask.id, { ask, reason });
             return waiter.finish(local(ask, reason));
           }
-          const result = await within(store.settle(local(ask, reason), limits.settledTtlMs), limits.storeTimeoutMs).catch((): typeof TIMEOUT => TIMEOUT);
+          const result = await within(
+            store.settle(local(ask, reason), limits.settledTtlMs),
+            limits.storeTimeoutMs,
+          ).catch((): typeof TIMEOUT => TIMEOUT);
           if (result === TIMEOUT) {
             abandoned.set(ask.id, { ask, reason });
             return waiter.finish(local(ask, reason));
@@ -106,15 +116,24 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
       };
       const onAbort = () => void waiter.endAs('cancelled');
       // Enforced here whatever the store does; the store refuses late answers by its own clock too.
-      const cancelTimer = ask.deadline === undefined ? () => {} : timerAt(ask.deadline, () => void waiter.endAs('expired'));
+      const cancelTimer =
+        ask.deadline === undefined
+          ? () => {}
+          : timerAt(ask.deadline, () => void waiter.endAs('expired'));
       const subscription = store.subscribe(ask.session, (event) => {
-        if (event.type === 'ended' && event.settlement.id === ask.id) waiter.finish(event.settlement);
+        if (event.type === 'ended' && event.settlement.id === ask.id)
+          waiter.finish(event.settlement);
       });
       waiters.set(ask.id, waiter);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const ttlMs = ask.deadline === undefined ? limits.askTtlMs : Math.max(1, ask.deadline - Date.now()) + limits.settledTtlMs;
+      const ttlMs =
+        ask.deadline === undefined
+          ? limits.askTtlMs
+          : Math.max(1, ask.deadline - Date.now()) + limits.settledTtlMs;
       // Subscribed before the ask exists, so no ending is missed.
-      const placing = subscription.ready.then(() => store.add(ask, { ttlMs, pendingLimit: limits.pendingPerSession }));
+      const placing = subscription.ready.then(() =>
+        store.add(ask, { ttlMs, pendingLimit: limits.pendingPerSession }),
+      );
       // An ask that lands after its call ended (stalled store, deadline, close) is withdrawn at once.
       placing
         .then((outcome) => {
@@ -125,10 +144,22 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         .catch(() => {});
       within(placing, limits.storeTimeoutMs).then(
         (outcome) => {
-          if (outcome === TIMEOUT) return waiter.fail(unavailable(new Error(`The store did not answer within ${limits.storeTimeoutMs} ms.`)));
+          if (outcome === TIMEOUT)
+            return waiter.fail(
+              unavailable(
+                new Error(`The store did not answer within ${limits.storeTimeoutMs} ms.`),
+              ),
+            );
           if (outcome === 'too-many') {
             abandoned.delete(ask.id);
-            return void settle(() => reject(new RelayError('too-many-asks', `The session already has ${limits.pendingPerSession} asks waiting.`)));
+            return void settle(() =>
+              reject(
+                new RelayError(
+                  'too-many-asks',
+                  `The session already has ${limits.pendingPerSession} asks waiting.`,
+                ),
+              ),
+            );
           }
         },
         (error: unknown) => waiter.fail(unavailable(error)),
@@ -142,8 +173,12 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
       [...waiters.values()]
         .filter((waiter) => waiter.placed)
         .map(async (waiter) => {
-          const state = await within(store.lookup(waiter.ask.session, waiter.ask.id), limits.storeTimeoutMs).catch((error: unknown) => ({ error }));
-          if (state === TIMEOUT) return onUnreadable(waiter, new Error('The store did not answer in time.'));
+          const state = await within(
+            store.lookup(waiter.ask.session, waiter.ask.id),
+            limits.storeTimeoutMs,
+          ).catch((error: unknown) => ({ error }));
+          if (state === TIMEOUT)
+            return onUnreadable(waiter, new Error('The store did not answer in time.'));
           if ('error' in state) return onUnreadable(waiter, state.error);
           apply(waiter, state);
         }),

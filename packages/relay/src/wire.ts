@@ -3,7 +3,12 @@
  * stream, and whether a posted answer has the right shape and content for its ask.
  * Issues are values; the relay turns them into statuses.
  */
-import { compileSchema, validateContent, type ContentIssue, type ElicitRequestParams } from '@elicit-kit/core';
+import {
+  compileSchema,
+  validateContent,
+  type ContentIssue,
+  type ElicitRequestParams,
+} from '@elicit-kit/core';
 import { isPlainObject } from './input.js';
 import type { RelayAnswer, StoredAsk } from './store.js';
 
@@ -64,25 +69,39 @@ function isContentValue(value: unknown): boolean {
 }
 
 /** What checking one result against its ask found: a malformed shape (400), content issues (422), or nothing. */
-type ResultCheck = { readonly problem: string } | { readonly issues: readonly ContentIssue[] } | undefined;
+type ResultCheck =
+  { readonly problem: string } | { readonly issues: readonly ContentIssue[] } | undefined;
 
 /** Checks one `ElicitResult` against the ask's params, with core `validateContent` for form content. */
 function checkResult(result: unknown, params: ElicitRequestParams | undefined): ResultCheck {
   if (!isPlainObject(result)) return { problem: 'result-not-object' };
-  if (Object.keys(result).some((key) => key !== 'action' && key !== 'content' && key !== '_meta')) return { problem: 'result-fields' };
+  if (Object.keys(result).some((key) => key !== 'action' && key !== 'content' && key !== '_meta'))
+    return { problem: 'result-fields' };
   const { action, content } = result;
   // The MCP client refuses a result whose _meta is not an object: never take one.
-  if (Object.hasOwn(result, '_meta') && !(isPlainObject(result['_meta']) && withinDepth(result['_meta'], MAX_META_DEPTH))) return { problem: 'bad-meta' };
-  if (action !== 'accept' && action !== 'decline' && action !== 'cancel') return { problem: 'bad-action' };
+  if (
+    Object.hasOwn(result, '_meta') &&
+    !(isPlainObject(result['_meta']) && withinDepth(result['_meta'], MAX_META_DEPTH))
+  )
+    return { problem: 'bad-meta' };
+  if (action !== 'accept' && action !== 'decline' && action !== 'cancel')
+    return { problem: 'bad-action' };
   const url = (params as { mode?: unknown } | undefined)?.mode === 'url';
-  if (content === undefined) return action === 'accept' && !url ? checkContent({}, params) : undefined;
+  if (content === undefined)
+    return action === 'accept' && !url ? checkContent({}, params) : undefined;
   if (action !== 'accept' || url) return { problem: 'unexpected-content' };
-  if (!isPlainObject(content) || !Object.values(content).every(isContentValue)) return { problem: 'bad-content' };
+  if (!isPlainObject(content) || !Object.values(content).every(isContentValue))
+    return { problem: 'bad-content' };
   return checkContent(content, params);
 }
 
-function checkContent(content: Record<string, unknown>, params: ElicitRequestParams | undefined): ResultCheck {
-  const form = compileSchema((params as { requestedSchema?: unknown } | undefined)?.requestedSchema);
+function checkContent(
+  content: Record<string, unknown>,
+  params: ElicitRequestParams | undefined,
+): ResultCheck {
+  const form = compileSchema(
+    (params as { requestedSchema?: unknown } | undefined)?.requestedSchema,
+  );
   // A schema the page cannot render is never accepted: the page offers decline or cancel only.
   if (!form.ok) return { issues: [{ field: '', code: 'badInput', params: {} }] };
   const issues = validateContent(form, content);
@@ -93,7 +112,10 @@ function checkContent(content: Record<string, unknown>, params: ElicitRequestPar
 export type AnswerCheck =
   | { readonly status: 204 }
   | { readonly status: 400; readonly problem: string }
-  | { readonly status: 422; readonly issues: readonly ContentIssue[] | Readonly<Record<string, readonly ContentIssue[]>> };
+  | {
+      readonly status: 422;
+      readonly issues: readonly ContentIssue[] | Readonly<Record<string, readonly ContentIssue[]>>;
+    };
 
 /**
  * Checks a posted answer against its ask on the server, whatever the page checked: a push
@@ -104,14 +126,19 @@ export function checkAnswer(ask: StoredAsk, answer: RelayAnswer): AnswerCheck {
     if (ask.entries) return { status: 400, problem: 'round-needs-input-responses' };
     const found = checkResult(answer.result, ask.params);
     if (!found) return { status: 204 };
-    return 'problem' in found ? { status: 400, problem: found.problem } : { status: 422, issues: found.issues };
+    return 'problem' in found
+      ? { status: 400, problem: found.problem }
+      : { status: 422, issues: found.issues };
   }
   const entries = ask.entries;
   if (!entries) return { status: 400, problem: 'push-needs-result' };
   const responses: unknown = answer.inputResponses;
   if (!isPlainObject(responses)) return { status: 400, problem: 'input-responses-not-object' };
   const keys = Object.keys(responses);
-  if (keys.length !== entries.length || !entries.every((entry) => Object.hasOwn(responses, entry.key))) {
+  if (
+    keys.length !== entries.length ||
+    !entries.every((entry) => Object.hasOwn(responses, entry.key))
+  ) {
     return { status: 400, problem: 'input-responses-keys' };
   }
   const issues: Record<string, readonly ContentIssue[]> = {};
@@ -120,7 +147,10 @@ export function checkAnswer(ask: StoredAsk, answer: RelayAnswer): AnswerCheck {
     const found = checkResult(responses[entry.key], entry.params as unknown as ElicitRequestParams);
     if (found && 'problem' in found) return { status: 400, problem: found.problem };
     if (!found || room === 0) continue;
-    Object.defineProperty(issues, entry.key, { value: found.issues.slice(0, room), enumerable: true });
+    Object.defineProperty(issues, entry.key, {
+      value: found.issues.slice(0, room),
+      enumerable: true,
+    });
     room = Math.max(0, room - found.issues.length);
   }
   return Object.keys(issues).length > 0 ? { status: 422, issues } : { status: 204 };

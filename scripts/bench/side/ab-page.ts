@@ -21,7 +21,9 @@ async function renderOthers(fields: number): Promise<void> {
   }
   if (window.litBench) {
     await settle();
-    (await window.litBench.mount(document.body, structuredClone(sideBySideSchema(fields)))).remove();
+    (
+      await window.litBench.mount(document.body, structuredClone(sideBySideSchema(fields)))
+    ).remove();
   }
 }
 
@@ -42,7 +44,8 @@ async function renders(fields: number, count: number): Promise<FrameTime[]> {
       }),
     );
     // A build that renders no field measured nothing worth comparing.
-    if (form?.shadowRoot?.querySelectorAll('[part~="field"]').length !== fields) throw new Error(`the form did not render its ${fields} fields`);
+    if (form?.shadowRoot?.querySelectorAll('[part~="field"]').length !== fields)
+      throw new Error(`the form did not render its ${fields} fields`);
     form.remove();
   }
   return times;

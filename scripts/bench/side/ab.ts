@@ -12,16 +12,25 @@
  * Options: --fields 3,10,100  --rounds 12  --per 9  --others
  */
 import { copyFileSync, existsSync } from 'node:fs';
-import { bundle, launchChromium, openPage, scriptPage, serveTemp, tempDir, writeTemp } from './harness.js';
+import {
+  bundle,
+  launchChromium,
+  openPage,
+  scriptPage,
+  serveTemp,
+  tempDir,
+  writeTemp,
+} from './harness.js';
 import { median } from './report.js';
 import type { FrameTime } from './frame.js';
 
-const usage = 'usage: npm run bench:ab -- before.js after.js [--fields 3,10,100] [--rounds 12] [--per 9] [--others]';
+const usage =
+  'usage: npm run bench:ab -- before.js after.js [--fields 3,10,100] [--rounds 12] [--per 9] [--others]';
 const args = process.argv.slice(2);
 /** Takes `--name value` out of the arguments. */
 function option(name: string, fallback: string): string {
   const at = args.indexOf(name);
-  return at >= 0 ? args.splice(at, 2)[1] ?? '' : fallback;
+  return at >= 0 ? (args.splice(at, 2)[1] ?? '') : fallback;
 }
 const fieldCounts = option('--fields', '3,10,100').split(',').map(Number);
 const rounds = Number(option('--rounds', '12'));
@@ -29,14 +38,28 @@ const per = Number(option('--per', '9'));
 const others = args.includes('--others');
 const [before, after, ...rest] = args.filter((arg) => arg !== '--others');
 const whole = (n: number) => Number.isInteger(n) && n > 0;
-if (!before || !after || rest.length || !existsSync(before) || !existsSync(after) || !fieldCounts.every(whole) || !whole(rounds) || !whole(per)) {
+if (
+  !before ||
+  !after ||
+  rest.length ||
+  !existsSync(before) ||
+  !existsSync(after) ||
+  !fieldCounts.every(whole) ||
+  !whole(rounds) ||
+  !whole(per)
+) {
   console.error(usage);
   process.exit(2);
 }
 
 await Promise.all([
   bundle('./ab-page.ts', 'ab-page.js'),
-  ...(others ? [bundle('./contenders/rjsf.ts', 'rjsf.js', { minify: true }), bundle('./contenders/lit-alone.ts', 'lit-alone.js', { minify: true })] : []),
+  ...(others
+    ? [
+        bundle('./contenders/rjsf.ts', 'rjsf.js', { minify: true }),
+        bundle('./contenders/lit-alone.ts', 'lit-alone.js', { minify: true }),
+      ]
+    : []),
 ]);
 copyFileSync(before, `${tempDir}ab-a-kit.js`);
 copyFileSync(after, `${tempDir}ab-b-kit.js`);
@@ -46,8 +69,13 @@ writeTemp('ab-b.html', scriptPage('B', ['ab-b-kit.js', ...contenders, 'ab-page.j
 const { url, close } = await serveTemp({});
 const browser = await launchChromium();
 try {
-  const pages = [await openPage(browser, `${url}ab-a.html`), await openPage(browser, `${url}ab-b.html`)];
-  console.log(`A ${before}\nB ${after}\n${rounds} rounds of ${per} first renders each${others ? ', rjsf and lit alone rendering between them' : ''}; medians in ms`);
+  const pages = [
+    await openPage(browser, `${url}ab-a.html`),
+    await openPage(browser, `${url}ab-b.html`),
+  ];
+  console.log(
+    `A ${before}\nB ${after}\n${rounds} rounds of ${per} first renders each${others ? ', rjsf and lit alone rendering between them' : ''}; medians in ms`,
+  );
   for (const fields of fieldCounts) {
     const all: FrameTime[][] = [[], []];
     let scriptWins = 0;
@@ -58,7 +86,10 @@ try {
       const frame = [0, 0];
       for (const side of round % 2 === 0 ? [0, 1] : [1, 0]) {
         const { page, errors } = pages[side]!;
-        const times = (await page.evaluate(([f, n]) => window.abBench.renders(f!, n!), [fields, per])) as FrameTime[];
+        const times = (await page.evaluate(
+          ([f, n]) => window.abBench.renders(f!, n!),
+          [fields, per],
+        )) as FrameTime[];
         if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
         all[side]!.push(...(round < 0 ? [] : times));
         script[side] = median(times.map((time) => time.script));
@@ -68,8 +99,12 @@ try {
       if (script[1]! < script[0]!) scriptWins++;
       if (frame[1]! < frame[0]!) frameWins++;
     }
-    const [a, b] = all.map((times) => ({ script: median(times.map((t) => t.script)), frame: median(times.map((t) => t.total)) }));
-    const change = (x: number, y: number) => `${y < x ? '' : '+'}${(((y - x) / x) * 100).toFixed(1)}%`;
+    const [a, b] = all.map((times) => ({
+      script: median(times.map((t) => t.script)),
+      frame: median(times.map((t) => t.total)),
+    }));
+    const change = (x: number, y: number) =>
+      `${y < x ? '' : '+'}${(((y - x) / x) * 100).toFixed(1)}%`;
     console.log(
       `${fields} fields: script ${a!.script.toFixed(3)} → ${b!.script.toFixed(3)} (${change(a!.script, b!.script)}, B lower in ${scriptWins} of ${rounds} rounds); ` +
         `to frame ${a!.frame.toFixed(2)} → ${b!.frame.toFixed(2)} (${change(a!.frame, b!.frame)}, ${frameWins} of ${rounds})`,

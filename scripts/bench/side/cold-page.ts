@@ -31,14 +31,19 @@ async function render(contender: ColdContender, schema: unknown): Promise<void> 
     document.body.append(container);
     window.rjsfBench.mount(container, schema);
   } else if (contender === 'plain') {
-    document.body.append(window.plainBench.form(schema as Parameters<Window['plainBench']['form']>[0]));
+    document.body.append(
+      window.plainBench.form(schema as Parameters<Window['plainBench']['form']>[0]),
+    );
   } else if (contender === 'paragraph') {
     const paragraph = document.createElement('bench-lit-paragraph');
     paragraph.text = 'Benchmark';
     document.body.append(paragraph);
     await paragraph.updateComplete;
   } else {
-    await window.litBench.mount(document.body, schema as Parameters<Window['litBench']['mount']>[1]);
+    await window.litBench.mount(
+      document.body,
+      schema as Parameters<Window['litBench']['mount']>[1],
+    );
   }
 }
 
@@ -55,7 +60,9 @@ async function cold(url: string, contender: ColdContender, fields: number): Prom
     evaluate = performance.now() - start;
     await render(contender, schema);
   });
-  const rendered = document.body.querySelector('elicit-form, bench-lit-form, bench-lit-paragraph, form');
+  const rendered = document.body.querySelector(
+    'elicit-form, bench-lit-form, bench-lit-paragraph, form',
+  );
   if (!rendered) throw new Error(`${contender}: no form in the document`);
   return { evaluate, total: time.total, script: time.script };
 }

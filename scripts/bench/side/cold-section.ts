@@ -8,7 +8,17 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright';
 import type { ColdContender, ColdResult } from './cold-page.js';
 import { inPage, repoRoot, tempDir } from './harness.js';
-import { cell, judge, median, ms, ratio, table, times, type Section, type Verdict } from './report.js';
+import {
+  cell,
+  judge,
+  median,
+  ms,
+  ratio,
+  table,
+  times,
+  type Section,
+  type Verdict,
+} from './report.js';
 
 const dist = `${repoRoot}packages/elements/dist/`;
 const CARDS = '`elicit-kit.cards.js`';
@@ -26,19 +36,42 @@ interface ColdFile {
 
 /** The files served for the cold part (URL path → file). */
 export function coldFiles(): { readonly [path: string]: string } {
-  return { '/elicit-kit.js': `${dist}elicit-kit.js`, '/elicit-kit.cards.js': `${dist}elicit-kit.cards.js` };
+  return {
+    '/elicit-kit.js': `${dist}elicit-kit.js`,
+    '/elicit-kit.cards.js': `${dist}elicit-kit.cards.js`,
+  };
 }
 
 /** The cold start of each file, `samples` fresh contexts each after one untimed round. */
 export async function coldSection(browser: Browser, url: string, samples = 11): Promise<Section> {
   const contenders: ColdFile[] = [
-    { name: '`elicit-kit.js` (everything)', file: `${dist}elicit-kit.js`, kind: 'kit', path: '/elicit-kit.js' },
+    {
+      name: '`elicit-kit.js` (everything)',
+      file: `${dist}elicit-kit.js`,
+      kind: 'kit',
+      path: '/elicit-kit.js',
+    },
     { name: CARDS, file: `${dist}elicit-kit.cards.js`, kind: 'kit', path: '/elicit-kit.cards.js' },
     { name: LIT, file: `${tempDir}lit-alone.js`, kind: 'lit', path: '/lit-alone.js' },
-    { name: PARAGRAPH, file: `${tempDir}lit-paragraph.js`, kind: 'paragraph', path: '/lit-paragraph.js' },
-    { name: 'rjsf + React (production, minified)', file: `${tempDir}rjsf.js`, kind: 'rjsf', path: '/rjsf.js' },
+    {
+      name: PARAGRAPH,
+      file: `${tempDir}lit-paragraph.js`,
+      kind: 'paragraph',
+      path: '/lit-paragraph.js',
+    },
+    {
+      name: 'rjsf + React (production, minified)',
+      file: `${tempDir}rjsf.js`,
+      kind: 'rjsf',
+      path: '/rjsf.js',
+    },
     // The same form's native controls with no library: how much of the paragraph's multiple the browser itself takes.
-    { name: 'plain DOM form, no library (a `<select>` per enum)', file: `${tempDir}plain.js`, kind: 'plain', path: '/plain.js' },
+    {
+      name: 'plain DOM form, no library (a `<select>` per enum)',
+      file: `${tempDir}plain.js`,
+      kind: 'plain',
+      path: '/plain.js',
+    },
   ];
   const cold = new Map(contenders.map((contender) => [contender.name, [] as ColdResult[]]));
   for (let round = 0; round < samples + 1; round++) {
@@ -50,7 +83,11 @@ export async function coldSection(browser: Browser, url: string, samples = 11): 
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(`${url}cold.html`);
-        const result = await inPage<ColdResult>(page, `coldBench.cold(${JSON.stringify(contender.path)}, ${JSON.stringify(contender.kind)}, 10)`, errors);
+        const result = await inPage<ColdResult>(
+          page,
+          `coldBench.cold(${JSON.stringify(contender.path)}, ${JSON.stringify(contender.kind)}, 10)`,
+          errors,
+        );
         if (round > 0) cold.get(contender.name)!.push(result);
       } finally {
         await context.close();
@@ -59,7 +96,15 @@ export async function coldSection(browser: Browser, url: string, samples = 11): 
   }
   const total = (name: string) => cold.get(name)!.map((result) => result.total);
   const body = table(
-    ['file', 'size (gzip)', 'evaluate + render to frame', 'of which evaluate', 'script in all', '÷ lit alone', '÷ lit, one paragraph'],
+    [
+      'file',
+      'size (gzip)',
+      'evaluate + render to frame',
+      'of which evaluate',
+      'script in all',
+      '÷ lit alone',
+      '÷ lit, one paragraph',
+    ],
     contenders.map((contender) => {
       const bytes = readFileSync(contender.file);
       const results = cold.get(contender.name)!;
@@ -77,7 +122,13 @@ export async function coldSection(browser: Browser, url: string, samples = 11): 
   const cards = total(CARDS);
   const overParagraph = ratio(cards, total(PARAGRAPH));
   const verdicts: Verdict[] = [
-    judge('cold start of the cards file within 2× of lit alone', ratio(cards, total(LIT)), 2, 'at most', `${ms(median(cards))} vs ${ms(median(total(LIT)))} ms`),
+    judge(
+      'cold start of the cards file within 2× of lit alone',
+      ratio(cards, total(LIT)),
+      2,
+      'at most',
+      `${ms(median(cards))} vs ${ms(median(total(LIT)))} ms`,
+    ),
   ];
   return {
     key: 'cold',

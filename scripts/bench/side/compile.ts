@@ -21,8 +21,13 @@ import { sideBySideContent, sideBySideSchema } from '../schemas.js';
 type AjvClass = typeof AjvModule.default;
 type AddFormats = typeof addFormatsModule.default;
 const Ajv = ((AjvModule as unknown as { default?: AjvClass }).default ?? AjvModule) as AjvClass;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as AddFormats;
-type Traverse = (schema: unknown, mutation: (node: unknown) => unknown, options: { readonly bfs: boolean; readonly mutable: boolean }) => unknown;
+const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ??
+  addFormatsModule) as AddFormats;
+type Traverse = (
+  schema: unknown,
+  mutation: (node: unknown) => unknown,
+  options: { readonly bfs: boolean; readonly mutable: boolean },
+) => unknown;
 const loadedTraverse = traverseModule as unknown as Traverse | { default: Traverse };
 const traverse = typeof loadedTraverse === 'function' ? loadedTraverse : loadedTraverse.default;
 
@@ -45,10 +50,15 @@ export interface CompileCases {
 }
 
 /** The four compile cases for a `fields`-field schema; every sample sees a schema object (and title) of its own. */
-export function runCompileCases(fields: number, samples: number, { compileSchema, validateContent }: Core): CompileCases {
+export function runCompileCases(
+  fields: number,
+  samples: number,
+  { compileSchema, validateContent }: Core,
+): CompileCases {
   const runs = 1 + WARMUP + samples; // measure() runs once to check, then warms up, then samples
   const content = sideBySideContent(fields);
-  const schemas = (offset: number) => Array.from({ length: runs }, (_, i) => sideBySideSchema(fields, offset + i));
+  const schemas = (offset: number) =>
+    Array.from({ length: runs }, (_, i) => sideBySideSchema(fields, offset + i));
 
   const coreSchemas = schemas(0);
   let next = 0;
@@ -62,7 +72,11 @@ export function runCompileCases(fields: number, samples: number, { compileSchema
       samples,
       warmup: WARMUP,
       check: ({ form, issues }) =>
-        !form.ok || form.fields.length !== fields ? `did not compile: ${form.issues[0]?.code}` : issues.length ? `valid content refused: ${issues[0]?.code}` : undefined,
+        !form.ok || form.fields.length !== fields
+          ? `did not compile: ${form.issues[0]?.code}`
+          : issues.length
+            ? `valid content refused: ${issues[0]?.code}`
+            : undefined,
     },
   );
 
@@ -79,15 +93,23 @@ export function runCompileCases(fields: number, samples: number, { compileSchema
       ajv.removeSchema(schema); // one instance for every sample, as a host keeps; its cache emptied
       return valid;
     },
-    { samples, warmup: WARMUP, check: (valid) => (valid ? undefined : 'ajv refused the valid content') },
+    {
+      samples,
+      warmup: WARMUP,
+      check: (valid) => (valid ? undefined : 'ajv refused the valid content'),
+    },
   );
 
   const compiled = ajv.compile(sideBySideSchema(fields, -1));
-  const ajvValidate = measure(`ajv validate alone (compiled), ${fields} fields`, () => compiled(content), {
-    samples,
-    warmup: WARMUP,
-    check: (valid) => (valid ? undefined : 'ajv refused the valid content'),
-  });
+  const ajvValidate = measure(
+    `ajv validate alone (compiled), ${fields} fields`,
+    () => compiled(content),
+    {
+      samples,
+      warmup: WARMUP,
+      check: (valid) => (valid ? undefined : 'ajv refused the valid content'),
+    },
+  );
 
   // As compileSchema walks: each property's subschemas breadth-first on a copy.
   const walked = sideBySideSchema(fields, -2);
@@ -96,11 +118,18 @@ export function runCompileCases(fields: number, samples: number, { compileSchema
     () => {
       let nodes = 0;
       for (const property of Object.values(walked.properties)) {
-        traverse({ ...(property as object) }, (node) => (nodes++, node), { bfs: true, mutable: false });
+        traverse({ ...(property as object) }, (node) => (nodes++, node), {
+          bfs: true,
+          mutable: false,
+        });
       }
       return nodes;
     },
-    { samples, warmup: WARMUP, check: (nodes) => (nodes >= fields ? undefined : `walked ${nodes} nodes`) },
+    {
+      samples,
+      warmup: WARMUP,
+      check: (nodes) => (nodes >= fields ? undefined : `walked ${nodes} nodes`),
+    },
   );
   return { core, ajvCompile, ajvValidate, traverse: traversal };
 }
@@ -112,7 +141,14 @@ export async function compileSection(samples = 30): Promise<Section> {
   const rows = [compile.core, compile.ajvCompile, compile.ajvValidate, compile.traverse];
   const body = [
     ...failed.map((result) => `error in ${result.name}: ${result.error}`),
-    table(['case', 'time', '÷ core'], rows.map((result) => [result.name, cell(result.samples), times(ratio(result.samples, compile.core.samples))])),
+    table(
+      ['case', 'time', '÷ core'],
+      rows.map((result) => [
+        result.name,
+        cell(result.samples),
+        times(ratio(result.samples, compile.core.samples)),
+      ]),
+    ),
   ].join('\n\n');
   const ajvOverCore = ratio(compile.ajvCompile.samples, compile.core.samples);
   const detail = `ajv ${ms(median(compile.ajvCompile.samples))} vs core ${ms(median(compile.core.samples))} ms; traverse alone ${ms(median(compile.traverse.samples))} ms`;
@@ -120,9 +156,25 @@ export async function compileSection(samples = 30): Promise<Section> {
     key: 'compile',
     heading: `Compile + validate a newly arrived 100-field schema (Node ${process.version}, core from dist/, ${samples} samples after ${WARMUP}, garbage collected before each)`,
     body,
-    verdicts: [judge('new-schema compile + validate at least 100× faster than ajv', ajvOverCore, 100, 'at least', detail)],
+    verdicts: [
+      judge(
+        'new-schema compile + validate at least 100× faster than ajv',
+        ajvOverCore,
+        100,
+        'at least',
+        detail,
+      ),
+    ],
     targets: [
-      { order: 8, measure: 'ajv ÷ core, new 100-field schema compile + validate', value: ajvOverCore, shown: times(ajvOverCore), limit: 50, direction: 'at least', target: '≥ 50×' },
+      {
+        order: 8,
+        measure: 'ajv ÷ core, new 100-field schema compile + validate',
+        value: ajvOverCore,
+        shown: times(ajvOverCore),
+        limit: 50,
+        direction: 'at least',
+        target: '≥ 50×',
+      },
     ],
   };
 }

@@ -33,7 +33,8 @@ export function timeInFrame(work: () => unknown): Promise<FrameTime> {
         .then(work)
         .then(() => {
           const script = performance.now() - start;
-          if (taskRan) throw new Error('the work awaited a task: its frame rendered before it finished');
+          if (taskRan)
+            throw new Error('the work awaited a task: its frame rendered before it finished');
           const channel = new MessageChannel();
           channel.port1.onmessage = () => done({ script, total: performance.now() - start });
           channel.port2.postMessage(undefined);

@@ -20,7 +20,11 @@ export const tempDir = `${repoRoot}.tmp-bench/`;
 /** The build's template minification (scripts/minify-lit-html.mjs) for bundles of the kit's `src/`, so they render what ships. */
 export const minifyLitHtmlPlugin: Plugin = {
   name: 'minify-lit-html',
-  setup: (plugin) => plugin.onLoad({ filter: /packages[\\/].*\.ts$/ }, (args) => ({ contents: minifyLitHtml(readFileSync(args.path, 'utf8'), args.path), loader: 'ts' })),
+  setup: (plugin) =>
+    plugin.onLoad({ filter: /packages[\\/].*\.ts$/ }, (args) => ({
+      contents: minifyLitHtml(readFileSync(args.path, 'utf8'), args.path),
+      loader: 'ts',
+    })),
 };
 
 /**
@@ -28,7 +32,11 @@ export const minifyLitHtmlPlugin: Plugin = {
  * packages from `src/`) into a classic script in `.tmp-bench/`; returns its file name.
  * React is bundled in production mode, as a host ships it.
  */
-export async function bundle(entry: string, out: string, options: BuildOptions = {}): Promise<string> {
+export async function bundle(
+  entry: string,
+  out: string,
+  options: BuildOptions = {},
+): Promise<string> {
   mkdirSync(tempDir, { recursive: true });
   await build({
     entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
@@ -60,10 +68,16 @@ const types: { readonly [extension: string]: string } = {
  * Serves `.tmp-bench/` plus the extra files given by URL path (the built script-tag
  * bundles) on 127.0.0.1, any free port, without caching.
  */
-export async function serveTemp(extra: { readonly [path: string]: string }): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveTemp(extra: {
+  readonly [path: string]: string;
+}): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
-    const file = Object.hasOwn(extra, path) ? extra[path]! : /^\/[\w.-]+$/.test(path) ? `${tempDir}${path.slice(1)}` : undefined;
+    const file = Object.hasOwn(extra, path)
+      ? extra[path]!
+      : /^\/[\w.-]+$/.test(path)
+        ? `${tempDir}${path.slice(1)}`
+        : undefined;
     if (!file || !existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
@@ -93,8 +107,14 @@ export async function serveTemp(extra: { readonly [path: string]: string }): Pro
  */
 export function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
-  const jsFlags = ['--expose-gc', ...(process.env.BENCH_JS_FLAGS ?? '').split(/\s+/).filter(Boolean)].join(' ');
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs, `--js-flags=${jsFlags}`] });
+  const jsFlags = [
+    '--expose-gc',
+    ...(process.env.BENCH_JS_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  ].join(' ');
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [...chromiumArgs, `--js-flags=${jsFlags}`],
+  });
 }
 
 /** A page of classic scripts, in order. */
@@ -114,7 +134,10 @@ export async function inPage<T>(page: Page, expression: string, errors: string[]
 }
 
 /** A new page at `url` with the shared viewport, collecting its errors for `inPage`. */
-export async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

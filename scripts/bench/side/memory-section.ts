@@ -33,14 +33,23 @@ interface MemorySnapshot {
 async function snapshot(cdp: CDPSession): Promise<MemorySnapshot> {
   const send = cdp.send.bind(cdp) as (method: string, params?: object) => Promise<unknown>;
   for (let i = 0; i < 3; i++) await send('HeapProfiler.collectGarbage');
-  const usage = (await send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number };
-  const counters = (await send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+  const usage = (await send('Runtime.getHeapUsage')) as {
+    usedSize: number;
+    embedderHeapUsedSize?: number;
+  };
+  const counters = (await send('Memory.getDOMCounters')) as {
+    nodes: number;
+    jsEventListeners: number;
+  };
   let detached: number | undefined;
   const names = new Map<string, number>();
   try {
-    const { detachedNodes } = (await send('DOM.getDetachedDomNodes')) as { detachedNodes: { treeNode: { nodeName: string } }[] };
+    const { detachedNodes } = (await send('DOM.getDetachedDomNodes')) as {
+      detachedNodes: { treeNode: { nodeName: string } }[];
+    };
     detached = detachedNodes.length;
-    for (const { treeNode } of detachedNodes) names.set(treeNode.nodeName, (names.get(treeNode.nodeName) ?? 0) + 1);
+    for (const { treeNode } of detachedNodes)
+      names.set(treeNode.nodeName, (names.get(treeNode.nodeName) ?? 0) + 1);
   } catch {
     detached = undefined;
   }
@@ -58,7 +67,8 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** The least-squares slope of `ys` over `xs`. */
 export function slope(xs: readonly number[], ys: readonly number[]): number {
-  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mean = (values: readonly number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / values.length;
   const mx = mean(xs);
   const my = mean(ys);
   const covariance = xs.reduce((sum, x, i) => sum + (x - mx) * (ys[i]! - my), 0);
@@ -91,14 +101,42 @@ export async function memorySection(browser: Browser, url: string): Promise<Sect
   const after = readings[readings.length - 1]!;
   const mounts = STEP * STEPS;
   const footprint = one.heap - after.heap;
-  const perStep = slope(readings.map((_, step) => step), readings.map((reading) => reading.heap));
-  const detached = (snap: MemorySnapshot) => (snap.detached === undefined ? 'n/a' : snap.detached ? `${snap.detached} (${snap.detachedNames})` : '0');
+  const perStep = slope(
+    readings.map((_, step) => step),
+    readings.map((reading) => reading.heap),
+  );
+  const detached = (snap: MemorySnapshot) =>
+    snap.detached === undefined
+      ? 'n/a'
+      : snap.detached
+        ? `${snap.detached} (${snap.detachedNames})`
+        : '0';
   const readingsTable = table(
     ['reading', 'heap (JS + DOM)', 'DOM nodes', 'detached nodes', 'listeners'],
     [
-      [`before (after ${WARM_MOUNTS} warm-up mounts)`, mb(before.heap), String(before.nodes), detached(before), String(before.listeners)],
-      ...readings.slice(1).map((reading, step) => [`after ${STEP * (step + 1)} mounts and removals`, mb(reading.heap), String(reading.nodes), detached(reading), String(reading.listeners)]),
-      ['one form kept mounted (for scale)', mb(one.heap), String(one.nodes), detached(one), String(one.listeners)],
+      [
+        `before (after ${WARM_MOUNTS} warm-up mounts)`,
+        mb(before.heap),
+        String(before.nodes),
+        detached(before),
+        String(before.listeners),
+      ],
+      ...readings
+        .slice(1)
+        .map((reading, step) => [
+          `after ${STEP * (step + 1)} mounts and removals`,
+          mb(reading.heap),
+          String(reading.nodes),
+          detached(reading),
+          String(reading.listeners),
+        ]),
+      [
+        'one form kept mounted (for scale)',
+        mb(one.heap),
+        String(one.nodes),
+        detached(one),
+        String(one.listeners),
+      ],
     ],
   );
   // Retained would mean something per form; allow a tenth of one form per 100 mounts for noise.
@@ -106,9 +144,17 @@ export async function memorySection(browser: Browser, url: string): Promise<Sect
   const growth = `${perStep >= 0 ? '+' : ''}${kb(perStep)} per ${STEP} mounts (least squares over ${readings.length} readings, 0–${mounts} mounts)`;
   const problems = [
     perStep > footprint / 10 ? `heap grew ${growth}, one form is ${kb(footprint)}` : '',
-    retainedNodes > formNodes / 10 ? `${retainedNodes} more DOM nodes (one form has ${formNodes})` : '',
-    after.detached !== undefined && before.detached !== undefined && after.detached > before.detached ? `${after.detached - before.detached} more detached nodes` : '',
-    after.listeners > before.listeners ? `${after.listeners - before.listeners} more listeners` : '',
+    retainedNodes > formNodes / 10
+      ? `${retainedNodes} more DOM nodes (one form has ${formNodes})`
+      : '',
+    after.detached !== undefined &&
+    before.detached !== undefined &&
+    after.detached > before.detached
+      ? `${after.detached - before.detached} more detached nodes`
+      : '',
+    after.listeners > before.listeners
+      ? `${after.listeners - before.listeners} more listeners`
+      : '',
   ].filter(Boolean);
   return {
     key: 'memory',

@@ -6,7 +6,10 @@ import type { JsonObject } from '@elicit-kit/core';
 import type { ElicitForm } from '@elicit-kit/elements';
 
 /** A connected, rendered `<elicit-form>` for `requestedSchema`. */
-export async function mountKit(requestedSchema: unknown, parent: Node = document.body): Promise<ElicitForm> {
+export async function mountKit(
+  requestedSchema: unknown,
+  parent: Node = document.body,
+): Promise<ElicitForm> {
   const form = document.createElement('elicit-form');
   form.serverName = 'Bench';
   form.request = { message: 'Benchmark', requestedSchema: requestedSchema as JsonObject };

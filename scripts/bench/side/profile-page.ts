@@ -36,12 +36,24 @@ async function renders(fields: number, count: number): Promise<FrameTime[]> {
 }
 
 /** Elements, whitespace-only text nodes, other text nodes and comments in one rendered form's shadow root. */
-async function anatomy(fields: number): Promise<{ elements: number; blankText: number; text: number; comments: number; byTag: Record<string, number> }> {
+async function anatomy(fields: number): Promise<{
+  elements: number;
+  blankText: number;
+  text: number;
+  comments: number;
+  byTag: Record<string, number>;
+}> {
   const form = document.createElement('elicit-form');
   form.request = { message: 'Benchmark', requestedSchema: sideBySideSchema(fields) as JsonObject };
   document.body.append(form);
   await form.updateComplete;
-  const counts = { elements: 0, blankText: 0, text: 0, comments: 0, byTag: {} as Record<string, number> };
+  const counts = {
+    elements: 0,
+    blankText: 0,
+    text: 0,
+    comments: 0,
+    byTag: {} as Record<string, number>,
+  };
   const walker = document.createTreeWalker(form.shadowRoot!, NodeFilter.SHOW_ALL);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.ELEMENT_NODE) {
@@ -59,17 +71,24 @@ async function anatomy(fields: number): Promise<{ elements: number; blankText: n
 }
 
 /** Changes to the captured markup or sheets whose cost a what-if variant shows. */
-const VARIANTS: { readonly [name: string]: { readonly html?: (html: string) => string; readonly css?: string } } = {
+const VARIANTS: {
+  readonly [name: string]: { readonly html?: (html: string) => string; readonly css?: string };
+} = {
   'as rendered (the floor)': {},
   'without comments (lit markers)': { html: (html) => html.replace(/<!--[\s\S]*?-->/g, '') },
   'without whitespace-only text': { html: (html) => html.replace(/>\s+</g, '><') },
-  'without comments and whitespace-only text': { html: (html) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><') },
+  'without comments and whitespace-only text': {
+    html: (html) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><'),
+  },
   'fieldset/legend as div/span': {
-    html: (html) => html.replace(/<(\/?)fieldset\b/g, '<$1div').replace(/<(\/?)legend\b/g, '<$1span'),
+    html: (html) =>
+      html.replace(/<(\/?)fieldset\b/g, '<$1div').replace(/<(\/?)legend\b/g, '<$1span'),
   },
   'without <bdi> wrappers': { html: (html) => html.replace(/<\/?bdi>/g, '') },
   'date inputs as text inputs': { html: (html) => html.replace(/type="date"/g, 'type="text"') },
-  'fields with content-visibility: auto': { css: '[part~="field"] { content-visibility: auto; contain-intrinsic-size: auto 4.5rem; }' },
+  'fields with content-visibility: auto': {
+    css: '[part~="field"] { content-visibility: auto; contain-intrinsic-size: auto 4.5rem; }',
+  },
   'without the stylesheets': { css: '' },
 };
 
@@ -97,7 +116,9 @@ async function variants(fields: number, count: number): Promise<{ [name: string]
     }
     return { name, html: variant.html ? variant.html(html) : html, sheets: variantSheets };
   });
-  const times: { [name: string]: FrameTime[] } = Object.fromEntries(names.map((name) => [name, []]));
+  const times: { [name: string]: FrameTime[] } = Object.fromEntries(
+    names.map((name) => [name, []]),
+  );
   for (let round = 0; round < count + 2; round++) {
     for (let i = 0; i < prepared.length; i++) {
       const variant = prepared[(round + i) % prepared.length]!;
@@ -140,7 +161,9 @@ async function typing(fields: number, count: number, css = ''): Promise<FrameTim
   const texts = ['1', '12', '120', '12', '1', ''];
   const times: FrameTime[] = [];
   for (let i = 0; i < count + 3; i++) {
-    const input = form.shadowRoot!.querySelector<HTMLInputElement>(`[part~="field"][data-name="${name}"] input`)!;
+    const input = form.shadowRoot!.querySelector<HTMLInputElement>(
+      `[part~="field"][data-name="${name}"] input`,
+    )!;
     await afterFrame();
     const time = await timeInFrame(async () => {
       input.value = texts[i % texts.length]!;
@@ -155,7 +178,12 @@ async function typing(fields: number, count: number, css = ''): Promise<FrameTim
 
 declare global {
   interface Window {
-    profileBench: { renders: typeof renders; anatomy: typeof anatomy; variants: typeof variants; typing: typeof typing };
+    profileBench: {
+      renders: typeof renders;
+      anatomy: typeof anatomy;
+      variants: typeof variants;
+      typing: typeof typing;
+    };
   }
 }
 window.profileBench = { renders, anatomy, variants, typing };

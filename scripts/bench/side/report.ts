@@ -16,14 +16,22 @@ export const p90 = (samples: readonly number[]): number => quantile(samples, 0.9
 
 /** Milliseconds with sensible precision. */
 export const ms = (value: number): string =>
-  Number.isNaN(value) ? '–' : value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1);
+  Number.isNaN(value)
+    ? '–'
+    : value < 1
+      ? value.toFixed(3)
+      : value < 10
+        ? value.toFixed(2)
+        : value.toFixed(1);
 
 /** `median (p90)` of samples in ms. */
-export const cell = (samples: readonly number[]): string => (samples.length ? `${ms(median(samples))} (${ms(p90(samples))})` : '–');
+export const cell = (samples: readonly number[]): string =>
+  samples.length ? `${ms(median(samples))} (${ms(p90(samples))})` : '–';
 
 /** A ratio of medians, `1.85×`. */
 export const ratio = (a: readonly number[], b: readonly number[]): number => median(a) / median(b);
-export const times = (value: number): string => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(1)}×` : '–');
+export const times = (value: number): string =>
+  Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(1)}×` : '–';
 
 /** A markdown table. */
 export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -32,13 +40,24 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
 }
 
 /** `at most` / `at least` goals on a ratio of medians. */
-export function judge(goal: string, value: number, limit: number, direction: 'at most' | 'at least', detail: string): Verdict {
+export function judge(
+  goal: string,
+  value: number,
+  limit: number,
+  direction: 'at most' | 'at least',
+  detail: string,
+): Verdict {
   const met = direction === 'at most' ? value <= limit : value >= limit;
-  return { goal, state: met ? 'ok' : 'MISSED', detail: `${times(value)} (${direction} ${times(limit)}); ${detail}` };
+  return {
+    goal,
+    state: met ? 'ok' : 'MISSED',
+    detail: `${times(value)} (${direction} ${times(limit)}); ${detail}`,
+  };
 }
 
 /** `ok|MISSED|skipped <goal>: <detail>` */
-export const formatVerdict = (verdict: Verdict): string => `${verdict.state} ${verdict.goal}: ${verdict.detail}`;
+export const formatVerdict = (verdict: Verdict): string =>
+  `${verdict.state} ${verdict.goal}: ${verdict.detail}`;
 
 /** One row of issue 20's targets: a median (or a ratio of medians) of this run beside its target. */
 export interface TargetRow {
@@ -58,7 +77,11 @@ export interface TargetRow {
 /** Whether a target row's median is on the right side of its limit. */
 export function targetMet(row: TargetRow): boolean {
   if (Number.isNaN(row.value)) return false;
-  return row.direction === 'at least' ? row.value >= row.limit : row.direction === 'at most' ? row.value <= row.limit : row.value < row.limit;
+  return row.direction === 'at least'
+    ? row.value >= row.limit
+    : row.direction === 'at most'
+      ? row.value <= row.limit
+      : row.value < row.limit;
 }
 
 /** The targets table, in issue 20's order, with only the rows whose parts ran. */
@@ -124,8 +147,16 @@ export function goalsOverRuns(runs: readonly (readonly Verdict[])[]): Verdict[] 
   return last.map((verdict) => {
     const states = runs.map((run) => run.find((other) => other.goal === verdict.goal)?.state);
     const met = states.filter((state) => state === 'ok').length;
-    const state = states.every((s) => s === 'skipped') ? 'skipped' : met * 2 > runs.length ? 'ok' : 'MISSED';
-    return { goal: verdict.goal, state, detail: `met in ${met} of ${runs.length} runs; last run ${verdict.detail}` };
+    const state = states.every((s) => s === 'skipped')
+      ? 'skipped'
+      : met * 2 > runs.length
+        ? 'ok'
+        : 'MISSED';
+    return {
+      goal: verdict.goal,
+      state,
+      detail: `met in ${met} of ${runs.length} runs; last run ${verdict.detail}`,
+    };
   });
 }
 

@@ -38,7 +38,12 @@ type Floor = { html: string; sheets: CSSStyleSheet[] };
 
 /** `<elicit-form>`'s floor, or with `lit` the lit-alone contender's. */
 async function captureFloor(schema: unknown, lit = false): Promise<Floor> {
-  const form = lit ? await window.litBench.mount(document.body, fresh(schema) as Parameters<Window['litBench']['mount']>[1]) : await mountKit(fresh(schema));
+  const form = lit
+    ? await window.litBench.mount(
+        document.body,
+        fresh(schema) as Parameters<Window['litBench']['mount']>[1],
+      )
+    : await mountKit(fresh(schema));
   const root = form.shadowRoot!;
   const captured = { html: root.innerHTML, sheets: [...root.adoptedStyleSheets] };
   form.remove();
@@ -46,7 +51,11 @@ async function captureFloor(schema: unknown, lit = false): Promise<Floor> {
 }
 
 /** Per contender: the timed work that puts its form in the document, and the clean-up after. */
-type Runner = { readonly mount: () => unknown; readonly unmount: () => void; readonly root: () => Node | undefined };
+type Runner = {
+  readonly mount: () => unknown;
+  readonly unmount: () => void;
+  readonly root: () => Node | undefined;
+};
 
 /** The parser building `floor`'s markup in a fresh shadow root with its stylesheets. */
 function parsed(floor: Floor): Runner {
@@ -69,19 +78,31 @@ function runners(schema: unknown, floor: Floor, litFloor: Floor): Record<Contend
     kit: () => {
       let form: ElicitForm | undefined;
       const request = fresh(schema);
-      return { mount: async () => (form = await mountKit(request)), unmount: () => form?.remove(), root: () => form };
+      return {
+        mount: async () => (form = await mountKit(request)),
+        unmount: () => form?.remove(),
+        root: () => form,
+      };
     },
     floor: () => parsed(floor),
     litFloor: () => parsed(litFloor),
     lit: () => {
       let element: HTMLElement | undefined;
       const request = fresh(schema) as Parameters<Window['litBench']['mount']>[1];
-      return { mount: async () => (element = await window.litBench.mount(document.body, request)), unmount: () => element?.remove(), root: () => element };
+      return {
+        mount: async () => (element = await window.litBench.mount(document.body, request)),
+        unmount: () => element?.remove(),
+        root: () => element,
+      };
     },
     plain: () => {
       let form: HTMLFormElement | undefined;
       const request = fresh(schema) as Parameters<typeof plainForm>[0];
-      return { mount: () => document.body.append((form = plainForm(request))), unmount: () => form?.remove(), root: () => form };
+      return {
+        mount: () => document.body.append((form = plainForm(request))),
+        unmount: () => form?.remove(),
+        root: () => form,
+      };
     },
     rjsf: () => {
       let mounted: ReturnType<Window['rjsfBench']['mount']> | undefined;
@@ -114,8 +135,13 @@ async function warm(fields: number, samples: number, warmup: number): Promise<Wa
   document.body.replaceChildren();
   const schema = sideBySideSchema(fields);
   const make = runners(schema, await captureFloor(schema), await captureFloor(schema, true));
-  const times = Object.fromEntries(CONTENDERS.map((contender) => [contender, []])) as unknown as Record<Contender, FrameTime[]>;
-  const nodes = Object.fromEntries(CONTENDERS.map((contender) => [contender, 0])) as Record<Contender, number>;
+  const times = Object.fromEntries(
+    CONTENDERS.map((contender) => [contender, []]),
+  ) as unknown as Record<Contender, FrameTime[]>;
+  const nodes = Object.fromEntries(CONTENDERS.map((contender) => [contender, 0])) as Record<
+    Contender,
+    number
+  >;
   for (let round = 0; round < warmup + samples; round++) {
     for (let i = 0; i < CONTENDERS.length; i++) {
       const contender = CONTENDERS[(round + i) % CONTENDERS.length]!;
@@ -134,16 +160,36 @@ async function warm(fields: number, samples: number, warmup: number): Promise<Wa
 
 /** A text control of a field by its part and `data-name` (public API), for typing into. */
 function inputOf(form: ElicitForm, name: string): HTMLInputElement {
-  const input = form.shadowRoot?.querySelector<HTMLInputElement>(`[part~="field"][data-name="${name}"] input`);
+  const input = form.shadowRoot?.querySelector<HTMLInputElement>(
+    `[part~="field"][data-name="${name}"] input`,
+  );
   if (!input) throw new Error(`no input in field ${name}`);
   return input;
 }
 
 /** Texts typed into an integer field with range 1–20, required: valid, too large, empty. */
-const NUMBER_KEYSTROKES = ['1', '12', '120', '12', '1', '', '2', '20', '200', '20', '2', '', '9', '19', '190', '19'];
+const NUMBER_KEYSTROKES = [
+  '1',
+  '12',
+  '120',
+  '12',
+  '1',
+  '',
+  '2',
+  '20',
+  '200',
+  '20',
+  '2',
+  '',
+  '9',
+  '19',
+  '190',
+  '19',
+];
 
 /** Whether the integer text is invalid for `minimum: 1, maximum: 20`, required. */
-const invalidNumber = (text: string): boolean => text === '' || Number(text) < 1 || Number(text) > 20;
+const invalidNumber = (text: string): boolean =>
+  text === '' || Number(text) < 1 || Number(text) > 20;
 
 export interface TypingResult {
   readonly times: FrameTime[];
@@ -156,7 +202,11 @@ export interface TypingResult {
  * `input`, timed until the frame showing the new value and error state. Every keystroke
  * is checked afterwards: `content` and the field's `aria-invalid` must have followed.
  */
-async function typeInForm(fields: number, keystrokes: number, warmup: number): Promise<TypingResult> {
+async function typeInForm(
+  fields: number,
+  keystrokes: number,
+  warmup: number,
+): Promise<TypingResult> {
   document.body.replaceChildren();
   const form = await mountKit(sideBySideSchema(fields));
   form.reportValidity();
@@ -176,8 +226,14 @@ async function typeInForm(fields: number, keystrokes: number, warmup: number): P
     });
     const value = (form.content as Record<string, unknown>)[name];
     const invalid = inputOf(form, name).getAttribute('aria-invalid'); // 'true', or none while valid
-    if (value !== (text === '' ? undefined : Number(text)) || (invalid === 'true') !== invalidNumber(text) || invalid === 'false') {
-      throw new Error(`after typing "${text}" into ${name}: content ${String(value)}, aria-invalid ${invalid}`);
+    if (
+      value !== (text === '' ? undefined : Number(text)) ||
+      (invalid === 'true') !== invalidNumber(text) ||
+      invalid === 'false'
+    ) {
+      throw new Error(
+        `after typing "${text}" into ${name}: content ${String(value)}, aria-invalid ${invalid}`,
+      );
     }
     if (i >= warmup) times.push(time);
   }
@@ -187,11 +243,17 @@ async function typeInForm(fields: number, keystrokes: number, warmup: number): P
 }
 
 /** The same keystrokes into react-jsonschema-form with `liveValidate` (every change validated). */
-async function typeInRjsf(fields: number, keystrokes: number, warmup: number): Promise<TypingResult> {
+async function typeInRjsf(
+  fields: number,
+  keystrokes: number,
+  warmup: number,
+): Promise<TypingResult> {
   document.body.replaceChildren();
   const container = document.createElement('div');
   document.body.append(container);
-  const mounted = window.rjsfBench.mount(container, sideBySideSchema(fields), { liveValidate: true });
+  const mounted = window.rjsfBench.mount(container, sideBySideSchema(fields), {
+    liveValidate: true,
+  });
   await settle();
   const index = Math.floor(fields / 2 / SIDE_KIND_COUNT) * SIDE_KIND_COUNT + 2;
   const name = `f${index}`;
@@ -209,7 +271,8 @@ async function typeInRjsf(fields: number, keystrokes: number, warmup: number): P
     });
     const change = mounted.lastChange();
     const value = (change?.formData as Record<string, unknown> | undefined)?.[name];
-    if (value !== (text === '' ? undefined : Number(text))) throw new Error(`rjsf after typing "${text}" into ${name}: value ${String(value)}`);
+    if (value !== (text === '' ? undefined : Number(text)))
+      throw new Error(`rjsf after typing "${text}" into ${name}: value ${String(value)}`);
     if (i >= warmup) times.push(time);
   }
   const nodes = countNodes(container);
@@ -218,16 +281,51 @@ async function typeInRjsf(fields: number, keystrokes: number, warmup: number): P
 }
 
 /** Typing, narrowing, correcting and clearing, as a person filters a long list. */
-const FILTER_KEYSTROKES = ['o', 'op', 'opt', 'opti', 'option', 'option ', 'option 4', 'option 42', 'option 421', 'option 42', 'option 4', 'option', '', 'z', 'zü', 'zür', 'zü', 'z', '', 'b', 'be', 'ber', '9', '99', '999', '99', '9', ''];
+const FILTER_KEYSTROKES = [
+  'o',
+  'op',
+  'opt',
+  'opti',
+  'option',
+  'option ',
+  'option 4',
+  'option 42',
+  'option 421',
+  'option 42',
+  'option 4',
+  'option',
+  '',
+  'z',
+  'zü',
+  'zür',
+  'zü',
+  'z',
+  '',
+  'b',
+  'be',
+  'ber',
+  '9',
+  '99',
+  '999',
+  '99',
+  '9',
+  '',
+];
 
 /** Filter keystrokes into a `<elicit-form>` with one select of `options` options (the long list). */
-async function typeInList(options: number, keystrokes: number, warmup: number): Promise<TypingResult> {
+async function typeInList(
+  options: number,
+  keystrokes: number,
+  warmup: number,
+): Promise<TypingResult> {
   document.body.replaceChildren();
   const form = await mountKit(longSelectSchema(options));
   await settle();
   const filter = form.shadowRoot?.querySelector<HTMLInputElement>('[part~="filter"]');
   if (!filter) throw new Error('no filter input (part="filter") rendered');
-  const count = () => form.shadowRoot?.querySelector('[part~="count"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  const count = () =>
+    form.shadowRoot?.querySelector('[part~="count"]')?.textContent?.replace(/\s+/g, ' ').trim() ??
+    '';
   const times: FrameTime[] = [];
   for (let i = 0; i < warmup + keystrokes; i++) {
     const text = FILTER_KEYSTROKES[i % FILTER_KEYSTROKES.length]!;
@@ -243,7 +341,8 @@ async function typeInList(options: number, keystrokes: number, warmup: number): 
   filter.value = `option ${options - 1} `;
   filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   await form.updateComplete;
-  if (!/\b1\D+1\b/.test(count())) throw new Error(`filtering did not narrow the list: "${count()}"`);
+  if (!/\b1\D+1\b/.test(count()))
+    throw new Error(`filtering did not narrow the list: "${count()}"`);
   const nodes = countNodes(form);
   form.remove();
   return { times, nodes };
@@ -287,4 +386,12 @@ declare global {
     };
   }
 }
-window.sideBench = { warm, typeInForm, typeInRjsf, typeInList, mountCycles, mountKept, unmountKept };
+window.sideBench = {
+  warm,
+  typeInForm,
+  typeInRjsf,
+  typeInList,
+  mountCycles,
+  mountKept,
+  unmountKept,
+};

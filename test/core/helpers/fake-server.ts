@@ -12,7 +12,9 @@ export function server(replies: Reply[]): { send: Send; sent: JsonRpcRequest[] }
     sent.push(structuredClone(request));
     const reply = replies.shift();
     if (reply === undefined) throw new Error('unexpected request');
-    return typeof reply === 'function' ? reply(request) : { jsonrpc: '2.0', id: request.id, result: reply };
+    return typeof reply === 'function'
+      ? reply(request)
+      : { jsonrpc: '2.0', id: request.id, result: reply };
   };
   return { send, sent };
 }

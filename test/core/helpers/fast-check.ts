@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 
-const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+const env =
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
 
 fc.configureGlobal({ seed: Number(env['FAST_CHECK_SEED'] ?? 20261130) });
 

@@ -34,7 +34,11 @@ export type TaskStep =
   /** `working` for this many polls (default 1), optionally saying what it does. */
   | { readonly working: string | undefined; readonly polls?: number }
   /** `input_required` with these asks until every key (or every key of `until`) is answered. */
-  | { readonly ask: { readonly [key: string]: JsonObject }; readonly until?: readonly string[]; readonly statusMessage?: string }
+  | {
+      readonly ask: { readonly [key: string]: JsonObject };
+      readonly until?: readonly string[];
+      readonly statusMessage?: string;
+    }
   /** `completed` with this result; `result` may be a function of the answers so far. */
   | { readonly complete: JsonObject | ((answers: JsonObject) => JsonObject) }
   | { readonly fail: { readonly code: number; readonly message: string } }
@@ -72,12 +76,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whether a request's `_meta` declares the extension (fact 1). */
 function optedIn(params: { readonly [key: string]: unknown }): boolean {
-  const capabilities = ((params['_meta'] as JsonObject | undefined)?.[CAPABILITIES] ?? {}) as { extensions?: JsonObject };
+  const capabilities = ((params['_meta'] as JsonObject | undefined)?.[CAPABILITIES] ?? {}) as {
+    extensions?: JsonObject;
+  };
   return typeof capabilities.extensions?.[TASKS] === 'object';
 }
 
 /** Creates the server; `now` is its clock (tests move it by hand), `headers` a request's HTTP headers. */
-export function taskServer(tools: { readonly [name: string]: TaskTool }, options: { readonly now?: () => number } = {}) {
+export function taskServer(
+  tools: { readonly [name: string]: TaskTool },
+  options: { readonly now?: () => number } = {},
+) {
   const now = options.now ?? (() => Date.now());
   const tasks = new Map<string, Task>();
   const seen: Seen[] = [];
@@ -88,14 +97,34 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
     for (;;) {
       const step = task.tool.steps[task.step];
       if (!step || task.status === 'cancelled') return;
-      if ('ask' in step && (step.until ?? Object.keys(step.ask)).every((key) => Object.hasOwn(task.answers, key))) {
+      if (
+        'ask' in step &&
+        (step.until ?? Object.keys(step.ask)).every((key) => Object.hasOwn(task.answers, key))
+      ) {
         task.step += 1;
         task.pollsLeft = -1;
         continue;
       }
-      const status = 'working' in step ? 'working' : 'ask' in step ? 'input_required' : 'complete' in step ? 'completed' : 'fail' in step ? 'failed' : 'cancelled';
-      const statusMessage = 'working' in step ? step.working : 'ask' in step ? step.statusMessage : 'cancelled' in step ? step.cancelled : undefined;
-      if (status !== task.status || statusMessage !== task.statusMessage) task.lastUpdatedAt = now();
+      const status =
+        'working' in step
+          ? 'working'
+          : 'ask' in step
+            ? 'input_required'
+            : 'complete' in step
+              ? 'completed'
+              : 'fail' in step
+                ? 'failed'
+                : 'cancelled';
+      const statusMessage =
+        'working' in step
+          ? step.working
+          : 'ask' in step
+            ? step.statusMessage
+            : 'cancelled' in step
+              ? step.cancelled
+              : undefined;
+      if (status !== task.status || statusMessage !== task.statusMessage)
+        task.lastUpdatedAt = now();
       task.status = status;
       task.statusMessage = statusMessage;
       if ('working' in step && task.pollsLeft < 0) task.pollsLeft = step.polls ?? 1;
@@ -113,7 +142,11 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
     ...(task.tool.pollIntervalMs !== undefined && { pollIntervalMs: task.tool.pollIntervalMs }),
   });
 
-  const error = (id: unknown, code: number, message: string, data?: unknown) => ({ jsonrpc: '2.0', id, error: { code, message, ...(data !== undefined && { data }) } });
+  const error = (id: unknown, code: number, message: string, data?: unknown) => ({
+    jsonrpc: '2.0',
+    id,
+    error: { code, message, ...(data !== undefined && { data }) },
+  });
   const ok = (id: unknown, result: JsonObject) => ({ jsonrpc: '2.0', id, result });
 
   /** Answers one JSON-RPC request (fact numbers refer to the list above). */
@@ -127,22 +160,40 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
       if (!optedIn(params)) {
         // Fact 1.
         if (tool.taskSupport === 'required') {
-          return error(id, -32021, 'This tool runs only as a task', { requiredCapabilities: { extensions: { [TASKS]: {} } } });
+          return error(id, -32021, 'This tool runs only as a task', {
+            requiredCapabilities: { extensions: { [TASKS]: {} } },
+          });
         }
-        return ok(id, { resultType: 'complete', content: [{ type: 'text', text: 'ran without a task' }] });
+        return ok(id, {
+          resultType: 'complete',
+          content: [{ type: 'text', text: 'ran without a task' }],
+        });
       }
       next += 1;
-      const task: Task = { taskId: `task-${next}`, tool, createdAt: now(), lastUpdatedAt: now(), step: 0, pollsLeft: -1, status: 'working', answers: {} };
+      const task: Task = {
+        taskId: `task-${next}`,
+        tool,
+        createdAt: now(),
+        lastUpdatedAt: now(),
+        step: 0,
+        pollsLeft: -1,
+        status: 'working',
+        answers: {},
+      };
       tasks.set(task.taskId, task);
       // Fact 2: created working; the script starts at the first poll.
       return ok(id, { resultType: 'task', ...view(task), status: 'working' });
     }
     if (!method.startsWith('tasks/')) return error(id, -32601, 'Method not found');
     // Fact 7: the opt-in is per request, tasks/* included.
-    if (!optedIn(params)) return error(id, -32021, 'tasks/* needs the tasks extension', { requiredCapabilities: { extensions: { [TASKS]: {} } } });
+    if (!optedIn(params))
+      return error(id, -32021, 'tasks/* needs the tasks extension', {
+        requiredCapabilities: { extensions: { [TASKS]: {} } },
+      });
     const task = tasks.get(params['taskId'] as string);
     // Fact 6.
-    if (headers && headers.get('mcp-name') !== params['taskId']) return error(id, -32020, 'Mcp-Name does not match params.taskId');
+    if (headers && headers.get('mcp-name') !== params['taskId'])
+      return error(id, -32020, 'Mcp-Name does not match params.taskId');
     const ttl = task?.tool.ttlMs === undefined ? 60_000 : task.tool.ttlMs;
     // Past its ttlMs the task is gone, result and all.
     if (task && ttl !== null && now() > task.createdAt + ttl) tasks.delete(task.taskId);
@@ -159,7 +210,8 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
       const step = task.tool.steps[task.step];
       const asks = step && 'ask' in step ? step.ask : {};
       for (const [key, value] of Object.entries((params['inputResponses'] ?? {}) as JsonObject)) {
-        if (Object.hasOwn(asks, key) && !Object.hasOwn(task.answers, key)) task.answers[key] = value;
+        if (Object.hasOwn(asks, key) && !Object.hasOwn(task.answers, key))
+          task.answers[key] = value;
       }
       return ok(id, { resultType: 'complete' });
     }
@@ -176,12 +228,16 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
     const extra: JsonObject = {};
     if (task.status === 'input_required' && current && 'ask' in current) {
       // Fact 4: the snapshot lists only the keys not answered yet.
-      extra['inputRequests'] = Object.fromEntries(Object.entries(current.ask).filter(([key]) => !Object.hasOwn(task.answers, key)));
+      extra['inputRequests'] = Object.fromEntries(
+        Object.entries(current.ask).filter(([key]) => !Object.hasOwn(task.answers, key)),
+      );
     }
     if (task.status === 'completed' && current && 'complete' in current) {
-      extra['result'] = typeof current.complete === 'function' ? current.complete(task.answers) : current.complete;
+      extra['result'] =
+        typeof current.complete === 'function' ? current.complete(task.answers) : current.complete;
     }
-    if (task.status === 'failed' && current && 'fail' in current) extra['error'] = { ...current.fail };
+    if (task.status === 'failed' && current && 'fail' in current)
+      extra['error'] = { ...current.fail };
     return ok(id, { resultType: 'complete', ...view(task), ...extra });
   }
 
@@ -190,5 +246,16 @@ export function taskServer(tools: { readonly [name: string]: TaskTool }, options
 
 /** A form ask with one string field `name`. */
 export function formAsk(message: string, name: string): JsonObject {
-  return { method: 'elicitation/create', params: { mode: 'form', message, requestedSchema: { type: 'object', properties: { [name]: { type: 'string', title: name } }, required: [name] } } };
+  return {
+    method: 'elicitation/create',
+    params: {
+      mode: 'form',
+      message,
+      requestedSchema: {
+        type: 'object',
+        properties: { [name]: { type: 'string', title: name } },
+        required: [name],
+      },
+    },
+  };
 }

@@ -18,13 +18,34 @@ describe('encodeHeaderValue', () => {
   });
 
   it('should send plain visible ASCII with inner spaces as is', () => {
-    for (const value of ['get_weather', 'us west 1', 'a', '~!#$%&*+.^`|', 'SELECT * FROM users', 'true', '-7']) {
+    for (const value of [
+      'get_weather',
+      'us west 1',
+      'a',
+      '~!#$%&*+.^`|',
+      'SELECT * FROM users',
+      'true',
+      '-7',
+    ]) {
       expect(encodeHeaderValue(value)).to.equal(value);
     }
   });
 
   it('should encode edge whitespace, tabs, control characters and the empty string, and round-trip them', () => {
-    const values = [' us-west1', 'us-west1 ', '\tindented', 'a\tb', 'line1\r\nline2', 'a\r\nInjected: 1', '\u0000', '\u007f', '', 'é', '😀', '=?base64??='];
+    const values = [
+      ' us-west1',
+      'us-west1 ',
+      '\tindented',
+      'a\tb',
+      'line1\r\nline2',
+      'a\r\nInjected: 1',
+      '\u0000',
+      '\u007f',
+      '',
+      'é',
+      '😀',
+      '=?base64??=',
+    ];
     for (const value of values) {
       const header = encodeHeaderValue(value);
       expect(header, JSON.stringify(value)).to.match(/^=\?base64\?[A-Za-z0-9+/=]*\?=$/);

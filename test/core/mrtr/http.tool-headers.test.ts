@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import { createHttpTransport, type ExcludedTool } from '../../../packages/core/src/mrtr/http.js';
 import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
-import type { JsonObject, JsonRpcRequest, JsonRpcResultResponse } from '../../../packages/core/src/types.js';
+import type {
+  JsonObject,
+  JsonRpcRequest,
+  JsonRpcResultResponse,
+} from '../../../packages/core/src/types.js';
 
 // SEP-2243 custom headers through createHttpTransport: learnt from tools/list, mirrored on tools/call.
 
@@ -14,12 +18,33 @@ const sql = {
     required: ['region', 'query'],
   },
 };
-const flags = { name: 'flags', inputSchema: { type: 'object', properties: { debug: { type: 'boolean', 'x-mcp-header': 'Debug' } } } };
-const plain = { name: 'plain', inputSchema: { type: 'object', properties: { region: { type: 'string' } } } };
-const broken = { name: 'broken', inputSchema: { type: 'object', properties: { score: { type: 'number', 'x-mcp-header': 'Score' } } } };
+const flags = {
+  name: 'flags',
+  inputSchema: {
+    type: 'object',
+    properties: { debug: { type: 'boolean', 'x-mcp-header': 'Debug' } },
+  },
+};
+const plain = {
+  name: 'plain',
+  inputSchema: { type: 'object', properties: { region: { type: 'string' } } },
+};
+const broken = {
+  name: 'broken',
+  inputSchema: {
+    type: 'object',
+    properties: { score: { type: 'number', 'x-mcp-header': 'Score' } },
+  },
+};
 const twice = {
   name: 'twice',
-  inputSchema: { type: 'object', properties: { a: { type: 'string', 'x-mcp-header': 'MyField' }, b: { type: 'string', 'x-mcp-header': 'myfield' } } },
+  inputSchema: {
+    type: 'object',
+    properties: {
+      a: { type: 'string', 'x-mcp-header': 'MyField' },
+      b: { type: 'string', 'x-mcp-header': 'myfield' },
+    },
+  },
 };
 
 interface Made {
@@ -39,7 +64,9 @@ function server(pages: { [cursor: string]: JsonObject }, sse = false) {
     const result = body.method === 'tools/list' ? pages[cursor] : { content: [] };
     const text = JSON.stringify({ jsonrpc: '2.0', id: body.id, result });
     return sse
-      ? new Response(`event: message\ndata: ${text}\n\n`, { headers: { 'Content-Type': 'text/event-stream' } })
+      ? new Response(`event: message\ndata: ${text}\n\n`, {
+          headers: { 'Content-Type': 'text/event-stream' },
+        })
       : new Response(text, { headers: { 'Content-Type': 'application/json' } });
   }) as typeof globalThis.fetch;
   return { fetch, made };
@@ -58,8 +85,12 @@ const call = (name: string, args: unknown): JsonRpcRequest => ({
   params: { _meta: requestMeta(), name, arguments: args },
 });
 /** The Mcp-Param-* headers of one request. */
-const params = (made: Made | undefined) => Object.fromEntries(Object.entries(made?.headers ?? {}).filter(([name]) => name.startsWith('mcp-param-')));
-const tools = (response: unknown) => ((response as JsonRpcResultResponse).result.tools as { name: string }[]).map((tool) => tool.name);
+const params = (made: Made | undefined) =>
+  Object.fromEntries(
+    Object.entries(made?.headers ?? {}).filter(([name]) => name.startsWith('mcp-param-')),
+  );
+const tools = (response: unknown) =>
+  ((response as JsonRpcResultResponse).result.tools as { name: string }[]).map((tool) => tool.name);
 
 describe('createHttpTransport: custom headers from tool parameters', () => {
   it('should mirror the designated arguments of a listed tool, as the spec example shows', async () => {
@@ -67,7 +98,10 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
     const send = createHttpTransport({ url: 'https://x.test/', fetch });
     await send(list());
     await send(call('execute_sql', { region: 'us-west1', query: 'SELECT * FROM users' }));
-    expect(made[1]!.headers).to.deep.include({ 'mcp-name': 'execute_sql', 'mcp-param-region': 'us-west1' });
+    expect(made[1]!.headers).to.deep.include({
+      'mcp-name': 'execute_sql',
+      'mcp-param-region': 'us-west1',
+    });
     expect(params(made[1])).to.deep.equal({ 'mcp-param-region': 'us-west1' });
     await send(call('plain', { region: 'us-west1' }));
     expect(params(made[2])).to.deep.equal({});
@@ -75,13 +109,18 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
 
   it('should send no Mcp-Param header for a tool it has not seen listed', async () => {
     const { fetch, made } = server({});
-    await createHttpTransport({ url: 'https://x.test/', fetch })(call('execute_sql', { region: 'us-west1' }));
+    await createHttpTransport({ url: 'https://x.test/', fetch })(
+      call('execute_sql', { region: 'us-west1' }),
+    );
     expect(params(made[0])).to.deep.equal({});
   });
 
   it('should learn from every page the caller follows, JSON or SSE', async () => {
     for (const sse of [false, true]) {
-      const { fetch, made } = server({ '': { tools: [sql], nextCursor: 'p2' }, p2: { tools: [flags] } }, sse);
+      const { fetch, made } = server(
+        { '': { tools: [sql], nextCursor: 'p2' }, p2: { tools: [flags] } },
+        sse,
+      );
       const send = createHttpTransport({ url: 'https://x.test/', fetch });
       expect(tools(await send(list()))).to.deep.equal(['execute_sql']);
       expect(tools(await send(list('p2')))).to.deep.equal(['flags']);
@@ -93,7 +132,13 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
   });
 
   it('should follow a changed definition of a tool listed again', async () => {
-    const renamed = { ...sql, inputSchema: { type: 'object', properties: { region: { type: 'string', 'x-mcp-header': 'Zone' } } } };
+    const renamed = {
+      ...sql,
+      inputSchema: {
+        type: 'object',
+        properties: { region: { type: 'string', 'x-mcp-header': 'Zone' } },
+      },
+    };
     const pages: { [cursor: string]: JsonObject } = { '': { tools: [sql] } };
     const { fetch, made } = server(pages);
     const send = createHttpTransport({ url: 'https://x.test/', fetch });
@@ -105,15 +150,27 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
   });
 
   it('should leave tools with broken annotations out of the result and report each one', async () => {
-    const { fetch, made } = server({ '': { tools: [broken, sql, twice, 'odd', { inputSchema: {} }], nextCursor: 'n' } });
+    const { fetch, made } = server({
+      '': { tools: [broken, sql, twice, 'odd', { inputSchema: {} }], nextCursor: 'n' },
+    });
     const excluded: ExcludedTool[] = [];
-    const send = createHttpTransport({ url: 'https://x.test/', fetch, onExcludedTool: (tool) => excluded.push(tool) });
+    const send = createHttpTransport({
+      url: 'https://x.test/',
+      fetch,
+      onExcludedTool: (tool) => excluded.push(tool),
+    });
     const response = (await send(list())) as JsonRpcResultResponse;
     // Entries it cannot judge (no name) stay: they are not the kit's to drop; so do the other result fields.
-    expect(response.result).to.deep.equal({ tools: [sql, 'odd', { inputSchema: {} }], nextCursor: 'n' });
+    expect(response.result).to.deep.equal({
+      tools: [sql, 'odd', { inputSchema: {} }],
+      nextCursor: 'n',
+    });
     expect(response.id).to.equal('list-0');
     expect(excluded).to.deep.equal([
-      { name: 'broken', issues: [{ code: 'not-primitive', path: '$.properties.score', params: {} }] },
+      {
+        name: 'broken',
+        issues: [{ code: 'not-primitive', path: '$.properties.score', params: {} }],
+      },
       { name: 'twice', issues: [{ code: 'duplicate', path: '$.properties.b', params: {} }] },
     ]);
     expect(made).to.have.length(1);
@@ -125,19 +182,29 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args);
     try {
-      expect(tools(await createHttpTransport({ url: 'https://x.test/', fetch })(list()))).to.deep.equal([]);
+      expect(
+        tools(await createHttpTransport({ url: 'https://x.test/', fetch })(list())),
+      ).to.deep.equal([]);
     } finally {
       console.warn = warn;
     }
     expect(warnings).to.have.length(1);
     expect(warnings[0]![0]).to.be.a('string').and.include('x-mcp-header');
-    expect(warnings[0]![1]).to.deep.equal({ name: 'broken', issues: [{ code: 'not-primitive', path: '$.properties.score', params: {} }] });
+    expect(warnings[0]![1]).to.deep.equal({
+      name: 'broken',
+      issues: [{ code: 'not-primitive', path: '$.properties.score', params: {} }],
+    });
   });
 
   it('should take tool definitions the host hands over, and report the broken ones', async () => {
     const { fetch, made } = server({});
     const excluded: string[] = [];
-    const send = createHttpTransport({ url: 'https://x.test/', fetch, tools: [sql, broken], onExcludedTool: (tool) => excluded.push(tool.name) });
+    const send = createHttpTransport({
+      url: 'https://x.test/',
+      fetch,
+      tools: [sql, broken],
+      onExcludedTool: (tool) => excluded.push(tool.name),
+    });
     await send(call('execute_sql', { region: 'Région' }));
     expect(params(made[0])).to.deep.equal({ 'mcp-param-region': '=?base64?UsOpZ2lvbg==?=' });
     expect(excluded).to.deep.equal(['broken']);
@@ -145,7 +212,11 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
 
   it('should drop Mcp-Param headers of the host: they mirror designated arguments or are absent', async () => {
     const { fetch, made } = server({ '': { tools: [sql] } });
-    const send = createHttpTransport({ url: 'https://x.test/', fetch, headers: { 'Mcp-Param-Region': 'spoofed', 'MCP-PARAM-Query': 'x', Authorization: 'Bearer t' } });
+    const send = createHttpTransport({
+      url: 'https://x.test/',
+      fetch,
+      headers: { 'Mcp-Param-Region': 'spoofed', 'MCP-PARAM-Query': 'x', Authorization: 'Bearer t' },
+    });
     await send(list());
     await send(call('execute_sql', { region: null, query: 'q' }));
     await send(call('execute_sql', { region: 'us', query: 'q' }));
@@ -156,8 +227,20 @@ describe('createHttpTransport: custom headers from tool parameters', () => {
   it('should leave every other response as it came', async () => {
     const { fetch } = server({ '': { tools: 'not a list' }, null: null as unknown as JsonObject });
     const send = createHttpTransport({ url: 'https://x.test/', fetch });
-    expect(await send(list())).to.deep.equal({ jsonrpc: '2.0', id: 'list-0', result: { tools: 'not a list' } });
-    expect(await send(list('null'))).to.deep.equal({ jsonrpc: '2.0', id: 'list-null', result: null });
-    expect(await send(call('x', {}))).to.deep.equal({ jsonrpc: '2.0', id: 9, result: { content: [] } });
+    expect(await send(list())).to.deep.equal({
+      jsonrpc: '2.0',
+      id: 'list-0',
+      result: { tools: 'not a list' },
+    });
+    expect(await send(list('null'))).to.deep.equal({
+      jsonrpc: '2.0',
+      id: 'list-null',
+      result: null,
+    });
+    expect(await send(call('x', {}))).to.deep.equal({
+      jsonrpc: '2.0',
+      id: 9,
+      result: { content: [] },
+    });
   });
 });

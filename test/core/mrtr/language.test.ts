@@ -2,14 +2,24 @@
 // `_meta["io.modelcontextprotocol/acceptLanguage"]` when the host gives languages, the HTTP
 // transport mirrors it as `Accept-Language`, and an ask inherits the result's contentLanguage.
 import { expect } from 'chai';
-import { ACCEPT_LANGUAGE_META_KEY, CONTENT_LANGUAGE_META_KEY, acceptLanguage, contentLanguageOf, requestMeta } from '../../../packages/core/src/mrtr/meta.js';
+import {
+  ACCEPT_LANGUAGE_META_KEY,
+  CONTENT_LANGUAGE_META_KEY,
+  acceptLanguage,
+  contentLanguageOf,
+  requestMeta,
+} from '../../../packages/core/src/mrtr/meta.js';
 import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
 import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
 import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
 import type { JsonRpcRequest, JsonRpcResponse } from '../../../packages/core/src/mrtr/jsonrpc.js';
 import type { JsonObject } from '../../../packages/core/src/internal/json.js';
 
-const ask = { mode: 'form', message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
+const ask = {
+  mode: 'form',
+  message: 'Name?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+};
 const metaOf = (request: JsonRpcRequest) => (request.params as JsonObject)['_meta'] as JsonObject;
 
 describe('acceptLanguage', () => {
@@ -18,7 +28,9 @@ describe('acceptLanguage', () => {
   });
 
   it('should write languages in Accept-Language grammar, less preferred each, repeats and bad tags dropped', () => {
-    expect(acceptLanguage({ languages: ['hi-IN', 'hi', 'HI', 'en', 'not a tag', 'de'] })).to.equal('hi-IN, hi;q=0.9, en;q=0.8, de;q=0.7');
+    expect(acceptLanguage({ languages: ['hi-IN', 'hi', 'HI', 'en', 'not a tag', 'de'] })).to.equal(
+      'hi-IN, hi;q=0.9, en;q=0.8, de;q=0.7',
+    );
     expect(acceptLanguage({ languages: [], locale: 'hi' })).to.equal(undefined);
     expect(acceptLanguage({})).to.equal(undefined);
     expect(requestMeta()).to.not.have.property(ACCEPT_LANGUAGE_META_KEY);
@@ -31,67 +43,117 @@ describe('acceptLanguage', () => {
   });
 });
 
-describe('callWithInput with the person\'s languages', () => {
+describe("callWithInput with the person's languages", () => {
   it('should send acceptLanguage on the first request and on every retry', async () => {
     const seen: JsonRpcRequest[] = [];
     const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => {
       seen.push(request);
-      const result = seen.length === 1 ? { resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: ask } } } : { content: [] };
+      const result =
+        seen.length === 1
+          ? {
+              resultType: 'input_required',
+              inputRequests: { a: { method: 'elicitation/create', params: ask } },
+            }
+          : { content: [] };
       return { jsonrpc: '2.0', id: request.id, result };
     };
-    const request: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't', arguments: {} } };
-    await callWithInput(send, request, async () => ({ a: { action: 'decline' } }), { locale: 'hi', statePause: 0 });
+    const request: JsonRpcRequest = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 't', arguments: {} },
+    };
+    await callWithInput(send, request, async () => ({ a: { action: 'decline' } }), {
+      locale: 'hi',
+      statePause: 0,
+    });
     expect(seen.map((sent) => metaOf(sent)[ACCEPT_LANGUAGE_META_KEY])).to.deep.equal(['hi', 'hi']);
   });
 
-  it('should leave the host\'s own acceptLanguage in its meta as it is', async () => {
+  it("should leave the host's own acceptLanguage in its meta as it is", async () => {
     const seen: JsonRpcRequest[] = [];
-    const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => (seen.push(request), { jsonrpc: '2.0', id: request.id, result: {} });
-    await callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } }, async () => ({}), {
-      locale: 'hi',
-      meta: { [ACCEPT_LANGUAGE_META_KEY]: 'ta, en;q=0.5' },
-    });
+    const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => (
+      seen.push(request),
+      { jsonrpc: '2.0', id: request.id, result: {} }
+    );
+    await callWithInput(
+      send,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } },
+      async () => ({}),
+      {
+        locale: 'hi',
+        meta: { [ACCEPT_LANGUAGE_META_KEY]: 'ta, en;q=0.5' },
+      },
+    );
     expect(metaOf(seen[0]!)[ACCEPT_LANGUAGE_META_KEY]).to.equal('ta, en;q=0.5');
   });
 });
 
 describe('createHttpTransport and languages', () => {
-  it('should mirror the request\'s acceptLanguage as the Accept-Language header, over a host header', async () => {
+  it("should mirror the request's acceptLanguage as the Accept-Language header, over a host header", async () => {
     const headers: Headers[] = [];
     const fetch = async (_url: string | URL | Request, init?: RequestInit) => {
       headers.push(new Headers(init!.headers));
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: {} }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: 1, result: {} }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     };
-    const send = createHttpTransport({ url: 'https://mcp.example.com/mcp', fetch, headers: { 'Accept-Language': 'fr' } });
-    await send({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: requestMeta({ languages: ['hi-IN', 'en'] }) } });
+    const send = createHttpTransport({
+      url: 'https://mcp.example.com/mcp',
+      fetch,
+      headers: { 'Accept-Language': 'fr' },
+    });
+    await send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/list',
+      params: { _meta: requestMeta({ languages: ['hi-IN', 'en'] }) },
+    });
     expect(headers[0]!.get('Accept-Language')).to.equal('hi-IN, en;q=0.9');
   });
 });
 
 describe('readInputRequired and contentLanguage', () => {
-  it('should give each ask the result\'s content language unless it says its own', () => {
+  it("should give each ask the result's content language unless it says its own", () => {
     const read = readInputRequired({
       resultType: 'input_required',
       _meta: { [CONTENT_LANGUAGE_META_KEY]: 'hi' },
       inputRequests: {
         a: { method: 'elicitation/create', params: ask },
-        b: { method: 'elicitation/create', params: { ...ask, _meta: { [CONTENT_LANGUAGE_META_KEY]: 'ta', other: 1 } } },
+        b: {
+          method: 'elicitation/create',
+          params: { ...ask, _meta: { [CONTENT_LANGUAGE_META_KEY]: 'ta', other: 1 } },
+        },
       },
     });
     expect(read.kind).to.equal('input_required');
     const entries = read.kind === 'input_required' ? read.entries : [];
     expect(entries[0]!.params['_meta']).to.deep.equal({ [CONTENT_LANGUAGE_META_KEY]: 'hi' });
-    expect(entries[1]!.params['_meta']).to.deep.equal({ [CONTENT_LANGUAGE_META_KEY]: 'ta', other: 1 });
+    expect(entries[1]!.params['_meta']).to.deep.equal({
+      [CONTENT_LANGUAGE_META_KEY]: 'ta',
+      other: 1,
+    });
     expect(ask).to.not.have.property('_meta');
   });
 });
 
-describe('tasks and the person\'s languages', () => {
+describe("tasks and the person's languages", () => {
   it('should send acceptLanguage on tasks/get and tasks/update of a followed task', async () => {
-    const task = { taskId: 't', createdAt: '2026-12-01T00:00:00Z', lastUpdatedAt: '2026-12-01T00:00:00Z', ttlMs: null, pollIntervalMs: 1 };
+    const task = {
+      taskId: 't',
+      createdAt: '2026-12-01T00:00:00Z',
+      lastUpdatedAt: '2026-12-01T00:00:00Z',
+      ttlMs: null,
+      pollIntervalMs: 1,
+    };
     const replies: unknown[] = [
       { resultType: 'task', ...task, status: 'working' },
-      { resultType: 'complete', ...task, status: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: ask } } },
+      {
+        resultType: 'complete',
+        ...task,
+        status: 'input_required',
+        inputRequests: { a: { method: 'elicitation/create', params: ask } },
+      },
       { resultType: 'complete' },
       { resultType: 'complete', ...task, status: 'completed', result: { content: [] } },
     ];
@@ -100,12 +162,24 @@ describe('tasks and the person\'s languages', () => {
       seen.push(request);
       return { jsonrpc: '2.0', id: request.id, result: replies.shift() as JsonObject };
     };
-    await callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } }, async () => ({ a: { action: 'decline' } }), {
-      tasks: true,
-      minPollInterval: 0,
-      languages: ['hi', 'en'],
-    });
-    expect(seen.map((request) => request.method)).to.deep.equal(['tools/call', 'tasks/get', 'tasks/update', 'tasks/get']);
-    expect(seen.map((request) => metaOf(request)[ACCEPT_LANGUAGE_META_KEY])).to.deep.equal(Array(4).fill('hi, en;q=0.9'));
+    await callWithInput(
+      send,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } },
+      async () => ({ a: { action: 'decline' } }),
+      {
+        tasks: true,
+        minPollInterval: 0,
+        languages: ['hi', 'en'],
+      },
+    );
+    expect(seen.map((request) => request.method)).to.deep.equal([
+      'tools/call',
+      'tasks/get',
+      'tasks/update',
+      'tasks/get',
+    ]);
+    expect(seen.map((request) => metaOf(request)[ACCEPT_LANGUAGE_META_KEY])).to.deep.equal(
+      Array(4).fill('hi, en;q=0.9'),
+    );
   });
 });

@@ -39,7 +39,9 @@ describe('requestMeta', () => {
   it('should build a fresh envelope each time', () => {
     const first = requestMeta();
     (first[CLIENT_CAPABILITIES_META_KEY] as { elicitation: object }).elicitation = {};
-    expect(requestMeta()[CLIENT_CAPABILITIES_META_KEY]).to.deep.equal({ elicitation: { form: {}, url: {} } });
+    expect(requestMeta()[CLIENT_CAPABILITIES_META_KEY]).to.deep.equal({
+      elicitation: { form: {}, url: {} },
+    });
   });
 });
 

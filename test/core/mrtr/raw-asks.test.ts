@@ -33,15 +33,36 @@ class FakeTransport {
 }
 
 const hours = { type: 'number', multipleOf: 0.5, exclusiveMinimum: 0 };
-const raw: JsonObject = { mode: 'form', message: 'Hours?', requestedSchema: { type: 'object', properties: { hours }, required: ['hours'] } };
+const raw: JsonObject = {
+  mode: 'form',
+  message: 'Hours?',
+  requestedSchema: { type: 'object', properties: { hours }, required: ['hours'] },
+};
 /** The same ask as the official clients hand their handler: the constraints gone. */
-const parsed: JsonObject = { mode: 'form', message: 'Hours?', requestedSchema: { type: 'object', properties: { hours: { type: 'number' } }, required: ['hours'] } };
+const parsed: JsonObject = {
+  mode: 'form',
+  message: 'Hours?',
+  requestedSchema: {
+    type: 'object',
+    properties: { hours: { type: 'number' } },
+    required: ['hours'],
+  },
+};
 
-const push = (id: string | number, params: JsonObject = raw) => ({ jsonrpc: '2.0', id, method: 'elicitation/create', params });
+const push = (id: string | number, params: JsonObject = raw) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'elicitation/create',
+  params,
+});
 const round = (inputRequests: JsonObject, requestState?: string) => ({
   jsonrpc: '2.0',
   id: 7,
-  result: { resultType: 'input_required', inputRequests, ...(requestState === undefined ? {} : { requestState }) },
+  result: {
+    resultType: 'input_required',
+    inputRequests,
+    ...(requestState === undefined ? {} : { requestState }),
+  },
 });
 const retry = (inputResponses: JsonObject, requestState?: string) => ({
   jsonrpc: '2.0',
@@ -78,7 +99,11 @@ describe('keepRawElicitations', () => {
     const inner = new FakeTransport();
     const kept = keepRawElicitations(inner);
     inner.deliver(push('a'));
-    inner.deliver({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'a' } });
+    inner.deliver({
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: 'a' },
+    });
     expect(kept.paramsOf('a')).to.equal(undefined);
   });
 
@@ -87,41 +112,79 @@ describe('keepRawElicitations', () => {
     const kept = keepRawElicitations(inner);
     inner.deliver(push(5));
     expect(kept.paramsOf(5, { ...parsed, message: 'Minutes?' })).to.equal(undefined);
-    expect(kept.paramsOf(5, { ...parsed, requestedSchema: { type: 'object', properties: { minutes: { type: 'number' } } } })).to.equal(undefined);
-    expect(kept.paramsOf(5, { ...parsed, mode: 'url', url: 'https://example.com' })).to.equal(undefined);
+    expect(
+      kept.paramsOf(5, {
+        ...parsed,
+        requestedSchema: { type: 'object', properties: { minutes: { type: 'number' } } },
+      }),
+    ).to.equal(undefined);
+    expect(kept.paramsOf(5, { ...parsed, mode: 'url', url: 'https://example.com' })).to.equal(
+      undefined,
+    );
   });
 
   it("should return a round's ask by its inputRequests key and forget it when the retry answers that round", async () => {
     const inner = new FakeTransport();
     const kept = keepRawElicitations(inner);
-    inner.deliver(round({ hours: { method: 'elicitation/create', params: raw }, roots: { method: 'roots/list' } }, 'sealed-1'));
+    inner.deliver(
+      round(
+        { hours: { method: 'elicitation/create', params: raw }, roots: { method: 'roots/list' } },
+        'sealed-1',
+      ),
+    );
     expect(kept.paramsOf('hours', parsed)).to.deep.equal(raw);
     expect(kept.paramsOf('roots')).to.equal(undefined);
-    await kept.transport.send(retry({ hours: { action: 'accept', content: { hours: 2.5 } } }, 'sealed-2'));
+    await kept.transport.send(
+      retry({ hours: { action: 'accept', content: { hours: 2.5 } } }, 'sealed-2'),
+    );
     expect(kept.paramsOf('hours', parsed), 'another round answered').to.deep.equal(raw);
-    await kept.transport.send(retry({ hours: { action: 'accept', content: { hours: 2.5 } } }, 'sealed-1'));
+    await kept.transport.send(
+      retry({ hours: { action: 'accept', content: { hours: 2.5 } } }, 'sealed-1'),
+    );
     expect(kept.paramsOf('hours', parsed)).to.equal(undefined);
   });
 
   it('should tell two pending rounds with the same key apart by the parsed ask, and give up when it cannot', () => {
     const inner = new FakeTransport();
     const kept = keepRawElicitations(inner);
-    const minutes = { mode: 'form', message: 'Minutes?', requestedSchema: { type: 'object', properties: { hours: { type: 'integer', multipleOf: 15 } } } };
+    const minutes = {
+      mode: 'form',
+      message: 'Minutes?',
+      requestedSchema: {
+        type: 'object',
+        properties: { hours: { type: 'integer', multipleOf: 15 } },
+      },
+    };
     inner.deliver(round({ answer: { method: 'elicitation/create', params: raw } }));
     inner.deliver(round({ answer: { method: 'elicitation/create', params: minutes } }));
     expect(kept.paramsOf('answer', parsed)).to.deep.equal(raw);
-    expect(kept.paramsOf('answer', { ...minutes, requestedSchema: { type: 'object', properties: { hours: { type: 'integer' } } } })).to.deep.equal(minutes);
+    expect(
+      kept.paramsOf('answer', {
+        ...minutes,
+        requestedSchema: { type: 'object', properties: { hours: { type: 'integer' } } },
+      }),
+    ).to.deep.equal(minutes);
     expect(kept.paramsOf('answer'), 'no parsed ask to choose by').to.equal(undefined);
-    const stricter = { ...raw, requestedSchema: { type: 'object', properties: { hours: { type: 'number', multipleOf: 1 } } } };
+    const stricter = {
+      ...raw,
+      requestedSchema: { type: 'object', properties: { hours: { type: 'number', multipleOf: 1 } } },
+    };
     inner.deliver(round({ answer: { method: 'elicitation/create', params: stricter } }));
-    expect(kept.paramsOf('answer', parsed), 'same message and fields, different constraints').to.equal(undefined);
+    expect(
+      kept.paramsOf('answer', parsed),
+      'same message and fields, different constraints',
+    ).to.equal(undefined);
   });
 
   it('should keep at most `max` asks, forgetting the oldest first', () => {
     const inner = new FakeTransport();
     const kept = keepRawElicitations(inner, { max: 2 });
     for (const id of [1, 2, 3]) inner.deliver(push(id));
-    expect([1, 2, 3].map((id) => kept.paramsOf(id) !== undefined)).to.deep.equal([false, true, true]);
+    expect([1, 2, 3].map((id) => kept.paramsOf(id) !== undefined)).to.deep.equal([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('should forget every ask when the transport closes, and tell the client', async () => {
@@ -135,7 +198,7 @@ describe('keepRawElicitations', () => {
     expect(closed).to.equal(1);
   });
 
-  it("should leave the rest of the transport as it is: its class, its members, its methods on itself", async () => {
+  it('should leave the rest of the transport as it is: its class, its members, its methods on itself', async () => {
     const inner = new FakeTransport();
     const kept = keepRawElicitations(inner);
     expect(kept.transport).to.be.instanceOf(FakeTransport);

@@ -11,7 +11,11 @@ const toolsExample = {
       params: {
         mode: 'form',
         message: 'Please provide your GitHub username',
-        requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        requestedSchema: {
+          type: 'object',
+          properties: { name: { type: 'string' } },
+          required: ['name'],
+        },
       },
     },
   },
@@ -27,7 +31,11 @@ const stateOnly = {
 // Spec reference §10.5: URL mode embedded request.
 const urlRequest = {
   method: 'elicitation/create',
-  params: { mode: 'url', url: 'https://mcp.example.com/ui/set_api_key', message: 'Please provide your API key to continue.' },
+  params: {
+    mode: 'url',
+    url: 'https://mcp.example.com/ui/set_api_key',
+    message: 'Please provide your API key to continue.',
+  },
 };
 
 const codes = (result: ReturnType<typeof readInputRequired>) =>
@@ -39,7 +47,12 @@ describe('readInputRequired', () => {
     expect(read).to.deep.equal({
       kind: 'input_required',
       entries: [
-        { key: 'github_login', method: 'elicitation/create', params: toolsExample.inputRequests.github_login.params, mode: 'form' },
+        {
+          key: 'github_login',
+          method: 'elicitation/create',
+          params: toolsExample.inputRequests.github_login.params,
+          mode: 'form',
+        },
       ],
       requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
     });
@@ -63,33 +76,54 @@ describe('readInputRequired', () => {
   });
 
   it('should refuse a result that is not an object', () => {
-    for (const value of [null, 'x', 3, [], undefined]) expect(codes(readInputRequired(value))).to.deep.equal(['not-object']);
+    for (const value of [null, 'x', 3, [], undefined])
+      expect(codes(readInputRequired(value))).to.deep.equal(['not-object']);
   });
 
   it('should read a state-only round with no entries', () => {
-    expect(readInputRequired(stateOnly)).to.deep.equal({ kind: 'input_required', entries: [], requestState: stateOnly.requestState });
+    expect(readInputRequired(stateOnly)).to.deep.equal({
+      kind: 'input_required',
+      entries: [],
+      requestState: stateOnly.requestState,
+    });
   });
 
   it('should leave requestState absent when it was absent', () => {
-    const read = readInputRequired({ resultType: 'input_required', inputRequests: { u: urlRequest } });
+    const read = readInputRequired({
+      resultType: 'input_required',
+      inputRequests: { u: urlRequest },
+    });
     expect(read.kind).to.equal('input_required');
     expect('requestState' in read).to.equal(false);
   });
 
   it('should refuse input_required with neither inputRequests nor requestState', () => {
     expect(codes(readInputRequired({ resultType: 'input_required' }))).to.deep.equal(['no-input']);
-    expect(codes(readInputRequired({ resultType: 'input_required', inputRequests: {} }))).to.deep.equal(['no-input']);
+    expect(
+      codes(readInputRequired({ resultType: 'input_required', inputRequests: {} })),
+    ).to.deep.equal(['no-input']);
   });
 
   it('should refuse a requestState that is not a string', () => {
-    expect(codes(readInputRequired({ resultType: 'input_required', requestState: 12 }))).to.deep.equal(['bad-request-state']);
-    expect(codes(readInputRequired({ resultType: 'input_required', requestState: null, inputRequests: { u: urlRequest } }))).to.deep.equal([
-      'bad-request-state',
-    ]);
+    expect(
+      codes(readInputRequired({ resultType: 'input_required', requestState: 12 })),
+    ).to.deep.equal(['bad-request-state']);
+    expect(
+      codes(
+        readInputRequired({
+          resultType: 'input_required',
+          requestState: null,
+          inputRequests: { u: urlRequest },
+        }),
+      ),
+    ).to.deep.equal(['bad-request-state']);
   });
 
   it('should refuse embedded methods other than elicitation, sampling and roots', () => {
-    const read = readInputRequired({ resultType: 'input_required', inputRequests: { a: { method: 'tools/call', params: {} } } });
+    const read = readInputRequired({
+      resultType: 'input_required',
+      inputRequests: { a: { method: 'tools/call', params: {} } },
+    });
     expect(codes(read)).to.deep.equal(['unsupported-method']);
     expect(read.kind === 'invalid' && read.issues[0]!.path).to.equal('$.inputRequests["a"].method');
   });
@@ -100,23 +134,33 @@ describe('readInputRequired', () => {
       inputRequests: { a: 'x', b: { params: {} }, c: { method: 'roots/list', params: [] } },
     });
     expect(codes(read)).to.deep.equal(['not-object', 'not-object', 'not-object']);
-    expect(codes(readInputRequired({ resultType: 'input_required', inputRequests: [urlRequest] }))).to.deep.equal(['not-object']);
+    expect(
+      codes(readInputRequired({ resultType: 'input_required', inputRequests: [urlRequest] })),
+    ).to.deep.equal(['not-object']);
   });
 
   it('should default a missing mode to form and keep unknown modes visible', () => {
     const read = readInputRequired({
       resultType: 'input_required',
       inputRequests: {
-        plain: { method: 'elicitation/create', params: { message: 'Hi', requestedSchema: { type: 'object', properties: {} } } },
+        plain: {
+          method: 'elicitation/create',
+          params: { message: 'Hi', requestedSchema: { type: 'object', properties: {} } },
+        },
         link: urlRequest,
         odd: { method: 'elicitation/create', params: { mode: 'telepathy', message: 'Hi' } },
       },
     });
-    expect(read.kind === 'input_required' && read.entries.map((entry) => entry.mode)).to.deep.equal(['form', 'url', 'telepathy']);
+    expect(read.kind === 'input_required' && read.entries.map((entry) => entry.mode)).to.deep.equal(
+      ['form', 'url', 'telepathy'],
+    );
   });
 
   it('should refuse a mode that is not a string', () => {
-    const read = readInputRequired({ resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: { mode: 1 } } } });
+    const read = readInputRequired({
+      resultType: 'input_required',
+      inputRequests: { a: { method: 'elicitation/create', params: { mode: 1 } } },
+    });
     expect(codes(read)).to.deep.equal(['bad-mode']);
   });
 
@@ -142,7 +186,12 @@ describe('readInputRequired', () => {
       `{"resultType":"input_required","inputRequests":{"zeta":${JSON.stringify(urlRequest)},"__proto__":${JSON.stringify(urlRequest)},"constructor":${JSON.stringify(urlRequest)},"alpha":${JSON.stringify(urlRequest)}}}`,
     ) as unknown;
     const read = readInputRequired(result);
-    expect(read.kind === 'input_required' && read.entries.map((entry) => entry.key)).to.deep.equal(['zeta', '__proto__', 'constructor', 'alpha']);
+    expect(read.kind === 'input_required' && read.entries.map((entry) => entry.key)).to.deep.equal([
+      'zeta',
+      '__proto__',
+      'constructor',
+      'alpha',
+    ]);
   });
 
   it('should not read inherited resultType or requestState', () => {

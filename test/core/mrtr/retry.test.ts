@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION_META_KEY, requestMeta } from '../../../packages/core/src/mrtr/meta.js';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  requestMeta,
+} from '../../../packages/core/src/mrtr/meta.js';
 import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
 import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
 
@@ -16,7 +20,10 @@ describe('retryRequest', () => {
   it('should build the spec example retry', () => {
     const retry = retryRequest(
       original,
-      { inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } } }, requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...' },
+      {
+        inputResponses: { github_login: { action: 'accept', content: { name: 'octocat' } } },
+        requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
+      },
       3,
     );
     expect(JSON.parse(JSON.stringify(retry))).to.deep.equal({
@@ -48,7 +55,13 @@ describe('retryRequest', () => {
   });
 
   it('should echo requestState byte for byte', () => {
-    const states = ['', ' padded ', 'a\u0000b\uFFFF\uD83D\uDE00é\u202E', '\uD800 lone surrogate', 'x'.repeat(1_000_000) + '=='];
+    const states = [
+      '',
+      ' padded ',
+      'a\u0000b\uFFFF\uD83D\uDE00é\u202E',
+      '\uD800 lone surrogate',
+      'x'.repeat(1_000_000) + '==',
+    ];
     for (const requestState of states) {
       const retry = retryRequest(original, { requestState }, 9);
       expect(retry.params!.requestState === requestState).to.equal(true);
@@ -58,7 +71,11 @@ describe('retryRequest', () => {
   it('should replace stale fields of the original, never merge them', () => {
     const stale: JsonRpcRequest = {
       ...original,
-      params: { ...original.params, inputResponses: { old: { action: 'cancel' } }, requestState: 'old' },
+      params: {
+        ...original.params,
+        inputResponses: { old: { action: 'cancel' } },
+        requestState: 'old',
+      },
     };
     const retry = retryRequest(stale, { inputResponses: { now: { action: 'decline' } } }, 4);
     expect(retry.params!.inputResponses).to.deep.equal({ now: { action: 'decline' } });
@@ -67,22 +84,40 @@ describe('retryRequest', () => {
 
   it('should not mutate the original', () => {
     const before = structuredClone(original);
-    retryRequest(original, { inputResponses: { a: { action: 'accept' } }, requestState: 's' }, 5, { meta: { other: true } });
+    retryRequest(original, { inputResponses: { a: { action: 'accept' } }, requestState: 's' }, 5, {
+      meta: { other: true },
+    });
     expect(original).to.deep.equal(before);
   });
 
   it('should use the given meta, else a fresh copy of the original one', () => {
-    expect(retryRequest(original, {}, 6, { meta: { fresh: 1 } }).params!._meta).to.deep.equal({ fresh: 1 });
+    expect(retryRequest(original, {}, 6, { meta: { fresh: 1 } }).params!._meta).to.deep.equal({
+      fresh: 1,
+    });
     const copied = retryRequest(original, {}, 6).params!._meta;
     expect(copied).to.deep.equal(meta);
-    expect(copied, 'a new object, never the original envelope').not.to.equal(original.params!._meta);
+    expect(copied, 'a new object, never the original envelope').not.to.equal(
+      original.params!._meta,
+    );
   });
 
   it('should fill in the keys every 2026-07-28 request needs when the original lacks them', () => {
-    const bare = retryRequest({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'file:///a' } }, {}, 2);
+    const bare = retryRequest(
+      { jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 'file:///a' } },
+      {},
+      2,
+    );
     expect(bare.params).to.deep.equal({ _meta: requestMeta(), uri: 'file:///a' });
     const partial = retryRequest(
-      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { _meta: { progressToken: 'p1', [PROTOCOL_VERSION_META_KEY]: '2027-01-01' }, name: 't' } },
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: {
+          _meta: { progressToken: 'p1', [PROTOCOL_VERSION_META_KEY]: '2027-01-01' },
+          name: 't',
+        },
+      },
       {},
       2,
     );
@@ -94,7 +129,9 @@ describe('retryRequest', () => {
   });
 
   it('should keep __proto__ keys as plain keys', () => {
-    const responses = JSON.parse('{"__proto__":{"action":"accept"}}') as { [key: string]: { action: 'accept' } };
+    const responses = JSON.parse('{"__proto__":{"action":"accept"}}') as {
+      [key: string]: { action: 'accept' };
+    };
     const retry = retryRequest(original, { inputResponses: responses }, 7);
     expect(Object.keys(retry.params!.inputResponses as object)).to.deep.equal(['__proto__']);
     expect(JSON.stringify(retry)).to.contain('"inputResponses":{"__proto__":{"action":"accept"}}');
@@ -111,7 +148,12 @@ describe('retryRequest', () => {
     expect(retry.params!.requestState).to.equal('S');
     for (const bad of [null, 'x', [], { params: 3 }]) {
       const built = retryRequest(bad as never, { inputResponses: { a: { action: 'decline' } } }, 6);
-      expect(built).to.deep.equal({ jsonrpc: '2.0', id: 6, method: '', params: { _meta: requestMeta(), inputResponses: { a: { action: 'decline' } } } });
+      expect(built).to.deep.equal({
+        jsonrpc: '2.0',
+        id: 6,
+        method: '',
+        params: { _meta: requestMeta(), inputResponses: { a: { action: 'decline' } } },
+      });
     }
   });
 });

@@ -32,22 +32,30 @@ describe('createSseParser', () => {
   });
 
   it('should join multi-line data with newlines and strip one leading space', () => {
-    expect(parse(['data:{"a":\ndata:  1}\n\n'])).to.deep.equal([{ event: 'message', data: '{"a":\n 1}' }]);
+    expect(parse(['data:{"a":\ndata:  1}\n\n'])).to.deep.equal([
+      { event: 'message', data: '{"a":\n 1}' },
+    ]);
   });
 
   it('should handle lines and CRLF split across chunks', () => {
     const text = 'id: 1\r\nevent: message\r\ndata: {"x":\r\ndata: 2}\r\n\r\n';
     for (let cut = 1; cut < text.length; cut += 1) {
-      expect(parse([text.slice(0, cut), text.slice(cut)])).to.deep.equal([{ event: 'message', data: '{"x":\n2}' }]);
+      expect(parse([text.slice(0, cut), text.slice(cut)])).to.deep.equal([
+        { event: 'message', data: '{"x":\n2}' },
+      ]);
     }
     expect(parse(text.split(''))).to.deep.equal([{ event: 'message', data: '{"x":\n2}' }]);
   });
 
   it('should ignore comments, unknown fields and events without data', () => {
-    expect(parse([': ping\n\nretry: 10\nevent: endpoint\n\nfoo: bar\ndata\n\n'])).to.deep.equal([{ event: 'message', data: '' }]);
+    expect(parse([': ping\n\nretry: 10\nevent: endpoint\n\nfoo: bar\ndata\n\n'])).to.deep.equal([
+      { event: 'message', data: '' },
+    ]);
   });
 
   it('should drop an unterminated last event', () => {
-    expect(parse(['data: done\n\ndata: half\n'])).to.deep.equal([{ event: 'message', data: 'done' }]);
+    expect(parse(['data: done\n\ndata: half\n'])).to.deep.equal([
+      { event: 'message', data: 'done' },
+    ]);
   });
 });

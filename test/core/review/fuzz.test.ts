@@ -16,12 +16,52 @@ import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 const runs = { numRuns: Number(globalThis.process?.env?.FUZZ_RUNS ?? 300) };
 const keyword = fc.constantFrom(
-  'type', 'properties', 'required', 'title', 'description', 'default', 'enum', 'enumNames', 'oneOf', 'anyOf',
-  'items', 'const', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', '$ref',
-  '__proto__', 'constructor', 'prototype', 'mode', 'url', 'message', 'requestedSchema', 'action', 'content',
+  'type',
+  'properties',
+  'required',
+  'title',
+  'description',
+  'default',
+  'enum',
+  'enumNames',
+  'oneOf',
+  'anyOf',
+  'items',
+  'const',
+  'format',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  '$ref',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'mode',
+  'url',
+  'message',
+  'requestedSchema',
+  'action',
+  'content',
 );
 const leaf = fc.oneof(
-  fc.constantFrom('object', 'string', 'number', 'integer', 'boolean', 'array', 'null', 'email', 'date', 'form', 'url', 'accept', 'https://a.example/'),
+  fc.constantFrom(
+    'object',
+    'string',
+    'number',
+    'integer',
+    'boolean',
+    'array',
+    'null',
+    'email',
+    'date',
+    'form',
+    'url',
+    'accept',
+    'https://a.example/',
+  ),
   fc.string(),
   fc.integer(),
   fc.double(),
@@ -34,7 +74,13 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   array: fc.array(tie('any'), { maxLength: 4 }),
   object: fc
     .array(fc.tuple(fc.oneof(keyword, fc.string()), tie('any')), { maxLength: 5 })
-    .map((entries) => JSON.parse(JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k === '__proto__' ? '__proto__' : k, v]))))),
+    .map((entries) =>
+      JSON.parse(
+        JSON.stringify(
+          Object.fromEntries(entries.map(([k, v]) => [k === '__proto__' ? '__proto__' : k, v])),
+        ),
+      ),
+    ),
 })).any;
 const option = fc.constantFrom('a', 'b', '', 'constructor');
 /** Property schemas near the subset: a type, and any mix of the keywords that matter. */
@@ -53,7 +99,15 @@ const propertyLike = fc.record(
 );
 /** Objects shaped like `requestedSchema`s, with arbitrary property schemas. */
 const schemaLike = fc
-  .record({ properties: fc.dictionary(fc.oneof(keyword, fc.string()), fc.oneof(propertyLike, value), { maxKeys: 4 }), required: value }, { requiredKeys: ['properties'] })
+  .record(
+    {
+      properties: fc.dictionary(fc.oneof(keyword, fc.string()), fc.oneof(propertyLike, value), {
+        maxKeys: 4,
+      }),
+      required: value,
+    },
+    { requiredKeys: ['properties'] },
+  )
   .map((schema) => ({ type: 'object', ...schema }));
 const anySchema = fc.oneof(value, schemaLike);
 
@@ -67,7 +121,12 @@ const noThrow = <T>(run: () => T): T => {
 const isJsonObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A `{placeholder}` left in a message, once the parameter values (server text such as a key named `{0}`) are taken out. */
 const unfilled = (message: string, params: { readonly [key: string]: string | number } = {}) =>
-  /\{\w+\}/.test(Object.values(params).reduce<string>((text, value) => text.split(String(value)).join(''), message));
+  /\{\w+\}/.test(
+    Object.values(params).reduce<string>(
+      (text, value) => text.split(String(value)).join(''),
+      message,
+    ),
+  );
 
 describe('fuzz: arbitrary JSON never throws', () => {
   it('should compile any value to a well-formed form', () => {
@@ -80,7 +139,10 @@ describe('fuzz: arbitrary JSON never throws', () => {
         for (const issue of form.issues) {
           expect(issue.path).to.match(/^\$/);
           expect(formatIssue(issue)).to.be.a('string').and.not.equal(`schema.${issue.code}`);
-          expect(unfilled(formatIssue(issue), issue.params), `a placeholder left unfilled: ${formatIssue(issue)}`).to.equal(false);
+          expect(
+            unfilled(formatIssue(issue), issue.params),
+            `a placeholder left unfilled: ${formatIssue(issue)}`,
+          ).to.equal(false);
           expect(['error', 'ignored']).to.include(issue.severity);
         }
         expect(form.ok).to.equal(form.issues.every((issue) => issue.severity === 'ignored'));
@@ -95,8 +157,13 @@ describe('fuzz: arbitrary JSON never throws', () => {
         const issues = noThrow(() => validateContent(compileSchema(schema), content));
         for (const issue of issues) {
           expect(issue.field).to.be.a('string');
-          expect(formatIssue(issue)).to.be.a('string').and.not.match(/^content\./);
-          expect(unfilled(formatIssue(issue), issue.params), `a placeholder left unfilled: ${formatIssue(issue)}`).to.equal(false);
+          expect(formatIssue(issue))
+            .to.be.a('string')
+            .and.not.match(/^content\./);
+          expect(
+            unfilled(formatIssue(issue), issue.params),
+            `a placeholder left unfilled: ${formatIssue(issue)}`,
+          ).to.equal(false);
         }
       }),
       runs,
@@ -109,11 +176,15 @@ describe('fuzz: arbitrary JSON never throws', () => {
         const form = compileSchema(schema);
         const content = noThrow(() => defaultContent(form));
         expect(JSON.parse(JSON.stringify(content))).to.deep.equal(content);
-        expect(Object.keys(content).every((key) => form.fields.some((field) => field.name === key))).to.equal(true);
+        expect(
+          Object.keys(content).every((key) => form.fields.some((field) => field.name === key)),
+        ).to.equal(true);
         // compileSchema keeps only defaults of the right kind and among the options: the
         // validator may still flag a bound or length (kept on purpose), never the kind.
         const wrongKind = validateContent(form, content).filter(
-          (issue) => ['typeMismatch', 'badInput', 'notAnOption', 'unknownField'].includes(issue.code) && issue.params.format === undefined,
+          (issue) =>
+            ['typeMismatch', 'badInput', 'notAnOption', 'unknownField'].includes(issue.code) &&
+            issue.params.format === undefined,
         );
         expect(wrongKind).to.deep.equal([]);
       }),
@@ -125,13 +196,17 @@ describe('fuzz: arbitrary JSON never throws', () => {
     fc.assert(
       fc.property(anySchema, value, fc.boolean(), (schema, content, withForm) => {
         const form = compileSchema(schema);
-        const result = noThrow(() => accept(content as Record<string, unknown>, withForm ? form : undefined));
+        const result = noThrow(() =>
+          accept(content as Record<string, unknown>, withForm ? form : undefined),
+        );
         expect(result.action).to.equal('accept');
         if (content === undefined) return;
         expect(isJsonObject(result.content)).to.equal(true);
         for (const [key, item] of Object.entries(result.content ?? {})) {
           if (withForm) expect(form.fields.some((field) => field.name === key)).to.equal(true);
-          const ok = ['string', 'boolean'].includes(typeof item) || (typeof item === 'number' && Number.isFinite(item)) ||
+          const ok =
+            ['string', 'boolean'].includes(typeof item) ||
+            (typeof item === 'number' && Number.isFinite(item)) ||
             (Array.isArray(item) && item.every((entry) => typeof entry === 'string'));
           expect(ok, key).to.equal(true);
         }
@@ -142,11 +217,24 @@ describe('fuzz: arbitrary JSON never throws', () => {
 
   it('should read any result as complete, input_required or invalid', () => {
     fc.assert(
-      fc.property(fc.oneof(value, fc.record({ resultType: fc.constantFrom('input_required', 'complete', 'task'), inputRequests: value, requestState: value }, { requiredKeys: ['resultType'] })), (result) => {
-        const read = noThrow(() => readInputRequired(result));
-        expect(['complete', 'input_required', 'invalid']).to.include(read.kind);
-        if (read.kind === 'invalid') expect(read.issues).to.not.be.empty;
-      }),
+      fc.property(
+        fc.oneof(
+          value,
+          fc.record(
+            {
+              resultType: fc.constantFrom('input_required', 'complete', 'task'),
+              inputRequests: value,
+              requestState: value,
+            },
+            { requiredKeys: ['resultType'] },
+          ),
+        ),
+        (result) => {
+          const read = noThrow(() => readInputRequired(result));
+          expect(['complete', 'input_required', 'invalid']).to.include(read.kind);
+          if (read.kind === 'invalid') expect(read.issues).to.not.be.empty;
+        },
+      ),
       runs,
     );
   });
@@ -155,12 +243,17 @@ describe('fuzz: arbitrary JSON never throws', () => {
     fc.assert(
       fc.property(value, value, value, (original, inputResponses, requestState) => {
         const request = noThrow(() =>
-          retryRequest(original as JsonRpcRequest, { inputResponses: inputResponses as never, requestState: requestState as string }, 7),
+          retryRequest(
+            original as JsonRpcRequest,
+            { inputResponses: inputResponses as never, requestState: requestState as string },
+            7,
+          ),
         );
         expect(request.jsonrpc).to.equal('2.0');
         expect(request.id).to.equal(7);
         expect(isJsonObject(request.params)).to.equal(true);
-        if (typeof requestState === 'string') expect(request.params!.requestState).to.equal(requestState);
+        if (typeof requestState === 'string')
+          expect(request.params!.requestState).to.equal(requestState);
         else expect(request.params).to.not.have.own.property('requestState');
       }),
       runs,
@@ -169,37 +262,71 @@ describe('fuzz: arbitrary JSON never throws', () => {
 
   it('should inspect any value as a URL', () => {
     fc.assert(
-      fc.property(fc.oneof(value, fc.webUrl(), fc.string().map((s) => `https://${s}`)), (url) => {
-        const found = noThrow(() => inspectUrl(url));
-        expect(found.display).to.equal(found.parts.before + found.parts.host + found.parts.after);
-        expect(found.ok).to.equal(found.href !== '');
-      }),
+      fc.property(
+        fc.oneof(
+          value,
+          fc.webUrl(),
+          fc.string().map((s) => `https://${s}`),
+        ),
+        (url) => {
+          const found = noThrow(() => inspectUrl(url));
+          expect(found.display).to.equal(found.parts.before + found.parts.host + found.parts.after);
+          expect(found.ok).to.equal(found.href !== '');
+        },
+      ),
       runs,
     );
   });
 
   it('should list sensitive fields of any value', () => {
     fc.assert(
-      fc.property(fc.oneof(value, anySchema.map((schema) => compileSchema(schema))), (form) => {
-        expect(noThrow(() => sensitiveFields(form as never))).to.be.an('array');
-      }),
+      fc.property(
+        fc.oneof(
+          value,
+          anySchema.map((schema) => compileSchema(schema)),
+        ),
+        (form) => {
+          expect(noThrow(() => sensitiveFields(form as never))).to.be.an('array');
+        },
+      ),
       runs,
     );
   });
 
   it('should answer any legacy message with a JSON-RPC response when the answer is well behaved', async () => {
     const answer = async (params: ElicitRequestParams, context: LegacyContext) =>
-      context.form ? accept(defaultContent(context.form), context.form) : { action: 'accept' as const };
-    const params = fc.oneof(value, fc.record({ mode: fc.oneof(value, fc.constantFrom('form', 'url')), message: value, url: value, elicitationId: value, requestedSchema: anySchema }));
+      context.form
+        ? accept(defaultContent(context.form), context.form)
+        : { action: 'accept' as const };
+    const params = fc.oneof(
+      value,
+      fc.record({
+        mode: fc.oneof(value, fc.constantFrom('form', 'url')),
+        message: value,
+        url: value,
+        elicitationId: value,
+        requestedSchema: anySchema,
+      }),
+    );
     const message = fc.oneof(
       value,
-      fc.record({ jsonrpc: fc.constantFrom('2.0', '1.0'), id: fc.oneof(value, fc.constant(0)), method: fc.constantFrom('elicitation/create', 'ping'), params }),
+      fc.record({
+        jsonrpc: fc.constantFrom('2.0', '1.0'),
+        id: fc.oneof(value, fc.constant(0)),
+        method: fc.constantFrom('elicitation/create', 'ping'),
+        params,
+      }),
     );
     await fc.assert(
       fc.asyncProperty(message, async (input) => {
-        const response = (await answerLegacyRequest(input, answer)) as unknown as Record<string, unknown>;
+        const response = (await answerLegacyRequest(input, answer)) as unknown as Record<
+          string,
+          unknown
+        >;
         expect(response.jsonrpc).to.equal('2.0');
-        expect(Object.hasOwn(response, 'result') !== Object.hasOwn(response, 'error')).to.equal(true);
+        expect(Object.hasOwn(response, 'result') !== Object.hasOwn(response, 'error')).to.equal(
+          true,
+        );
         expect(JSON.parse(JSON.stringify(response))).to.deep.equal(response);
       }),
       runs,
@@ -209,7 +336,10 @@ describe('fuzz: arbitrary JSON never throws', () => {
 
 describe('fuzz counterexamples, kept as plain tests', () => {
   it('should keep a property named like a placeholder as plain text in its messages', () => {
-    const form = compileSchema({ type: 'object', properties: { '{0}': { type: 'string', minItems: 0 } } });
+    const form = compileSchema({
+      type: 'object',
+      properties: { '{0}': { type: 'string', minItems: 0 } },
+    });
     expect(form.ok).to.equal(true);
     const ignored = form.issues.find((issue) => issue.code === 'ignored-keyword');
     expect(formatIssue(ignored!)).to.contain('"{0}"');

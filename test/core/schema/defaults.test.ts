@@ -11,10 +11,23 @@ describe('defaultContent', () => {
       nick: { type: 'string' },
       age: { type: 'integer', default: 0 },
       news: { type: 'boolean', default: false },
-      color: { type: 'string', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }], default: 'g' },
+      color: {
+        type: 'string',
+        oneOf: [
+          { const: 'r', title: 'Red' },
+          { const: 'g', title: 'Green' },
+        ],
+        default: 'g',
+      },
       tools: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, default: [] },
     });
-    expect(defaultContent(compiled)).to.deep.equal({ name: 'Ada', age: 0, news: false, color: 'g', tools: [] });
+    expect(defaultContent(compiled)).to.deep.equal({
+      name: 'Ada',
+      age: 0,
+      news: false,
+      color: 'g',
+      tools: [],
+    });
   });
 
   it('should accept a list of fields as well as a compiled form', () => {
@@ -35,7 +48,9 @@ describe('defaultContent', () => {
   });
 
   it('should return fresh arrays, never the model default', () => {
-    const compiled = form({ a: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, default: ['x'] } });
+    const compiled = form({
+      a: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, default: ['x'] },
+    });
     const first = defaultContent(compiled);
     (first.a as string[]).push('y');
     expect(compiled.fields[0]?.default).to.deep.equal(['x']);
@@ -44,7 +59,9 @@ describe('defaultContent', () => {
   });
 
   it('should keep a field named __proto__ as a key', () => {
-    const compiled = compileSchema(JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","default":"p"}}}'));
+    const compiled = compileSchema(
+      JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","default":"p"}}}'),
+    );
     const content = defaultContent(compiled);
     expect(Object.keys(content)).to.deep.equal(['__proto__']);
     expect(Object.getPrototypeOf(content)).to.equal(Object.prototype);

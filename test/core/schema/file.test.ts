@@ -2,7 +2,12 @@
 import { expect } from 'chai';
 import { expectIssue, form } from './helpers.js';
 
-const photo = { type: 'string', format: 'uri', title: 'Photo', 'x-mcp-file': { accept: ['image/*', '.pdf'], maxSize: 2097152 } };
+const photo = {
+  type: 'string',
+  format: 'uri',
+  title: 'Photo',
+  'x-mcp-file': { accept: ['image/*', '.pdf'], maxSize: 2097152 },
+};
 
 describe('compileSchema: file fields', () => {
   it('should compile a format uri string with x-mcp-file into a file field with accept and maxSize', () => {
@@ -10,7 +15,15 @@ describe('compileSchema: file fields', () => {
     expect(compiled.ok).to.equal(true);
     expect(compiled.issues).to.deep.equal([]);
     expect(compiled.fields).to.deep.equal([
-      { name: 'photo', label: 'Photo', hasTitle: true, required: true, kind: 'file', accept: ['image/*', '.pdf'], maxSize: 2097152 },
+      {
+        name: 'photo',
+        label: 'Photo',
+        hasTitle: true,
+        required: true,
+        kind: 'file',
+        accept: ['image/*', '.pdf'],
+        maxSize: 2097152,
+      },
     ]);
   });
 
@@ -22,18 +35,26 @@ describe('compileSchema: file fields', () => {
   });
 
   it('should ignore with a note an accept that is not a list of strings and a maxSize that is not a positive integer', () => {
-    const compiled = form({ doc: { type: 'string', format: 'uri', 'x-mcp-file': { accept: 'image/*', maxSize: -1 } } });
+    const compiled = form({
+      doc: { type: 'string', format: 'uri', 'x-mcp-file': { accept: 'image/*', maxSize: -1 } },
+    });
     expect(compiled.ok).to.equal(true);
     expect(compiled.fields[0]).to.deep.include({ kind: 'file' });
-    expect(expectIssue(compiled, 'ignored-keyword', '$.properties.doc["x-mcp-file"].accept').severity).to.equal('ignored');
-    expect(expectIssue(compiled, 'ignored-keyword', '$.properties.doc["x-mcp-file"].maxSize').severity).to.equal('ignored');
+    expect(
+      expectIssue(compiled, 'ignored-keyword', '$.properties.doc["x-mcp-file"].accept').severity,
+    ).to.equal('ignored');
+    expect(
+      expectIssue(compiled, 'ignored-keyword', '$.properties.doc["x-mcp-file"].maxSize').severity,
+    ).to.equal('ignored');
   });
 
   it('should ignore x-mcp-file with an info issue on a string that is not format uri', () => {
     const compiled = form({ note: { type: 'string', 'x-mcp-file': { accept: ['image/*'] } } });
     expect(compiled.ok).to.equal(true);
     expect(compiled.fields[0]).to.deep.include({ kind: 'string' });
-    expect(expectIssue(compiled, 'file-keyword-ignored', '$.properties.note["x-mcp-file"]').severity).to.equal('info');
+    expect(
+      expectIssue(compiled, 'file-keyword-ignored', '$.properties.note["x-mcp-file"]').severity,
+    ).to.equal('info');
     expect(compiled.issues.map((issue) => issue.code)).to.deep.equal(['file-keyword-ignored']);
   });
 
@@ -54,7 +75,10 @@ describe('compileSchema: file fields', () => {
   });
 
   it('should compile a pydantic nullable file field as an optional file field', () => {
-    const compiled = form({ scan: { anyOf: [photo, { type: 'null' }], default: null } }, { required: ['scan'] });
+    const compiled = form(
+      { scan: { anyOf: [photo, { type: 'null' }], default: null } },
+      { required: ['scan'] },
+    );
     expect(compiled.ok).to.equal(true);
     expect(compiled.fields[0]).to.deep.include({ kind: 'file', required: false });
   });

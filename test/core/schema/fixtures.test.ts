@@ -36,7 +36,9 @@ describe('compileSchema: real schemas (test/fixtures/requested-schemas.json)', (
       const properties = (entry.requestedSchema as { properties: object }).properties;
       expect(compiled.fields.map((field) => field.name)).to.deep.equal(Object.keys(properties));
       if (entry.expectedAcceptContentWhenUserChangesNothing !== undefined) {
-        expect(defaultContent(compiled)).to.deep.equal(entry.expectedAcceptContentWhenUserChangesNothing);
+        expect(defaultContent(compiled)).to.deep.equal(
+          entry.expectedAcceptContentWhenUserChangesNothing,
+        );
       }
     });
   });

@@ -3,7 +3,8 @@ import { compileSchema, DEFAULT_LIMITS } from '../../../packages/core/src/schema
 import { MAX_ISSUES } from '../../../packages/core/src/schema/issues.js';
 import { expectError, form } from './helpers.js';
 
-const titled = (count: number) => Array.from({ length: count }, (_, i) => ({ const: `v${i}`, title: `Option ${i}` }));
+const titled = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ const: `v${i}`, title: `Option ${i}` }));
 
 describe('compileSchema: limits', () => {
   it('should have defaults that admit real use', () => {
@@ -13,7 +14,10 @@ describe('compileSchema: limits', () => {
 
   it('should compile 1,000 fields', () => {
     const properties = Object.fromEntries(
-      Array.from({ length: 1_000 }, (_, i) => [`field${i}`, { type: 'string', title: `Field ${i}`, maxLength: 100 }]),
+      Array.from({ length: 1_000 }, (_, i) => [
+        `field${i}`,
+        { type: 'string', title: `Field ${i}`, maxLength: 100 },
+      ]),
     );
     const compiled = form(properties);
     expect(compiled.ok).to.equal(true);
@@ -29,15 +33,21 @@ describe('compileSchema: limits', () => {
       untitled: { type: 'string', enum: values },
     });
     expect(compiled.ok, JSON.stringify(compiled.issues)).to.equal(true);
-    expect(compiled.fields.map((f) => ('options' in f ? f.options.length : 0))).to.deep.equal([50_000, 50_000, 50_000]);
+    expect(compiled.fields.map((f) => ('options' in f ? f.options.length : 0))).to.deep.equal([
+      50_000, 50_000, 50_000,
+    ]);
   });
 
   it('should refuse more fields than maxFields', () => {
-    const properties = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, { type: 'string' }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`f${i}`, { type: 'string' }]),
+    );
     const compiled = compileSchema({ type: 'object', properties }, { limits: { maxFields: 10 } });
     expectError(compiled, 'too-many-fields', '$.properties').params;
     expect(compiled.issues[0]?.params).to.deep.equal({ max: 10 });
-    expect(compileSchema({ type: 'object', properties }, { limits: { maxFields: 11 } }).ok).to.equal(true);
+    expect(
+      compileSchema({ type: 'object', properties }, { limits: { maxFields: 11 } }).ok,
+    ).to.equal(true);
   });
 
   it('should refuse more options than maxOptions in one field', () => {
@@ -52,17 +62,36 @@ describe('compileSchema: limits', () => {
   it('should refuse more options than maxTotalOptions over the form', () => {
     const schema = {
       type: 'object',
-      properties: { a: { type: 'string', oneOf: titled(3) }, b: { type: 'array', items: { anyOf: titled(3) } } },
+      properties: {
+        a: { type: 'string', oneOf: titled(3) },
+        b: { type: 'array', items: { anyOf: titled(3) } },
+      },
     };
     expect(compileSchema(schema, { limits: { maxTotalOptions: 6 } }).ok).to.equal(true);
-    expectError(compileSchema(schema, { limits: { maxTotalOptions: 5 } }), 'too-many-options', '$.properties.b.items.anyOf');
+    expectError(
+      compileSchema(schema, { limits: { maxTotalOptions: 5 } }),
+      'too-many-options',
+      '$.properties.b.items.anyOf',
+    );
   });
 
   it('should refuse strings longer than maxStringLength wherever they are', () => {
     const long = 'x'.repeat(DEFAULT_LIMITS.maxStringLength + 1);
-    expectError(form({ a: { type: 'string', title: long } }), 'schema-too-large', '$.properties.a.title');
-    expectError(form({ a: { type: 'string', default: long } }), 'schema-too-large', '$.properties.a.default');
-    expectError(form({ a: { type: 'string', oneOf: [{ const: 'x', title: long }] } }), 'schema-too-large', '$.properties.a.oneOf[0].title');
+    expectError(
+      form({ a: { type: 'string', title: long } }),
+      'schema-too-large',
+      '$.properties.a.title',
+    );
+    expectError(
+      form({ a: { type: 'string', default: long } }),
+      'schema-too-large',
+      '$.properties.a.default',
+    );
+    expectError(
+      form({ a: { type: 'string', oneOf: [{ const: 'x', title: long }] } }),
+      'schema-too-large',
+      '$.properties.a.oneOf[0].title',
+    );
     expectError(form({ [long]: { type: 'string' } }), 'schema-too-large', '$.properties');
     expectError(form({}, { description: long }), 'schema-too-large', '$.description');
     expect(form({ a: { type: 'string', title: long.slice(1) } }).ok).to.equal(true);
@@ -88,12 +117,38 @@ describe('compileSchema: limits', () => {
 
 describe('compileSchema: hostile input', () => {
   it('should never throw for odd values', () => {
-    const odd: unknown[] = [undefined, null, 0, -1, Number.NaN, '', 'x', true, [], {}, () => 1, Symbol('s'), 10n, new Date(0), new Map()];
+    const odd: unknown[] = [
+      undefined,
+      null,
+      0,
+      -1,
+      Number.NaN,
+      '',
+      'x',
+      true,
+      [],
+      {},
+      () => 1,
+      Symbol('s'),
+      10n,
+      new Date(0),
+      new Map(),
+    ];
     for (const value of odd) {
       expect(() => compileSchema(value)).to.not.throw();
       expect(() => compileSchema({ type: 'object', properties: { a: value } })).to.not.throw();
-      expect(() => compileSchema({ type: 'object', properties: { a: { type: 'string', enum: value, default: value } } })).to.not.throw();
-      expect(() => compileSchema({ type: 'object', properties: { a: { type: 'array', items: value, default: value } } })).to.not.throw();
+      expect(() =>
+        compileSchema({
+          type: 'object',
+          properties: { a: { type: 'string', enum: value, default: value } },
+        }),
+      ).to.not.throw();
+      expect(() =>
+        compileSchema({
+          type: 'object',
+          properties: { a: { type: 'array', items: value, default: value } },
+        }),
+      ).to.not.throw();
     }
   });
 
@@ -101,7 +156,9 @@ describe('compileSchema: hostile input', () => {
     const values = new Array<string>(10_000_000).fill('x');
     const compiled = form({ a: { type: 'string', enum: values } });
     expect(compiled.ok).to.equal(false);
-    expect(compiled.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([['schema-too-large', '$.properties.a.enum']]);
+    expect(compiled.issues.map((issue) => [issue.code, issue.path])).to.deep.equal([
+      ['schema-too-large', '$.properties.a.enum'],
+    ]);
   });
 
   it('should refuse 100,000-deep nesting without overflowing the stack', () => {
@@ -110,12 +167,19 @@ describe('compileSchema: hostile input', () => {
     const compiled = compileSchema(deep);
     expect(compiled.ok).to.equal(false);
     expect(compiled.issues.map((issue) => issue.code)).to.deep.equal(['schema-too-large']);
-    const arrays = JSON.parse(`{"type":"object","properties":{"a":{"type":"string","examples":${'['.repeat(100_000)}${']'.repeat(100_000)}}}}`);
-    expect(compileSchema(arrays).issues.map((issue) => issue.code)).to.deep.equal(['schema-too-large']);
+    const arrays = JSON.parse(
+      `{"type":"object","properties":{"a":{"type":"string","examples":${'['.repeat(100_000)}${']'.repeat(100_000)}}}}`,
+    );
+    expect(compileSchema(arrays).issues.map((issue) => issue.code)).to.deep.equal([
+      'schema-too-large',
+    ]);
   });
 
   it('should refuse cyclic objects', () => {
-    const root: { type: string; properties: Record<string, unknown> } = { type: 'object', properties: {} };
+    const root: { type: string; properties: Record<string, unknown> } = {
+      type: 'object',
+      properties: {},
+    };
     root.properties.self = root;
     expectError(compileSchema(root), 'schema-too-large', '$.properties.self');
     const items: Record<string, unknown> = { type: 'array' };
@@ -144,14 +208,18 @@ describe('compileSchema: hostile input', () => {
   });
 
   it('should cap the number of listed issues but still refuse the form', () => {
-    const properties = Object.fromEntries(Array.from({ length: MAX_ISSUES + 50 }, (_, i) => [`f${i}`, { type: 'date' }]));
+    const properties = Object.fromEntries(
+      Array.from({ length: MAX_ISSUES + 50 }, (_, i) => [`f${i}`, { type: 'date' }]),
+    );
     const compiled = form(properties);
     expect(compiled.ok).to.equal(false);
     expect(compiled.issues).to.have.length(MAX_ISSUES);
   });
 
   it('should stop walking a property with too many subschemas', () => {
-    const compiled = form({ a: { type: 'number', allOf: Array.from({ length: 100_000 }, () => ({ minimum: 1 })) } });
+    const compiled = form({
+      a: { type: 'number', allOf: Array.from({ length: 100_000 }, () => ({ minimum: 1 })) },
+    });
     expectError(compiled, 'schema-too-large', '$.properties.a');
   });
 });

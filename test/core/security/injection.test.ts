@@ -23,26 +23,60 @@ import { NON_STRINGS, PAYLOADS, SHORT_PAYLOADS } from './payloads.js';
 type Schema = Record<string, unknown>;
 
 /** A value as a key: payload strings as they are, other values as JSON (`String()` throws on some). */
-const asKey = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+const asKey = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
 
 /** A schema with the value in one slot; `v` is a payload string or a hostile JSON value. */
 const SCHEMA_SLOTS: Record<string, (v: unknown) => Schema> = {
   'property name': (v) => ({ type: 'object', properties: { [asKey(v)]: { type: 'string' } } }),
   'root title': (v) => ({ type: 'object', title: v, properties: { a: { type: 'string' } } }),
-  'root description': (v) => ({ type: 'object', description: v, properties: { a: { type: 'string' } } }),
+  'root description': (v) => ({
+    type: 'object',
+    description: v,
+    properties: { a: { type: 'string' } },
+  }),
   title: (v) => ({ type: 'object', properties: { a: { type: 'string', title: v } } }),
   description: (v) => ({ type: 'object', properties: { a: { type: 'string', description: v } } }),
   default: (v) => ({ type: 'object', properties: { a: { type: 'string', default: v } } }),
-  'option value (enum)': (v) => ({ type: 'object', properties: { a: { type: 'string', enum: [v, 'b'], default: v } } }),
-  'option label (oneOf title)': (v) => ({ type: 'object', properties: { a: { type: 'string', oneOf: [{ const: 'x', title: v }, { const: v, title: 'y' }] } } }),
-  'option label (enumNames)': (v) => ({ type: 'object', properties: { a: { type: 'string', enum: ['x', 'y'], enumNames: [v, 'Y'] } } }),
-  'multiselect option': (v) => ({ type: 'object', properties: { a: { type: 'array', items: { type: 'string', enum: [v, 'b'] }, default: [v] } } }),
-  'multiselect titled option': (v) => ({ type: 'object', properties: { a: { type: 'array', items: { anyOf: [{ const: v, title: v }] } } } }),
+  'option value (enum)': (v) => ({
+    type: 'object',
+    properties: { a: { type: 'string', enum: [v, 'b'], default: v } },
+  }),
+  'option label (oneOf title)': (v) => ({
+    type: 'object',
+    properties: {
+      a: {
+        type: 'string',
+        oneOf: [
+          { const: 'x', title: v },
+          { const: v, title: 'y' },
+        ],
+      },
+    },
+  }),
+  'option label (enumNames)': (v) => ({
+    type: 'object',
+    properties: { a: { type: 'string', enum: ['x', 'y'], enumNames: [v, 'Y'] } },
+  }),
+  'multiselect option': (v) => ({
+    type: 'object',
+    properties: { a: { type: 'array', items: { type: 'string', enum: [v, 'b'] }, default: [v] } },
+  }),
+  'multiselect titled option': (v) => ({
+    type: 'object',
+    properties: { a: { type: 'array', items: { anyOf: [{ const: v, title: v }] } } },
+  }),
   format: (v) => ({ type: 'object', properties: { a: { type: 'string', format: v } } }),
   type: (v) => ({ type: 'object', properties: { a: { type: v } } }),
-  'unknown keyword': (v) => ({ type: 'object', properties: { a: { type: 'string', [asKey(v)]: v } } }),
+  'unknown keyword': (v) => ({
+    type: 'object',
+    properties: { a: { type: 'string', [asKey(v)]: v } },
+  }),
   required: (v) => ({ type: 'object', required: [v], properties: { a: { type: 'string' } } }),
-  'number bounds': (v) => ({ type: 'object', properties: { a: { type: 'number', minimum: v, maximum: v, default: v } } }),
+  'number bounds': (v) => ({
+    type: 'object',
+    properties: { a: { type: 'number', minimum: v, maximum: v, default: v } },
+  }),
 };
 
 const tally = { calls: 0, issues: 0, formatted: 0, byteForByte: 0, failed: 0 };
@@ -108,7 +142,8 @@ describe('security: injection (core)', () => {
       const described = compileSchema(SCHEMA_SLOTS['description']!(text));
       expect(described.fields[0]?.description).to.equal(text);
       const valued = compileSchema(SCHEMA_SLOTS['option value (enum)']!(text));
-      const options = (valued.fields[0] as { options?: { value: string }[] } | undefined)?.options ?? [];
+      const options =
+        (valued.fields[0] as { options?: { value: string }[] } | undefined)?.options ?? [];
       expect(options.map((option) => option.value)).to.deep.equal([text, 'b']);
       expect(defaultContent(valued)).to.deep.equal({ a: text });
       const defaulted = defaultContent(compileSchema(SCHEMA_SLOTS['default']!(text)));
@@ -123,8 +158,22 @@ describe('security: injection (core)', () => {
       const results: unknown[] = [
         { resultType: value },
         { resultType: 'input_required', inputRequests: { [key]: { method: value, params: {} } } },
-        { resultType: 'input_required', inputRequests: { [key]: { method: 'elicitation/create', params: { mode: value, message: value } } } },
-        { resultType: 'input_required', inputRequests: { [key]: { method: 'elicitation/create', params: { message: value, requestedSchema: { type: 'object', properties: {} } } } }, requestState: value },
+        {
+          resultType: 'input_required',
+          inputRequests: {
+            [key]: { method: 'elicitation/create', params: { mode: value, message: value } },
+          },
+        },
+        {
+          resultType: 'input_required',
+          inputRequests: {
+            [key]: {
+              method: 'elicitation/create',
+              params: { message: value, requestedSchema: { type: 'object', properties: {} } },
+            },
+          },
+          requestState: value,
+        },
         { resultType: 'input_required', inputRequests: value, requestState: value },
       ];
       for (const result of results) {
@@ -132,7 +181,9 @@ describe('security: injection (core)', () => {
         tally.calls += 1;
         if (read.kind === 'invalid') formatAll(read.issues);
         if (read.kind === 'input_required') {
-          expect(read.entries.map((entry) => entry.key)).to.deep.equal(Object.keys((result as { inputRequests: object }).inputRequests));
+          expect(read.entries.map((entry) => entry.key)).to.deep.equal(
+            Object.keys((result as { inputRequests: object }).inputRequests),
+          );
           if (typeof value === 'string' && Object.hasOwn(result as object, 'requestState')) {
             expect(read.requestState).to.equal(value);
             tally.byteForByte += 1;
@@ -145,17 +196,34 @@ describe('security: injection (core)', () => {
   it('should answer every payload and value in a legacy request with a JSON-RPC response, never a throw', async () => {
     for (const value of values) {
       const requests = [
-        { jsonrpc: '2.0', id: 1, method: 'elicitation/create', params: { mode: value, message: 'm' } },
+        {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'elicitation/create',
+          params: { mode: value, message: 'm' },
+        },
         { jsonrpc: '2.0', id: value, method: 'elicitation/create', params: { message: 'm' } },
         { jsonrpc: '2.0', id: 2, method: value, params: {} },
-        { jsonrpc: '2.0', id: 3, method: 'elicitation/create', params: { mode: 'url', message: value, url: value, elicitationId: value } },
-        { jsonrpc: '2.0', id: 4, method: 'elicitation/create', params: { message: value, requestedSchema: SCHEMA_SLOTS['title']!(value) } },
+        {
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'elicitation/create',
+          params: { mode: 'url', message: value, url: value, elicitationId: value },
+        },
+        {
+          jsonrpc: '2.0',
+          id: 4,
+          method: 'elicitation/create',
+          params: { message: value, requestedSchema: SCHEMA_SLOTS['title']!(value) },
+        },
       ];
       for (const request of requests) {
         const response = await answerLegacyRequest(request, async () => ({ action: 'decline' }));
         tally.calls += 1;
         expect(response).to.have.property('jsonrpc', '2.0');
-        expect(Object.hasOwn(response, 'result') || Object.hasOwn(response, 'error')).to.equal(true);
+        expect(Object.hasOwn(response, 'result') || Object.hasOwn(response, 'error')).to.equal(
+          true,
+        );
       }
     }
   });
@@ -168,7 +236,9 @@ describe('security: injection (core)', () => {
         formatAll(inspection.warnings);
         if (inspection.ok) expect(inspection.href).to.match(/^https?:\/\//);
         else expect(inspection.href).to.equal('');
-        expect(inspection.display, 'no raw direction or control character').to.not.match(/[\u0000-\u001f\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+        expect(inspection.display, 'no raw direction or control character').to.not.match(
+          /[\u0000-\u001f\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/,
+        );
       }
     }
   });

@@ -111,7 +111,7 @@ const TEMPLATES = [
   '{0}',
   '{name}',
   '%s%s%s%n',
-  '$&$1$`$\'',
+  "$&$1$`$'",
 ];
 
 /** Direction and invisible characters, alone and around ordinary words. */
@@ -161,7 +161,12 @@ export const PAYLOADS: readonly Payload[] = [
   ...TEMPLATES.map((text) => ({ family: 'template', text })),
   ...BIDI.map((text) => ({ family: 'bidi', text })),
   ...LONG.map((text) => ({ family: 'long', text })),
-  ...BREAKOUTS.flatMap((prefix) => [...MARKUP.slice(0, 24), ...URLS.slice(0, 4), ...CSS.slice(0, 3)].map((text) => ({ family: 'breakout', text: prefix + text }))),
+  ...BREAKOUTS.flatMap((prefix) =>
+    [...MARKUP.slice(0, 24), ...URLS.slice(0, 4), ...CSS.slice(0, 3)].map((text) => ({
+      family: 'breakout',
+      text: prefix + text,
+    })),
+  ),
 ];
 
 /**

@@ -5,11 +5,23 @@
  * at the round cap. Runs in Node and in Chromium (test/core).
  */
 import { expect } from 'chai';
-import { callWithInput, readInputRequired, retryRequest, RoundsExceededError, type JsonRpcRequest, type Send } from '../../../packages/core/src/index.js';
+import {
+  callWithInput,
+  readInputRequired,
+  retryRequest,
+  RoundsExceededError,
+  type JsonRpcRequest,
+  type Send,
+} from '../../../packages/core/src/index.js';
 import { fc } from '../helpers/fast-check.js';
 import { mebibyteState, stateString } from './state-strings.js';
 
-const original: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't', arguments: {} } };
+const original: JsonRpcRequest = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 't', arguments: {} },
+};
 const ask = { method: 'elicitation/create', params: { message: 'Confirm?' } };
 
 /** The wire: what each side sends is JSON text, parsed by the other side. */
@@ -22,7 +34,17 @@ function echoServer(state: string): { send: Send; echoed: unknown[] } {
     const received = wire<JsonRpcRequest>(request);
     const params = received.params ?? {};
     if (!Object.hasOwn(params, 'requestState')) {
-      return JSON.parse(JSON.stringify({ jsonrpc: '2.0', id: received.id, result: { resultType: 'input_required', inputRequests: { confirm: ask }, requestState: state } }));
+      return JSON.parse(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: received.id,
+          result: {
+            resultType: 'input_required',
+            inputRequests: { confirm: ask },
+            requestState: state,
+          },
+        }),
+      );
     }
     echoed.push(params['requestState']);
     return JSON.parse(JSON.stringify({ jsonrpc: '2.0', id: received.id, result: { content: [] } }));
@@ -45,10 +67,20 @@ describe('security: round-trip integrity (core)', () => {
   it('should echo thousands of random states byte for byte through JSON, readInputRequired and retryRequest', () => {
     fc.assert(
       fc.property(stateString, (state) => {
-        const result = wire<unknown>({ resultType: 'input_required', inputRequests: { confirm: ask }, requestState: state });
+        const result = wire<unknown>({
+          resultType: 'input_required',
+          inputRequests: { confirm: ask },
+          requestState: state,
+        });
         const read = readInputRequired(result);
         if (read.kind !== 'input_required') return false;
-        const retry = wire<JsonRpcRequest>(retryRequest(original, { inputResponses: { confirm: { action: 'accept' } }, requestState: read.requestState }, 2));
+        const retry = wire<JsonRpcRequest>(
+          retryRequest(
+            original,
+            { inputResponses: { confirm: { action: 'accept' } }, requestState: read.requestState },
+            2,
+          ),
+        );
         tally.strings += 1;
         return read.requestState === state && retry.params?.['requestState'] === state;
       }),
@@ -71,7 +103,9 @@ describe('security: round-trip integrity (core)', () => {
   it('should echo a 1 MiB state byte for byte', async () => {
     const state = mebibyteState();
     expect(state.length).to.equal(1 << 20);
-    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(state), 'holds lone surrogates').to.equal(true);
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(state), 'holds lone surrogates').to.equal(
+      true,
+    );
     const server = echoServer(state);
     await callWithInput(server.send, original, confirm);
     expect(server.echoed[0] === state, 'the echo equals the state').to.equal(true);
@@ -79,9 +113,21 @@ describe('security: round-trip integrity (core)', () => {
   });
 
   for (const [label, options, result] of [
-    ['asks', {}, { resultType: 'input_required', inputRequests: { confirm: ask }, requestState: 'again' }],
-    ['asks, cap 3', { maxRounds: 3 }, { resultType: 'input_required', inputRequests: { confirm: ask } }],
-    ['only waits (state-only)', { statePause: 0 }, { resultType: 'input_required', requestState: 'wait' }],
+    [
+      'asks',
+      {},
+      { resultType: 'input_required', inputRequests: { confirm: ask }, requestState: 'again' },
+    ],
+    [
+      'asks, cap 3',
+      { maxRounds: 3 },
+      { resultType: 'input_required', inputRequests: { confirm: ask } },
+    ],
+    [
+      'only waits (state-only)',
+      { statePause: 0 },
+      { resultType: 'input_required', requestState: 'wait' },
+    ],
   ] as const) {
     it(`should stop a server that always ${label} at the round cap`, async () => {
       let requests = 0;
@@ -95,7 +141,10 @@ describe('security: round-trip integrity (core)', () => {
         return { confirm: { action: 'accept' as const } };
       };
       const cap = 'maxRounds' in options ? options.maxRounds : 10;
-      const error = await callWithInput(send, original, answer, options).then(() => undefined, (reason: unknown) => reason);
+      const error = await callWithInput(send, original, answer, options).then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
       expect(error).to.be.instanceOf(RoundsExceededError);
       expect((error as RoundsExceededError).code).to.equal('rounds-exceeded');
       expect((error as RoundsExceededError).rounds).to.equal(cap);

@@ -6,7 +6,30 @@
 import { fc } from '../helpers/fast-check.js';
 
 /** Strings JSON and careless copies handle specially. */
-const SPECIALS = ['', ' ', '"', '\\', '\\"', '\\u0000', '\u0000', '\u2028\u2029', '\r\n', '\uFEFF', '\uD800', '\uDFFF', '\uDBFF\uDFFF', '\uDC00\uD800', '</script>', '%00', '+/=', 'e\u0301', '\u00e9', '\uFB01', '\u{1F469}\u200D\u{1F4BB}', '\u202Eabc'];
+const SPECIALS = [
+  '',
+  ' ',
+  '"',
+  '\\',
+  '\\"',
+  '\\u0000',
+  '\u0000',
+  '\u2028\u2029',
+  '\r\n',
+  '\uFEFF',
+  '\uD800',
+  '\uDFFF',
+  '\uDBFF\uDFFF',
+  '\uDC00\uD800',
+  '</script>',
+  '%00',
+  '+/=',
+  'e\u0301',
+  '\u00e9',
+  '\uFB01',
+  '\u{1F469}\u200D\u{1F4BB}',
+  '\u202Eabc',
+];
 
 /** One UTF-16 unit, any of the 65,536: lone surrogates included. */
 const unit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));

@@ -21,7 +21,10 @@ describe('security: deceptive URLs (inspectUrl)', () => {
   for (const c of URL_CASES) {
     it(`should give [${c.codes.join(', ')}] to ${c.family}: ${c.why}`, () => {
       const result = inspectUrl(c.url);
-      expect(result.warnings.map((w) => w.code), 'warnings').to.have.members([...c.codes]);
+      expect(
+        result.warnings.map((w) => w.code),
+        'warnings',
+      ).to.have.members([...c.codes]);
       expect(result.warnings, 'no duplicate warnings').to.have.length(c.codes.length);
       expect(result.host, 'highlighted host').to.equal(c.host);
       if (c.display !== undefined) expect(result.display, 'shown address').to.equal(c.display);
@@ -44,10 +47,23 @@ describe('security: deceptive URLs (inspectUrl)', () => {
   it('should hold the 96 cases docs/SECURITY.md quotes, covering every family the threat model names', () => {
     expect(URL_CASES.length).to.equal(96);
     const families = new Set(URL_CASES.map((c) => c.family));
-    for (const family of ['homograph', 'punycode', 'userinfo', 'ip', 'scheme', 'bidi', 'long', 'dots', 'encoded']) {
+    for (const family of [
+      'homograph',
+      'punycode',
+      'userinfo',
+      'ip',
+      'scheme',
+      'bidi',
+      'long',
+      'dots',
+      'encoded',
+    ]) {
       expect(families.has(family), family).to.equal(true);
     }
-    const notations = URL_CASES.filter((c) => c.family === 'ip').map((c) => c.why).join(' ');
-    for (const notation of ['dotted', 'decimal', 'octal', 'hex', 'IPv6', 'IPv4-mapped']) expect(notations).to.contain(notation);
+    const notations = URL_CASES.filter((c) => c.family === 'ip')
+      .map((c) => c.why)
+      .join(' ');
+    for (const notation of ['dotted', 'decimal', 'octal', 'hex', 'IPv6', 'IPv4-mapped'])
+      expect(notations).to.contain(notation);
   });
 });

@@ -3,7 +3,8 @@ import { MAX_URL_LENGTH, inspectUrl } from '../../../packages/core/src/index.js'
 
 // Each limit of inspectUrl at its exact value and one past it, and what an address that may
 // not be opened still reports: nothing to open, no host to highlight.
-const codes = (url: unknown, options = {}) => inspectUrl(url, options).warnings.map((warning) => warning.code);
+const codes = (url: unknown, options = {}) =>
+  inspectUrl(url, options).warnings.map((warning) => warning.code);
 /** An https address whose href is exactly `length` characters long. */
 const addressOf = (length: number) => {
   const start = 'https://example.com/?q=';
@@ -12,7 +13,8 @@ const addressOf = (length: number) => {
 /** An https address whose host name is exactly `length` characters long (labels of 9 and a `.com`). */
 const hostOf = (length: number) => {
   let host = 'com';
-  while (host.length < length) host = `${'a'.repeat(Math.min(9, length - host.length - 1))}.${host}`;
+  while (host.length < length)
+    host = `${'a'.repeat(Math.min(9, length - host.length - 1))}.${host}`;
   return `https://${host}/`;
 };
 
@@ -26,7 +28,9 @@ describe('inspectUrl: limits at their edge', () => {
   });
 
   it('should give the length of a very long address in its params', () => {
-    const warning = inspectUrl(addressOf(3000)).warnings.find((found) => found.code === 'very-long');
+    const warning = inspectUrl(addressOf(3000)).warnings.find(
+      (found) => found.code === 'very-long',
+    );
     expect(warning?.params).to.deep.equal({ length: 3000 });
   });
 

@@ -1,13 +1,19 @@
 // A file field's value (SEP-2356): a `data:` URI whose media type is accepted and whose decoded size fits.
 import { expect } from 'chai';
-import { acceptsFile, mediaTypeOfName, readDataUri } from '../../../packages/core/src/schema/kinds/data-uri.js';
+import {
+  acceptsFile,
+  mediaTypeOfName,
+  readDataUri,
+} from '../../../packages/core/src/schema/kinds/data-uri.js';
 import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 import { hi } from '../../../packages/core/src/messages/hi.js';
 import { addMessages } from '../../../packages/core/src/messages/catalog.js';
 import type { FieldModel } from '../../../packages/core/src/types.js';
 import { validateContent } from '../../../packages/core/src/validate/validate.js';
 
-const file = (extra: { accept?: string[]; maxSize?: number; required?: boolean } = {}): FieldModel => ({
+const file = (
+  extra: { accept?: string[]; maxSize?: number; required?: boolean } = {},
+): FieldModel => ({
   name: 'f',
   label: 'f',
   hasTitle: false,
@@ -17,7 +23,8 @@ const file = (extra: { accept?: string[]; maxSize?: number; required?: boolean }
 });
 // btoa, not Buffer: core tests run in Chromium too.
 const png = (bytes: number) => `data:image/png;base64,${btoa('\x07'.repeat(bytes))}`;
-const codes = (field: FieldModel, value: unknown) => validateContent([field], { f: value }).map((issue) => issue.code);
+const codes = (field: FieldModel, value: unknown) =>
+  validateContent([field], { f: value }).map((issue) => issue.code);
 
 describe('validateContent: file fields', () => {
   it('should accept a base64 data URI of an accepted type within maxSize', () => {
@@ -25,7 +32,13 @@ describe('validateContent: file fields', () => {
   });
 
   it('should refuse a value that is not a data URI, whatever its scheme', () => {
-    for (const value of ['https://example.com/a.png', 'file:///etc/passwd', 'photo.png', 'DATA', 'data:image/png;base64']) {
+    for (const value of [
+      'https://example.com/a.png',
+      'file:///etc/passwd',
+      'photo.png',
+      'DATA',
+      'data:image/png;base64',
+    ]) {
       expect(codes(file(), value), value).to.deep.equal(['fileUnreadable']);
     }
   });
@@ -40,12 +53,18 @@ describe('validateContent: file fields', () => {
     expect(readDataUri(png(2))!.size).to.equal(2);
     expect(readDataUri(png(3))!.size).to.equal(3);
     expect(codes(file({ maxSize: 10 }), png(11))).to.deep.equal(['fileTooLarge']);
-    expect(validateContent([file({ maxSize: 10 })], { f: png(11) })[0]!.params).to.deep.equal({ max: 10, size: 11 });
+    expect(validateContent([file({ maxSize: 10 })], { f: png(11) })[0]!.params).to.deep.equal({
+      max: 10,
+      size: 11,
+    });
   });
 
   it('should count a percent-encoded data URI byte by byte', () => {
     expect(readDataUri('data:,a%20b')).to.deep.equal({ mediaType: 'text/plain', size: 3 });
-    expect(readDataUri('data:text/plain;charset=utf-8,hi')).to.deep.equal({ mediaType: 'text/plain', size: 2 });
+    expect(readDataUri('data:text/plain;charset=utf-8,hi')).to.deep.equal({
+      mediaType: 'text/plain',
+      size: 2,
+    });
   });
 
   it('should check the media type against MIME types, wildcards and extensions', () => {
@@ -53,11 +72,16 @@ describe('validateContent: file fields', () => {
     expect(codes(field, 'data:application/pdf;base64,AAAA')).to.deep.equal([]);
     expect(codes(field, 'data:image/webp;base64,AAAA')).to.deep.equal([]);
     expect(codes(field, 'data:text/plain;base64,AAAA')).to.deep.equal(['fileTypeNotAccepted']);
-    expect(validateContent([field], { f: 'data:text/plain;base64,AAAA' })[0]!.params).to.deep.equal({ accept: 'image/*, .pdf' });
+    expect(validateContent([field], { f: 'data:text/plain;base64,AAAA' })[0]!.params).to.deep.equal(
+      { accept: 'image/*, .pdf' },
+    );
   });
 
   it('should report a wrong type and a too large file together', () => {
-    expect(codes(file({ accept: ['application/pdf'], maxSize: 1 }), png(2))).to.deep.equal(['fileTypeNotAccepted', 'fileTooLarge']);
+    expect(codes(file({ accept: ['application/pdf'], maxSize: 1 }), png(2))).to.deep.equal([
+      'fileTypeNotAccepted',
+      'fileTooLarge',
+    ]);
   });
 
   it('should refuse an empty required value as missing and a non-string as the wrong type', () => {
@@ -70,7 +94,9 @@ describe('validateContent: file fields', () => {
     const [large] = validateContent([file({ maxSize: 2097152 })], { f: png(2097153) });
     expect(formatIssue(large!)).to.equal('Choose a file of at most 2 MB.');
     expect(formatIssue(large!, 'hi')).to.equal('ज़्यादा से ज़्यादा 2 MB की फ़ाइल चुनें।');
-    const [wrong] = validateContent([file({ accept: ['image/*', '.pdf'] })], { f: 'data:text/plain,x' });
+    const [wrong] = validateContent([file({ accept: ['image/*', '.pdf'] })], {
+      f: 'data:text/plain,x',
+    });
     expect(formatIssue(wrong!)).to.equal('Choose a file of an accepted type: image/*, .pdf.');
     expect(formatIssue(wrong!, 'hi')).to.contain('image/*, .pdf');
   });

@@ -37,11 +37,15 @@ describe('validateContent over the real schemas', () => {
   it('should check pattern as ajv does: the zipCode case is refused for its pattern and its missing fields', () => {
     // `pattern` is outside the MCP subset, but SDK 1.x's ajv enforces it, so the kit checks
     // it with its linear-time matcher (never the page's backtracking engine).
-    const entry = entries.find((candidate) => candidate.cases?.some((item) => item.note?.includes('pattern')));
+    const entry = entries.find((candidate) =>
+      candidate.cases?.some((item) => item.note?.includes('pattern')),
+    );
     expect(entry, 'the pattern fixture').to.not.equal(undefined);
     const testCase = entry?.cases?.find((item) => item.note?.includes('pattern'));
     const issues = validateContent(compileSchema(entry?.requestedSchema), testCase?.content);
-    expect(issues.filter((issue) => issue.field === 'zipCode').map((issue) => issue.code)).to.deep.equal(['patternMismatch']);
+    expect(
+      issues.filter((issue) => issue.field === 'zipCode').map((issue) => issue.code),
+    ).to.deep.equal(['patternMismatch']);
     expect(issues.map((issue) => issue.code)).to.include('valueMissing');
   });
 });

@@ -1,23 +1,62 @@
 import { expect } from 'chai';
-import { isDate, isDateTime, isEmail, isUri, matchesFormat, readDateTime } from '../../../packages/core/src/schema/kinds/formats.js';
+import {
+  isDate,
+  isDateTime,
+  isEmail,
+  isUri,
+  matchesFormat,
+  readDateTime,
+} from '../../../packages/core/src/schema/kinds/formats.js';
 
 /** Runs `check` over every sample and lists the ones that disagree with `expected`. */
-function disagreements(check: (text: string) => boolean, samples: readonly string[], expected: boolean): string[] {
+function disagreements(
+  check: (text: string) => boolean,
+  samples: readonly string[],
+  expected: boolean,
+): string[] {
   return samples.filter((sample) => check(sample) !== expected);
 }
 
 describe('formats', () => {
   describe('isDate', () => {
     it('should accept real calendar dates, leap days included', () => {
-      const good = ['2026-01-05', '2024-02-29', '2000-02-29', '1999-12-31', '0001-01-01', '2026-04-30', '2026-12-31'];
+      const good = [
+        '2026-01-05',
+        '2024-02-29',
+        '2000-02-29',
+        '1999-12-31',
+        '0001-01-01',
+        '2026-04-30',
+        '2026-12-31',
+      ];
       expect(disagreements(isDate, good, true)).to.deep.equal([]);
     });
     it('should reject impossible days and non-leap February 29ths', () => {
-      const bad = ['2026-02-30', '2026-02-29', '1900-02-29', '2100-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32'];
+      const bad = [
+        '2026-02-30',
+        '2026-02-29',
+        '1900-02-29',
+        '2100-02-29',
+        '2026-04-31',
+        '2026-13-01',
+        '2026-00-10',
+        '2026-01-00',
+        '2026-01-32',
+      ];
       expect(disagreements(isDate, bad, false)).to.deep.equal([]);
     });
     it('should reject anything but exactly YYYY-MM-DD', () => {
-      const bad = ['2026-1-5', '26-01-05', '2026/01/05', ' 2026-01-05', '2026-01-05 ', '2026-01-05T00:00:00Z', '+02026-01-05', '２０２６-01-05', ''];
+      const bad = [
+        '2026-1-5',
+        '26-01-05',
+        '2026/01/05',
+        ' 2026-01-05',
+        '2026-01-05 ',
+        '2026-01-05T00:00:00Z',
+        '+02026-01-05',
+        '２０２６-01-05',
+        '',
+      ];
       expect(disagreements(isDate, bad, false)).to.deep.equal([]);
     });
   });

@@ -6,14 +6,21 @@ import { codePointLength, validateContent } from '../../../packages/core/src/val
 import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 const base = { hasTitle: false, required: false } as const;
-const text = (name: string, extra: Partial<Extract<FieldModel, { kind: 'string' }>> = {}): FieldModel => ({
+const text = (
+  name: string,
+  extra: Partial<Extract<FieldModel, { kind: 'string' }>> = {},
+): FieldModel => ({
   ...base,
   name,
   label: name,
   kind: 'string',
   ...extra,
 });
-const num = (name: string, kind: 'number' | 'integer', extra: { minimum?: number; maximum?: number; required?: boolean } = {}): FieldModel => ({
+const num = (
+  name: string,
+  kind: 'number' | 'integer',
+  extra: { minimum?: number; maximum?: number; required?: boolean } = {},
+): FieldModel => ({
   ...base,
   name,
   label: name,
@@ -21,8 +28,17 @@ const num = (name: string, kind: 'number' | 'integer', extra: { minimum?: number
   ...extra,
 });
 const options = ['red', 'green', 'blue'].map((value) => ({ value, label: value.toUpperCase() }));
-const select: FieldModel = { ...base, name: 'color', label: 'Color', kind: 'select', shape: 'untitled', options };
-const multi = (extra: { minItems?: number; maxItems?: number; required?: boolean } = {}): FieldModel => ({
+const select: FieldModel = {
+  ...base,
+  name: 'color',
+  label: 'Color',
+  kind: 'select',
+  shape: 'untitled',
+  options,
+};
+const multi = (
+  extra: { minItems?: number; maxItems?: number; required?: boolean } = {},
+): FieldModel => ({
   ...base,
   name: 'colors',
   label: 'Colors',
@@ -34,7 +50,8 @@ const multi = (extra: { minItems?: number; maxItems?: number; required?: boolean
 const flag: FieldModel = { ...base, name: 'ok', label: 'OK', kind: 'boolean' };
 
 /** The codes of the issues, for short assertions. */
-const codes = (fields: readonly FieldModel[], content: unknown) => validateContent(fields, content).map((issue) => issue.code);
+const codes = (fields: readonly FieldModel[], content: unknown) =>
+  validateContent(fields, content).map((issue) => issue.code);
 
 describe('validateContent', () => {
   describe('content shape', () => {
@@ -58,14 +75,21 @@ describe('validateContent', () => {
     });
     it('should report keys the form does not define as unknownField', () => {
       const issues = validateContent([text('a')], { a: 'x', b: 1, c: null, d: undefined });
-      expect(issues.map((issue) => [issue.field, issue.code])).to.deep.equal([['b', 'unknownField']]);
+      expect(issues.map((issue) => [issue.field, issue.code])).to.deep.equal([
+        ['b', 'unknownField'],
+      ]);
     });
     it('should treat __proto__ and constructor as ordinary keys', () => {
-      const fields = [text('__proto__', { required: true }), text('constructor', { required: true })];
+      const fields = [
+        text('__proto__', { required: true }),
+        text('constructor', { required: true }),
+      ];
       expect(codes(fields, {})).to.deep.equal(['valueMissing', 'valueMissing']);
       expect(codes(fields, JSON.parse('{"__proto__":"x","constructor":"y"}'))).to.deep.equal([]);
       expect(codes([text('a')], JSON.parse('{"__proto__":"x"}'))).to.deep.equal(['unknownField']);
-      expect(codes(fields, JSON.parse('{"__proto__":5,"constructor":"y"}'))).to.deep.equal(['typeMismatch']);
+      expect(codes(fields, JSON.parse('{"__proto__":5,"constructor":"y"}'))).to.deep.equal([
+        'typeMismatch',
+      ]);
     });
   });
 
@@ -77,11 +101,15 @@ describe('validateContent', () => {
       expect(codes(fields, { a: null })).to.deep.equal(['valueMissing']);
     });
     it('should let optional fields be absent or null', () => {
-      expect(codes([text('a'), num('n', 'number'), flag, select, multi()], { a: null })).to.deep.equal([]);
+      expect(
+        codes([text('a'), num('n', 'number'), flag, select, multi()], { a: null }),
+      ).to.deep.equal([]);
     });
     it('should treat an empty required text as missing but an empty optional text as a value', () => {
       expect(codes([text('a', { required: true })], { a: '' })).to.deep.equal(['valueMissing']);
-      expect(codes([text('a', { required: true, minLength: 3 })], { a: '' })).to.deep.equal(['valueMissing']);
+      expect(codes([text('a', { required: true, minLength: 3 })], { a: '' })).to.deep.equal([
+        'valueMissing',
+      ]);
       expect(codes([text('a')], { a: '' })).to.deep.equal([]);
       expect(codes([text('a', { minLength: 2 })], { a: '' })).to.deep.equal(['tooShort']);
     });
@@ -96,7 +124,11 @@ describe('validateContent', () => {
     it('should treat an empty required select as missing unless the empty string is an option', () => {
       expect(codes([{ ...select, required: true }], { color: '' })).to.deep.equal(['valueMissing']);
       expect(codes([select], { color: '' })).to.deep.equal(['notAnOption']);
-      const withEmpty = { ...select, required: true, options: [...options, { value: '', label: 'None' }] };
+      const withEmpty = {
+        ...select,
+        required: true,
+        options: [...options, { value: '', label: 'None' }],
+      };
       expect(codes([withEmpty], { color: '' })).to.deep.equal([]);
     });
   });
@@ -122,7 +154,8 @@ describe('validateContent', () => {
       expect(codes([text('a', { minLength: 3, maxLength: 3 })], { a: 'abc' })).to.deep.equal([]);
     });
     it('should report non-strings as typeMismatch', () => {
-      for (const value of [1, true, ['a'], {}]) expect(codes([text('a')], { a: value })).to.deep.equal(['typeMismatch']);
+      for (const value of [1, true, ['a'], {}])
+        expect(codes([text('a')], { a: value })).to.deep.equal(['typeMismatch']);
     });
     it('should report format failures as typeMismatch with a message per format', () => {
       const cases = [
@@ -139,7 +172,10 @@ describe('validateContent', () => {
       expect(codes([text('a', { format: 'email' })], { a: 'a@b.co' })).to.deep.equal([]);
     });
     it('should report both a length and a format problem', () => {
-      expect(codes([text('a', { format: 'email', maxLength: 3 })], { a: 'abcd' })).to.deep.equal(['tooLong', 'typeMismatch']);
+      expect(codes([text('a', { format: 'email', maxLength: 3 })], { a: 'abcd' })).to.deep.equal([
+        'tooLong',
+        'typeMismatch',
+      ]);
     });
   });
 
@@ -157,11 +193,14 @@ describe('validateContent', () => {
     });
     it('should report NaN and infinities as badInput', () => {
       for (const value of [NaN, Infinity, -Infinity]) {
-        expect(codes([num('n', 'number', { minimum: 0 })], { n: value })).to.deep.equal(['badInput']);
+        expect(codes([num('n', 'number', { minimum: 0 })], { n: value })).to.deep.equal([
+          'badInput',
+        ]);
       }
     });
     it('should report non-numbers, numeric strings included, as typeMismatch', () => {
-      for (const value of ['3', true, [3], {}]) expect(codes([num('n', 'number')], { n: value })).to.deep.equal(['typeMismatch']);
+      for (const value of ['3', true, [3], {}])
+        expect(codes([num('n', 'number')], { n: value })).to.deep.equal(['typeMismatch']);
     });
     it('should report fractions and unsafe integers on integer fields as stepMismatch', () => {
       const field = num('n', 'integer');
@@ -173,14 +212,18 @@ describe('validateContent', () => {
       expect(codes([num('n', 'number')], { n: 2 ** 53 })).to.deep.equal([]);
     });
     it('should report a fraction below the minimum twice, once per problem', () => {
-      expect(codes([num('n', 'integer', { minimum: 1 })], { n: 0.5 })).to.deep.equal(['stepMismatch', 'rangeUnderflow']);
+      expect(codes([num('n', 'integer', { minimum: 1 })], { n: 0.5 })).to.deep.equal([
+        'stepMismatch',
+        'rangeUnderflow',
+      ]);
     });
   });
 
   describe('booleans', () => {
     it('should accept true and false only', () => {
       expect(codes([flag], { ok: true })).to.deep.equal([]);
-      for (const value of ['true', 1, 0]) expect(codes([flag], { ok: value })).to.deep.equal(['typeMismatch']);
+      for (const value of ['true', 1, 0])
+        expect(codes([flag], { ok: value })).to.deep.equal(['typeMismatch']);
     });
   });
 
@@ -199,19 +242,29 @@ describe('validateContent', () => {
 
   describe('multiselects', () => {
     it('should accept arrays of option values within the item limits', () => {
-      expect(codes([multi({ minItems: 1, maxItems: 2 })], { colors: ['red', 'blue'] })).to.deep.equal([]);
+      expect(
+        codes([multi({ minItems: 1, maxItems: 2 })], { colors: ['red', 'blue'] }),
+      ).to.deep.equal([]);
     });
     it('should report item counts outside the limits', () => {
       expect(codes([multi({ minItems: 2 })], { colors: ['red'] })).to.deep.equal(['tooFewItems']);
-      expect(codes([multi({ maxItems: 1 })], { colors: ['red', 'blue'] })).to.deep.equal(['tooManyItems']);
-      expect(formatIssue(validateContent([multi({ minItems: 2 })], { colors: ['red'] })[0]!)).to.equal('Choose at least 2 options.');
+      expect(codes([multi({ maxItems: 1 })], { colors: ['red', 'blue'] })).to.deep.equal([
+        'tooManyItems',
+      ]);
+      expect(
+        formatIssue(validateContent([multi({ minItems: 2 })], { colors: ['red'] })[0]!),
+      ).to.equal('Choose at least 2 options.');
     });
     it('should report foreign values and duplicates as notAnOption', () => {
       expect(codes([multi()], { colors: ['red', 'black'] })).to.deep.equal(['notAnOption']);
       const issues = validateContent([multi()], { colors: ['red', 'red'] });
-      expect(issues).to.deep.equal([{ field: 'colors', code: 'notAnOption', params: { value: 'red', duplicate: 1 } }]);
+      expect(issues).to.deep.equal([
+        { field: 'colors', code: 'notAnOption', params: { value: 'red', duplicate: 1 } },
+      ]);
       expect(formatIssue(issues[0]!)).to.equal('Choose each option only once.');
-      expect(formatIssue(validateContent([multi()], { colors: ['black'] })[0]!)).to.equal('Choose one of the offered options.');
+      expect(formatIssue(validateContent([multi()], { colors: ['black'] })[0]!)).to.equal(
+        'Choose one of the offered options.',
+      );
     });
     it('should report non-arrays and non-string items as typeMismatch', () => {
       expect(codes([multi()], { colors: 'red' })).to.deep.equal(['typeMismatch']);
@@ -224,7 +277,10 @@ describe('validateContent', () => {
       addMessages('xv', { 'content.valueMissing': 'Pflicht!' });
       const fields = [text('a', { required: true }), text('b', { minLength: 2 })];
       const issues = validateContent(fields, { b: 'x' });
-      expect(issues.map((issue) => formatIssue(issue, 'xv-ZZ'))).to.deep.equal(['Pflicht!', 'Use at least 2 characters.']);
+      expect(issues.map((issue) => formatIssue(issue, 'xv-ZZ'))).to.deep.equal([
+        'Pflicht!',
+        'Use at least 2 characters.',
+      ]);
     });
   });
 });

@@ -11,7 +11,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { bookTerrace, clientSuite, dialog, legacyInitialize, TERRACE_BOOKING, until } from '../support/client-host.js';
+import {
+  bookTerrace,
+  clientSuite,
+  dialog,
+  legacyInitialize,
+  TERRACE_BOOKING,
+  until,
+} from '../support/client-host.js';
 import { expectBuiltFromDist } from '../support/published-host.js';
 
 const root = fileURLToPath(new URL('../hosts/mcp-sdk-1/', import.meta.url));
@@ -23,13 +30,18 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
 
   it('should declare both elicitation modes in initialize, as the page configured', async () => {
     await host.client.open(query('book_table'), '2025-11-25');
-    expect(legacyInitialize(host.served)).to.deep.include({ protocolVersion: '2025-11-25', capabilities: { elicitation: { form: {}, url: {} } } });
+    expect(legacyInitialize(host.served)).to.deep.include({
+      protocolVersion: '2025-11-25',
+      capabilities: { elicitation: { form: {}, url: {} } },
+    });
   });
 
   it('should send the accepted form as the JSON-RPC result of the push', async () => {
     await host.client.open(query('book_table'), '2025-11-25');
     await bookTerrace(host.page);
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'Booked a terrace table for 2 on 2026-10-02.' }] });
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'Booked a terrace table for 2 on 2026-10-02.' }],
+    });
     expect(host.served.legacyAnswers).to.deep.equal([
       { jsonrpc: '2.0', id: 0, result: { action: 'accept', content: TERRACE_BOOKING } },
     ]);
@@ -41,8 +53,12 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
     await host.client.open(query('link_account'), '2025-11-25');
     await host.page.locator(`${dialog} [part~="url"]`).waitFor({ timeout: 10_000 });
     await host.client.consent('https://example.com/link?demo=1');
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'Account link started: finish it in the opened page.' }] });
-    expect(host.served.legacyAnswers).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'accept' } }]);
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'Account link started: finish it in the opened page.' }],
+    });
+    expect(host.served.legacyAnswers).to.deep.equal([
+      { jsonrpc: '2.0', id: 0, result: { action: 'accept' } },
+    ]);
     expect(host.client.errors).to.deep.equal([]);
   });
 
@@ -51,7 +67,9 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
     await host.client.open(query('book_table,hold_table,hold_table'), '2025-11-25');
     await host.page.locator(`${dialog} [part~="field"]`).first().waitFor({ timeout: 10_000 });
     await host.page.keyboard.press('Escape');
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'Booking cancel.' }] });
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'Booking cancel.' }],
+    });
 
     await host.page.locator('#call').click();
     const name = host.page.locator(`${dialog} [part~="field"][data-name="name"] [part~="input"]`);
@@ -59,7 +77,9 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
     await name.fill('Ada');
     // The server aborts its ask (id 1): its SDK sends notifications/cancelled on the call's stream.
     expect(host.served.legacy.withdraw()).to.equal(1);
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }] });
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }],
+    });
     // The person had typed: the card stays, says it was withdrawn, keeps 'Ada' and answers
     // nothing; Close takes it away.
     await host.page.locator(`${dialog} [part~="accept"]:disabled`).waitFor({ timeout: 10_000 });
@@ -71,7 +91,9 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
     await host.page.locator('#call').click();
     await name.waitFor({ timeout: 10_000 });
     await host.page.keyboard.press('Escape');
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'Hold cancel.' }] });
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'Hold cancel.' }],
+    });
     expect(host.served.legacyAnswers).to.deep.equal([
       { jsonrpc: '2.0', id: 0, result: { action: 'cancel' } },
       { jsonrpc: '2.0', id: 2, result: { action: 'cancel' } },
@@ -81,14 +103,20 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
 
   it("cannot close the dialog when the server withdraws a session's first ask: SDK 1.32 ignores notifications/cancelled for id 0", async () => {
     await host.client.open(query('hold_table'), '2025-11-25');
-    await host.page.locator(`${dialog} [part~="field"][data-name="name"]`).waitFor({ timeout: 10_000 });
+    await host.page
+      .locator(`${dialog} [part~="field"][data-name="name"]`)
+      .waitFor({ timeout: 10_000 });
     expect(host.served.legacy.withdraw()).to.equal(1);
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }] });
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'The hold lapsed: the question was withdrawn.' }],
+    });
     // The ask is over on the server, yet extra.signal never aborted: the dialog still asks.
     expect(await host.page.locator(dialog).count()).to.equal(1);
     await host.page.locator(`${dialog} [part~="decline"]`).click();
     await until(() => host.served.legacyAnswers.length > 0);
-    expect(host.served.legacyAnswers).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'decline' } }]);
+    expect(host.served.legacyAnswers).to.deep.equal([
+      { jsonrpc: '2.0', id: 0, result: { action: 'decline' } },
+    ]);
   });
 
   it('should have bundled @elicit-kit/elements and core from their dist/ folders, never src/', () => {

@@ -14,7 +14,12 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 
 const SUITE = 'node_modules/@modelcontextprotocol/conformance/dist/index.js';
-const NODE_22 = join('node_modules', 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+const NODE_22 = join(
+  'node_modules',
+  'node',
+  'bin',
+  process.platform === 'win32' ? 'node.exe' : 'node',
+);
 const OUT = join('.test-results', 'conformance');
 
 /** Issue 12's table: the scenario, the protocol revision it runs at, and how many checks the suite judges. */
@@ -38,15 +43,35 @@ interface Check {
 }
 
 /** Runs one scenario; resolves with the suite's exit code, its output and the checks it wrote. */
-function runScenario(scenario: string, spec: string): Promise<{ code: number | null; output: string; checks: Check[] }> {
+function runScenario(
+  scenario: string,
+  spec: string,
+): Promise<{ code: number | null; output: string; checks: Check[] }> {
   // The suite splits --command on spaces and appends the server URL.
-  if (process.execPath.includes(' ')) throw new Error(`the suite cannot run a client from a path with spaces: ${process.execPath}`);
+  if (process.execPath.includes(' '))
+    throw new Error(`the suite cannot run a client from a path with spaces: ${process.execPath}`);
   const client = `${process.execPath} --conditions=elicit-kit-source --import tsx test/e2e/conformance/client.ts`;
   const out = join(OUT, scenario);
   rmSync(out, { recursive: true, force: true });
-  const args = [SUITE, 'client', '--command', client, '--scenario', scenario, '--spec-version', spec, '--output-dir', out, '--timeout', '60000'];
+  const args = [
+    SUITE,
+    'client',
+    '--command',
+    client,
+    '--scenario',
+    scenario,
+    '--spec-version',
+    spec,
+    '--output-dir',
+    out,
+    '--timeout',
+    '60000',
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(NODE_22, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(NODE_22, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
@@ -54,7 +79,8 @@ function runScenario(scenario: string, spec: string): Promise<{ code: number | n
     child.on('close', (code) => {
       const runs = existsSync(out) ? readdirSync(out) : [];
       const file = runs.length === 1 ? join(out, runs[0]!, 'checks.json') : undefined;
-      const checks = file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Check[]) : [];
+      const checks =
+        file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Check[]) : [];
       resolve({ code, output, checks });
     });
   });
@@ -64,15 +90,20 @@ describe('MCP conformance suite: client scenarios through the kit', function () 
   this.timeout(120_000);
 
   before(function () {
-    for (const path of [SUITE, NODE_22]) if (!existsSync(path)) throw new Error(`${path} is missing: run npm ci`);
+    for (const path of [SUITE, NODE_22])
+      if (!existsSync(path)) throw new Error(`${path} is missing: run npm ci`);
   });
 
   for (const { scenario, spec, checks: expected } of SCENARIOS) {
     it(`should pass ${scenario} (${spec})`, async () => {
       const { code, output, checks } = await runScenario(scenario, spec);
-      const judged = checks.filter((check) => check.status === 'SUCCESS' || check.status === 'FAILURE');
+      const judged = checks.filter(
+        (check) => check.status === 'SUCCESS' || check.status === 'FAILURE',
+      );
       const passed = judged.filter((check) => check.status === 'SUCCESS').length;
-      const bad = checks.filter((check) => check.status === 'FAILURE' || check.status === 'WARNING');
+      const bad = checks.filter(
+        (check) => check.status === 'FAILURE' || check.status === 'WARNING',
+      );
       console.log(`      ${scenario}: ${passed}/${judged.length}`);
       const why = `${bad.map((check) => `${check.status} ${check.name}: ${check.errorMessage ?? ''}`).join('\n')}\n${output}`;
       expect(bad, why).to.deep.equal([]);

@@ -47,11 +47,16 @@ const person: AnswerInput = async (entries) =>
 function host(url: string, answer: AnswerInput = person) {
   const send = createHttpTransport({
     url,
-    onExcludedTool: (tool) => console.log(`excluded tool ${tool.name}: ${tool.issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')}`),
+    onExcludedTool: (tool) =>
+      console.log(
+        `excluded tool ${tool.name}: ${tool.issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')}`,
+      ),
   });
   let id = 0;
   const request = (method: string, params: JsonObject = {}) =>
-    callWithInput(send, { jsonrpc: '2.0', id: ++id, method, params }, answer, { meta: () => requestMeta({ clientInfo, capabilities }) });
+    callWithInput(send, { jsonrpc: '2.0', id: ++id, method, params }, answer, {
+      meta: () => requestMeta({ clientInfo, capabilities }),
+    });
   /** Every page of a list, following `nextCursor`. */
   const list = async (method: string, key: string): Promise<JsonObject[]> => {
     const items: JsonObject[] = [];
@@ -64,7 +69,8 @@ function host(url: string, answer: AnswerInput = person) {
     return items;
   };
   const tools = async () => (await list('tools/list', 'tools')) as unknown as Tool[];
-  const call = (name: string, args: JsonObject = {}) => request('tools/call', { name, arguments: args });
+  const call = (name: string, args: JsonObject = {}) =>
+    request('tools/call', { name, arguments: args });
   return { request, list, tools, call };
 }
 
@@ -72,8 +78,15 @@ function host(url: string, answer: AnswerInput = person) {
 function sampleArguments(tool: Tool): JsonObject {
   const properties = (tool.inputSchema?.properties ?? {}) as { [name: string]: { type?: unknown } };
   const required = (tool.inputSchema?.required ?? []) as string[];
-  const sample: { [type: string]: unknown } = { string: 'us-west1', integer: 1, number: 1.5, boolean: true };
-  return Object.fromEntries(required.map((name) => [name, sample[String(properties[name]?.type)] ?? null]));
+  const sample: { [type: string]: unknown } = {
+    string: 'us-west1',
+    integer: 1,
+    number: 1.5,
+    boolean: true,
+  };
+  return Object.fromEntries(
+    required.map((name) => [name, sample[String(properties[name]?.type)] ?? null]),
+  );
 }
 
 /** Lists the tools and calls each one the kit kept, with sample arguments. */
@@ -93,15 +106,18 @@ export const drivers: { readonly [scenario: string]: Driver } = {
   'http-standard-headers': async (url) => {
     const mcp = host(url);
     for (const tool of await mcp.tools()) await mcp.call(tool.name);
-    for (const resource of await mcp.list('resources/list', 'resources')) await mcp.request('resources/read', { uri: resource.uri as string });
-    for (const prompt of await mcp.list('prompts/list', 'prompts')) await mcp.request('prompts/get', { name: prompt.name as string });
+    for (const resource of await mcp.list('resources/list', 'resources'))
+      await mcp.request('resources/read', { uri: resource.uri as string });
+    for (const prompt of await mcp.list('prompts/list', 'prompts'))
+      await mcp.request('prompts/get', { name: prompt.name as string });
   },
 
   'http-custom-headers': async (url, context) => {
     const mcp = host(url);
     const listed = new Set((await mcp.tools()).map((tool) => tool.name));
     for (const { name, arguments: args } of context.toolCalls ?? []) {
-      if (!listed.has(name)) throw new Error(`the scenario asks to call ${name}, which tools/list did not keep`);
+      if (!listed.has(name))
+        throw new Error(`the scenario asks to call ${name}, which tools/list did not keep`);
       await mcp.call(name, args);
     }
   },
@@ -119,7 +135,11 @@ export const drivers: { readonly [scenario: string]: Driver } = {
     // transport: it must carry none of the first call's answers or state.
     let unrelated: Promise<JsonObject> | undefined;
     const mcp = host(url, async (entries, round) => {
-      if (round.request.params && (round.request.params as JsonObject).name === 'test_mrtr_echo_state') unrelated ??= mcp.call('test_mrtr_unrelated');
+      if (
+        round.request.params &&
+        (round.request.params as JsonObject).name === 'test_mrtr_echo_state'
+      )
+        unrelated ??= mcp.call('test_mrtr_unrelated');
       await unrelated;
       return person(entries, round);
     });
@@ -133,10 +153,17 @@ export const drivers: { readonly [scenario: string]: Driver } = {
   'elicitation-sep1034-client-defaults': async (url) => {
     const client = new Client(clientInfo, { capabilities });
     client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
-      const response = await answerLegacyRequest({ jsonrpc: '2.0', id: extra.requestId, method: request.method, params: request.params as JsonObject }, async (_params, { form }) =>
-        form ? accept(defaultContent(form), form) : decline(),
+      const response = await answerLegacyRequest(
+        {
+          jsonrpc: '2.0',
+          id: extra.requestId,
+          method: request.method,
+          params: request.params as JsonObject,
+        },
+        async (_params, { form }) => (form ? accept(defaultContent(form), form) : decline()),
       );
-      if ('error' in response) throw new McpError(response.error.code, response.error.message, response.error.data);
+      if ('error' in response)
+        throw new McpError(response.error.code, response.error.message, response.error.data);
       return response.result;
     });
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));

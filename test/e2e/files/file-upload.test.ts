@@ -13,8 +13,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright';
-import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse, type ElicitRequestFormParams } from '@modelcontextprotocol/server';
-import { callWithInput, createHttpTransport, requestMeta, type ElicitResult, type InputResponses } from '@elicit-kit/core';
+import {
+  McpServer,
+  createMcpHandler,
+  fromJsonSchema,
+  inputRequired,
+  inputResponse,
+  type ElicitRequestFormParams,
+} from '@modelcontextprotocol/server';
+import {
+  callWithInput,
+  createHttpTransport,
+  requestMeta,
+  type ElicitResult,
+  type InputResponses,
+} from '@elicit-kit/core';
 import { launchChromium } from '../support/browser.js';
 import { serveModulePage, type ModulePage } from '../support/module-page.js';
 import { listenOnLoopback, type Listening } from '../servers/listen.js';
@@ -26,17 +39,31 @@ const MAX_SIZE = 2 * 1024 * 1024;
 const requestedSchema = {
   type: 'object',
   properties: {
-    scan: { type: 'string', format: 'uri', title: 'Scan of the receipt', 'x-mcp-file': { accept: ['image/*', '.pdf'], maxSize: MAX_SIZE } },
+    scan: {
+      type: 'string',
+      format: 'uri',
+      title: 'Scan of the receipt',
+      'x-mcp-file': { accept: ['image/*', '.pdf'], maxSize: MAX_SIZE },
+    },
   },
   required: ['scan'],
 } as unknown as ElicitRequestFormParams['requestedSchema'];
 
 /** What a server does with the answer: refuses any scheme but `data:`, decodes base64, reports what it got. */
-function decode(value: unknown): { mediaType: string; length: number; sha256: string } | { refused: string } {
-  const match = typeof value === 'string' ? /^data:([^;,]+)(?:;[^;,=]+=[^;,]+)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(value) : null;
+function decode(
+  value: unknown,
+): { mediaType: string; length: number; sha256: string } | { refused: string } {
+  const match =
+    typeof value === 'string'
+      ? /^data:([^;,]+)(?:;[^;,=]+=[^;,]+)*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(value)
+      : null;
   if (!match) return { refused: `not a base64 data: URI: ${String(value).slice(0, 40)}` };
   const bytes = Buffer.from(match[2]!, 'base64');
-  return { mediaType: match[1]!, length: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    mediaType: match[1]!,
+    length: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 function buildServer(): McpServer {
@@ -45,9 +72,16 @@ function buildServer(): McpServer {
   server.registerTool('file_claim', { inputSchema }, async (_args, ctx) => {
     const response = inputResponse(ctx.mcpReq.inputResponses, 'scan');
     if (response.kind === 'missing') {
-      return inputRequired({ inputRequests: { scan: inputRequired.elicit({ message: 'Attach a scan of the receipt', requestedSchema }) } });
+      return inputRequired({
+        inputRequests: {
+          scan: inputRequired.elicit({ message: 'Attach a scan of the receipt', requestedSchema }),
+        },
+      });
     }
-    const got = response.kind === 'elicit' && response.action === 'accept' ? decode(response.content?.['scan']) : { refused: response.kind };
+    const got =
+      response.kind === 'elicit' && response.action === 'accept'
+        ? decode(response.content?.['scan'])
+        : { refused: response.kind };
     return { content: [{ type: 'text', text: JSON.stringify(got) }] };
   });
   return server;
@@ -81,21 +115,39 @@ describe('a file picked in Chromium reaches a @modelcontextprotocol/server 2.4 t
   /** Calls the tool; the person picks `path` in the form and sends it. */
   async function claimWith(path: string): Promise<unknown> {
     const send = createHttpTransport({ url: listening.url });
-    const request = { jsonrpc: '2.0' as const, id: 1, method: 'tools/call', params: { _meta: requestMeta({ clientInfo: { name: 'elicit-kit-e2e', version: '0.0.0' } }), name: 'file_claim', arguments: {} } };
-    const result = await callWithInput(send, request, async (entries) => {
-      const responses: InputResponses = {};
-      for (const entry of entries) {
-        const answered = page.evaluate((params) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(params), entry.params);
-        const form = page.locator('elicit-form');
-        await form.locator('input[type=file]').setInputFiles(path);
-        await form.locator('[part~="file-chosen"]').getByText('Chosen:').waitFor();
-        await form.locator('[part~="accept"]').click();
-        await form.locator('[part~="review"]').waitFor();
-        await form.locator('[part~="accept"]').click();
-        responses[entry.key] = await answered;
-      }
-      return responses;
-    }, { maxRounds: 2, statePause: 0 });
+    const request = {
+      jsonrpc: '2.0' as const,
+      id: 1,
+      method: 'tools/call',
+      params: {
+        _meta: requestMeta({ clientInfo: { name: 'elicit-kit-e2e', version: '0.0.0' } }),
+        name: 'file_claim',
+        arguments: {},
+      },
+    };
+    const result = await callWithInput(
+      send,
+      request,
+      async (entries) => {
+        const responses: InputResponses = {};
+        for (const entry of entries) {
+          const answered = page.evaluate(
+            (params) =>
+              (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(params),
+            entry.params,
+          );
+          const form = page.locator('elicit-form');
+          await form.locator('input[type=file]').setInputFiles(path);
+          await form.locator('[part~="file-chosen"]').getByText('Chosen:').waitFor();
+          await form.locator('[part~="accept"]').click();
+          await form.locator('[part~="review"]').waitFor();
+          await form.locator('[part~="accept"]').click();
+          responses[entry.key] = await answered;
+        }
+        return responses;
+      },
+      { maxRounds: 2, statePause: 0 },
+    );
     const text = (result as { content: { text: string }[] }).content[0]!.text;
     return JSON.parse(text);
   }
@@ -104,13 +156,24 @@ describe('a file picked in Chromium reaches a @modelcontextprotocol/server 2.4 t
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(150_000)]);
     const path = join(dir, 'receipt.pdf');
     writeFileSync(path, bytes);
-    expect(await claimWith(path)).to.deep.equal({ mediaType: 'application/pdf', length: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(await claimWith(path)).to.deep.equal({
+      mediaType: 'application/pdf',
+      length: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
   });
 
   it('should give the server the exact bytes of a PNG image picked from disk', async () => {
-    const bytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const bytes = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    );
     const path = join(dir, 'receipt.png');
     writeFileSync(path, bytes);
-    expect(await claimWith(path)).to.deep.equal({ mediaType: 'image/png', length: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(await claimWith(path)).to.deep.equal({
+      mediaType: 'image/png',
+      length: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
   });
 });

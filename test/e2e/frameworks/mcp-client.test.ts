@@ -24,8 +24,14 @@ function toolCallParams(server: MrtrServer): unknown[] {
   return server.requests
     .filter((request) => request.headers['mcp-method'] === 'tools/call')
     .map((request) => {
-      const { _meta, requestState, ...params } = (request.body as { params: Record<string, unknown> }).params;
-      return { ...params, ...(requestState === undefined ? {} : { requestState: typeof requestState }), meta: _meta !== undefined };
+      const { _meta, requestState, ...params } = (
+        request.body as { params: Record<string, unknown> }
+      ).params;
+      return {
+        ...params,
+        ...(requestState === undefined ? {} : { requestState: typeof requestState }),
+        meta: _meta !== undefined,
+      };
     });
 }
 
@@ -35,9 +41,12 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
 
   it('should complete a 2026-07-28 deploy: the client fulfils both rounds through the dialog and retries with the answers', async () => {
     await host.client.open('', '2026-07-28');
-    const field = (name: string) => host.page.locator(`${dialog} [part~="field"][data-name="${name}"]`);
+    const field = (name: string) =>
+      host.page.locator(`${dialog} [part~="field"][data-name="${name}"]`);
     await field('confirm').waitFor({ timeout: 10_000 });
-    expect(await host.page.locator(`${dialog} [part~="server"]`).textContent()).to.contain('e2e-mrtr');
+    expect(await host.page.locator(`${dialog} [part~="server"]`).textContent()).to.contain(
+      'e2e-mrtr',
+    );
     // Keyboard only: the dialog focused the first control (Confirm: Yes).
     await host.page.keyboard.press('Space');
     await field('region').locator('input').nth(1).click();
@@ -61,10 +70,21 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
       {
         name: 'deploy',
         arguments: { env: 'prod' },
-        inputResponses: { settings: { action: 'accept', content: { confirm: true, region: 'us-east', replicas: 3 } } },
+        inputResponses: {
+          settings: {
+            action: 'accept',
+            content: { confirm: true, region: 'us-east', replicas: 3 },
+          },
+        },
         meta: true,
       },
-      { name: 'deploy', arguments: { env: 'prod' }, inputResponses: { consent: { action: 'accept' } }, requestState: 'string', meta: true },
+      {
+        name: 'deploy',
+        arguments: { env: 'prod' },
+        inputResponses: { consent: { action: 'accept' } },
+        requestState: 'string',
+        meta: true,
+      },
     ]);
     expect(await host.page.locator(dialog).count()).to.equal(0);
     expect(host.client.errors).to.deep.equal([]);
@@ -90,8 +110,12 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
     await host.client.open('?era=legacy&tool=book_table&args={}', '2025-11-25');
     await host.page.locator(`${dialog} [part~="field"]`).first().waitFor({ timeout: 10_000 });
     await host.page.keyboard.press('Escape');
-    expect(await host.client.result()).to.deep.equal({ content: [{ type: 'text', text: 'Booking cancel.' }] });
-    expect(host.served.legacyAnswers).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'cancel' } }]);
+    expect(await host.client.result()).to.deep.equal({
+      content: [{ type: 'text', text: 'Booking cancel.' }],
+    });
+    expect(host.served.legacyAnswers).to.deep.equal([
+      { jsonrpc: '2.0', id: 0, result: { action: 'cancel' } },
+    ]);
     expect(host.client.errors).to.deep.equal([]);
   });
 
@@ -102,7 +126,9 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
     expect(await host.client.result()).to.deep.equal({
       content: [{ type: 'text', text: 'Account link started: finish it in the opened page.' }],
     });
-    expect(host.served.legacyAnswers).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'accept' } }]);
+    expect(host.served.legacyAnswers).to.deep.equal([
+      { jsonrpc: '2.0', id: 0, result: { action: 'accept' } },
+    ]);
     expect(host.client.errors).to.deep.equal([]);
   });
 

@@ -14,9 +14,14 @@ import { ensurePackagesBuilt, repoRoot } from '../support/artefacts.js';
 function typecheck(config: string): Promise<{ code: number; output: string }> {
   const tsc = join(repoRoot, 'node_modules/typescript/bin/tsc');
   return new Promise((resolve) => {
-    execFile(process.execPath, [tsc, '-p', join(repoRoot, 'test/e2e/frameworks/react-types', config)], { cwd: repoRoot }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      [tsc, '-p', join(repoRoot, 'test/e2e/frameworks/react-types', config)],
+      { cwd: repoRoot },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -38,6 +43,8 @@ describe('@elicit-kit/react types under @types/react 18 and 19', function () {
   it('should refuse, against @types/react 18, a RefObject<HTMLDivElement | null> as a ref prop (the control)', async () => {
     const { code, output } = await typecheck('tsconfig.legacy-ref.json');
     expect(code).to.not.equal(0);
-    expect(output).to.contain("Type 'RefObject<HTMLDivElement | null>' is not assignable to type 'LegacyRef<HTMLDivElement> | undefined'");
+    expect(output).to.contain(
+      "Type 'RefObject<HTMLDivElement | null>' is not assignable to type 'LegacyRef<HTMLDivElement> | undefined'",
+    );
   });
 });

@@ -55,50 +55,89 @@ describe('React 19 app built against the published packages', function () {
 
     it('should queue three asks inline through useElicitationQueue, count them, and leave a receipt of each', async () => {
       await page.locator('#ask-three').click();
-      await page.locator('#transcript [part~="field"][data-name="label"] [part~="input"]').first().waitFor({ timeout: 10_000 });
+      await page
+        .locator('#transcript [part~="field"][data-name="label"] [part~="input"]')
+        .first()
+        .waitFor({ timeout: 10_000 });
       expect(await page.locator('#pending').textContent()).to.equal('3');
-      expect(await page.locator('#transcript [part~="queue"]').first().textContent()).to.equal('2 more requests waiting');
+      expect(await page.locator('#transcript [part~="queue"]').first().textContent()).to.equal(
+        '2 more requests waiting',
+      );
       for (const label of ['One', 'Two', 'Three']) {
-        const input = page.locator('#transcript [part~="form"] [part~="field"][data-name="label"] [part~="input"]');
+        const input = page.locator(
+          '#transcript [part~="form"] [part~="field"][data-name="label"] [part~="input"]',
+        );
         await input.click();
         await page.keyboard.type(label);
         await page.locator('#transcript [part~="form"] [part~="accept"]').click();
         await page.locator('#transcript [part~="review"]').waitFor({ timeout: 10_000 });
         await page.locator('#transcript [part~="form"] [part~="accept"]').click();
-        await page.locator('#transcript [part~="receipt"]', { hasText: label }).waitFor({ timeout: 10_000 });
+        await page
+          .locator('#transcript [part~="receipt"]', { hasText: label })
+          .waitFor({ timeout: 10_000 });
       }
       const all = await receivedWith(page, 'queue');
-      expect(all['queue']).to.deep.equal(['One', 'Two', 'Three'].map((label) => ({ action: 'accept', content: { label } })));
+      expect(all['queue']).to.deep.equal(
+        ['One', 'Two', 'Three'].map((label) => ({ action: 'accept', content: { label } })),
+      );
       expect(await page.locator('#pending').textContent()).to.equal('0');
-      expect(await page.locator('#transcript [part~="receipt"]').allTextContents()).to.deep.equal(['Sent: Label: One', 'Sent: Label: Two', 'Sent: Label: Three']);
+      expect(await page.locator('#transcript [part~="receipt"]').allTextContents()).to.deep.equal([
+        'Sent: Label: One',
+        'Sent: Label: Two',
+        'Sent: Label: Three',
+      ]);
     });
 
     it('should answer a tools/call round through useAnswerWithRound, bring it back when the send fails, and retry with the answers and the state', async () => {
       await page.locator('#call-tool').click();
-      await page.locator('#rounds elicit-round [part~="item"]').first().waitFor({ timeout: 10_000 });
+      await page
+        .locator('#rounds elicit-round [part~="item"]')
+        .first()
+        .waitFor({ timeout: 10_000 });
       expect(await page.locator('#round-pending').textContent()).to.equal('true');
-      await page.locator('#rounds elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
+      await page
+        .locator(
+          '#rounds elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]',
+        )
+        .click();
       await page.keyboard.type('Ace');
       await page.locator('#rounds [part~="item"][data-key="email"] [part~="decline"]').click();
       await page.locator('#rounds [part~="send"]').click();
       await page.locator('#rounds [part~="review"]').waitFor({ timeout: 10_000 });
       await page.locator('#rounds [part~="send"]').click();
       // The hook passes retrySend on: the same round is back, saying the answers were not sent, with Retry.
-      await page.locator('#rounds [part~="summary"]', { hasText: 'could not be sent' }).waitFor({ timeout: 10_000 });
-      expect((await page.locator('#rounds [part~="send"]').textContent())?.trim()).to.equal('Retry');
+      await page
+        .locator('#rounds [part~="summary"]', { hasText: 'could not be sent' })
+        .waitFor({ timeout: 10_000 });
+      expect((await page.locator('#rounds [part~="send"]').textContent())?.trim()).to.equal(
+        'Retry',
+      );
       // The same round, not a new one, and the hook still counts the call as waiting for the person.
       expect(await page.locator('#rounds elicit-round').count()).to.equal(1);
-      expect(await page.locator('#rounds [part~="review-item"]').count(), 'the answers under review').to.equal(2);
+      expect(
+        await page.locator('#rounds [part~="review-item"]').count(),
+        'the answers under review',
+      ).to.equal(2);
       expect(await page.locator('#round-pending').textContent()).to.equal('true');
       await page.locator('#rounds [part~="send"]').click();
       const all = await receivedWith(page, 'call');
-      const call = all['call'] as { result: unknown; failed: Record<string, unknown>; retry: Record<string, unknown> };
+      const call = all['call'] as {
+        result: unknown;
+        failed: Record<string, unknown>;
+        retry: Record<string, unknown>;
+      };
       expect(call.retry['inputResponses']).to.deep.equal(call.failed['inputResponses']);
       expect(call.result).to.deep.equal({ content: [{ type: 'text', text: 'booked' }] });
-      expect(call.retry['inputResponses']).to.deep.equal({ nickname: { action: 'accept', content: { nickname: 'Ace' } }, email: { action: 'decline' } });
+      expect(call.retry['inputResponses']).to.deep.equal({
+        nickname: { action: 'accept', content: { nickname: 'Ace' } },
+        email: { action: 'decline' },
+      });
       expect(call.retry['requestState']).to.equal('opaque-state-1');
       expect(await page.locator('#round-pending').textContent()).to.equal('false');
-      expect(await page.locator('#rounds elicit-round').count(), 'the round is gone once sent').to.equal(0);
+      expect(
+        await page.locator('#rounds elicit-round').count(),
+        'the round is gone once sent',
+      ).to.equal(0);
     });
   });
 
@@ -118,11 +157,16 @@ describe('React 19 app built against the published packages', function () {
 
     it('should refuse to build the app when a package resolves to its src/ (the source condition)', async function () {
       this.timeout(60_000);
-      const failure = await buildHost(root, { ...config, resolve: { conditions: ['elicit-kit-source', ...defaultClientConditions] } }).then(
+      const failure = await buildHost(root, {
+        ...config,
+        resolve: { conditions: ['elicit-kit-source', ...defaultClientConditions] },
+      }).then(
         () => undefined,
         (error: unknown) => error,
       );
-      expect(String(failure)).to.match(/bundled package sources instead of dist\/: .*packages\/react\/src\/index\.ts/);
+      expect(String(failure)).to.match(
+        /bundled package sources instead of dist\/: .*packages\/react\/src\/index\.ts/,
+      );
     });
   });
 });

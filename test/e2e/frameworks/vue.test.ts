@@ -22,8 +22,20 @@ describe('Vue 3 app built against the published packages', function () {
   hostSuite(
     'Vue 3 host (elements directly)',
     root,
-    { plugins: [vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('elicit-') } } })] },
-    { response: '@elicit-response', urlDone: '@elicit-url-done', change: '@elicit-change', round: '@elicit-round', dialog: 'showElicitation with an unmount signal' },
+    {
+      plugins: [
+        vue({
+          template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('elicit-') } },
+        }),
+      ],
+    },
+    {
+      response: '@elicit-response',
+      urlDone: '@elicit-url-done',
+      change: '@elicit-change',
+      round: '@elicit-round',
+      dialog: 'showElicitation with an unmount signal',
+    },
   );
 
   // A sibling suite, so it runs after the host suite built the app.

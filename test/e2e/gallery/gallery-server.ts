@@ -30,7 +30,8 @@ export async function startGallery(): Promise<Gallery> {
   });
   await server.listen();
   const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('The gallery did not start on a TCP port.');
+  if (!address || typeof address === 'string')
+    throw new Error('The gallery did not start on a TCP port.');
   return {
     url: `http://127.0.0.1:${address.port}/`,
     async close() {
@@ -69,7 +70,8 @@ export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     const type = message.type();
-    if ((type === 'error' || type === 'warning') && !isLitDevModeNotice(message.text())) problems.push(`${type}: ${message.text()}`);
+    if ((type === 'error' || type === 'warning') && !isLitDevModeNotice(message.text()))
+      problems.push(`${type}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -78,7 +80,12 @@ export function collectProblems(page: Page): string[] {
 /** One line of the live view's traffic log: its direction and the JSON that crossed the wire. */
 export interface Traffic {
   readonly direction: string;
-  readonly json: { method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; id?: unknown };
+  readonly json: {
+    method?: string;
+    params?: Record<string, unknown>;
+    result?: Record<string, unknown>;
+    id?: unknown;
+  };
 }
 
 /** The live view's outcome, as the page shows it once a scenario ends. */
@@ -90,7 +97,10 @@ export async function outcomeOf(page: Page): Promise<unknown> {
 /** The live view's traffic log, line by line. */
 export function trafficOf(page: Page): Promise<Traffic[]> {
   return page.locator('demo-live ol.log > li').evaluateAll((items) =>
-    items.map((item) => ({ direction: item.getAttribute('data-direction') ?? '', json: JSON.parse(item.querySelector('pre')?.textContent ?? 'null') })),
+    items.map((item) => ({
+      direction: item.getAttribute('data-direction') ?? '',
+      json: JSON.parse(item.querySelector('pre')?.textContent ?? 'null'),
+    })),
   );
 }
 
@@ -109,7 +119,11 @@ export interface GalleryPage {
  */
 export function useGalleryPage(
   hash: string,
-  options: { readonly timeout?: number; readonly setup?: (context: BrowserContext) => Promise<unknown>; readonly allowProblems?: boolean } = {},
+  options: {
+    readonly timeout?: number;
+    readonly setup?: (context: BrowserContext) => Promise<unknown>;
+    readonly allowProblems?: boolean;
+  } = {},
 ): GalleryPage {
   const view = {} as GalleryPage;
   let browser: Browser | undefined;
@@ -130,7 +144,8 @@ export function useGalleryPage(
   });
   afterEach(async function () {
     await view.page.close();
-    if (!options.allowProblems) expect(view.problems, 'console errors and warnings').to.deep.equal([]);
+    if (!options.allowProblems)
+      expect(view.problems, 'console errors and warnings').to.deep.equal([]);
   });
   return view;
 }

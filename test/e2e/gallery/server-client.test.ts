@@ -11,13 +11,17 @@ describe('gallery server-side client (through the relay)', function () {
   this.timeout(60_000);
   const view = useGalleryPage('server');
 
-  const results = async () => JSON.parse((await view.page.locator('demo-server-client #results').textContent()) ?? '[]') as unknown[];
+  const results = async () =>
+    JSON.parse(
+      (await view.page.locator('demo-server-client #results').textContent()) ?? '[]',
+    ) as unknown[];
 
   it('should answer book_table from the page, and the second tab sees the ask withdrawn', async () => {
     const other = await view.context.newPage();
     await other.goto(`${view.gallery.url}#server`);
     await view.page.getByRole('button', { name: /book_table/ }).click();
-    const field = (name: string, on = view.page) => on.locator(`demo-server-client [part~="field"][data-name="${name}"] [part~="input"]`);
+    const field = (name: string, on = view.page) =>
+      on.locator(`demo-server-client [part~="field"][data-name="${name}"] [part~="input"]`);
     await field('date', other).waitFor();
     await field('date').fill('2026-12-24');
     await view.page.locator('demo-server-client [part~="accept"]').click();
@@ -25,7 +29,11 @@ describe('gallery server-side client (through the relay)', function () {
     await view.page.locator('demo-server-client [part~="accept"]').click();
     await view.page.locator('demo-server-client #results', { hasText: 'Booked' }).waitFor();
     expect(await results()).to.deep.equal([
-      { tool: 'book_table', status: 200, result: { content: [{ type: 'text', text: 'Booked a inside table for 2 on 2026-12-24.' }] } },
+      {
+        tool: 'book_table',
+        status: 200,
+        result: { content: [{ type: 'text', text: 'Booked a inside table for 2 on 2026-12-24.' }] },
+      },
     ]);
     // With receipts, the answering tab keeps a one-line receipt; the other tab's untouched card is now one too ("Withdrawn").
     await view.page.locator('demo-server-client [part~="receipt"]').waitFor();

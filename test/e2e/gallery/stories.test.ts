@@ -31,7 +31,10 @@ describe('gallery stories', function () {
 
   async function open(id: string): Promise<void> {
     await page.evaluate((hash) => (location.hash = hash), `story/${id}`);
-    await page.locator('demo-app nav[aria-label="Stories"] a[aria-current="page"]').and(page.locator(`[href="#story/${id}"]`)).waitFor();
+    await page
+      .locator('demo-app nav[aria-label="Stories"] a[aria-current="page"]')
+      .and(page.locator(`[href="#story/${id}"]`))
+      .waitFor();
   }
 
   /** The JSON of every `<pre>` in the "What goes back" panel, by its heading. */
@@ -47,7 +50,9 @@ describe('gallery stories', function () {
   }
 
   it('should list every story in the sidebar', async function () {
-    const links = await page.locator('demo-app nav[aria-label="Stories"] a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('demo-app nav[aria-label="Stories"] a')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(links).to.deep.equal(stories.map((story) => `#story/${story.id}`));
     expect(stories.length).to.be.greaterThan(80);
   });
@@ -61,12 +66,17 @@ describe('gallery stories', function () {
         const items = page.locator('demo-app elicit-round [part~="item"]');
         await page.locator('demo-app elicit-round [part~="actions"]').first().waitFor();
         const count = await items.count();
-        if (count !== Object.keys(story.result.inputRequests ?? {}).length) failures.push(`${story.id}: ${count} items`);
+        if (count !== Object.keys(story.result.inputRequests ?? {}).length)
+          failures.push(`${story.id}: ${count} items`);
       } else {
         const message = page.locator('demo-app elicit-request [part~="message"]').first();
         const text = (await message.textContent())?.trim();
         // Server text is shown as text: HTML stays literal, nothing runs; bidi controls are dropped.
-        if (text !== story.request.message.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')) failures.push(`${story.id}: message ${JSON.stringify(text)}`);
+        if (
+          text !==
+          story.request.message.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+        )
+          failures.push(`${story.id}: message ${JSON.stringify(text)}`);
       }
       if (problems.length) failures.push(`${story.id}: ${problems.join('; ')}`);
     }
@@ -83,20 +93,33 @@ describe('gallery stories', function () {
     await page.getByLabel('Street').pressSequentially('1 Main St');
     await page.getByLabel('Postcode').pressSequentially('10115');
     const live = (await panel())['Would send on accept (live)'];
-    expect(live).to.deep.equal({ action: 'accept', content: { street: '1 Main St', zip: '10115' } });
+    expect(live).to.deep.equal({
+      action: 'accept',
+      content: { street: '1 Main St', zip: '10115' },
+    });
   });
 
   it('should update the live ElicitResult when the person picks choices', async function () {
     await open('all-enums');
     await page.getByRole('radio', { name: 'Second Option' }).first().click();
-    await page.waitForFunction(() => document.querySelector('demo-app')?.shadowRoot?.querySelector('section[aria-label="What goes back"] pre')?.textContent?.includes('value2'));
-    expect((await panel())['Would send on accept (live)']).to.deep.equal({ action: 'accept', content: { titledSingle: 'value2' } });
+    await page.waitForFunction(() =>
+      document
+        .querySelector('demo-app')
+        ?.shadowRoot?.querySelector('section[aria-label="What goes back"] pre')
+        ?.textContent?.includes('value2'),
+    );
+    expect((await panel())['Would send on accept (live)']).to.deep.equal({
+      action: 'accept',
+      content: { titledSingle: 'value2' },
+    });
   });
 
   it('should show the ElicitResult sent when the person declines', async function () {
     await open('text');
     await page.locator('demo-app elicit-request [part~="decline"]').first().click();
-    expect((await panel())['ElicitResult sent (elicit-response)']).to.deep.equal({ action: 'decline' });
+    expect((await panel())['ElicitResult sent (elicit-response)']).to.deep.equal({
+      action: 'decline',
+    });
   });
 
   it('should show what the kit says about a hostile schema and a deceptive URL', async function () {
@@ -106,18 +129,27 @@ describe('gallery stories', function () {
     await open('url-userinfo');
     const urlNotes = await page.locator('demo-app [data-notes] li').allTextContents();
     expect(urlNotes.some((note) => note.startsWith('userinfo'))).to.equal(true);
-    await expect(await page.locator('demo-app elicit-request [part~="warning"]').count()).to.be.greaterThan(0);
+    await expect(
+      await page.locator('demo-app elicit-request [part~="warning"]').count(),
+    ).to.be.greaterThan(0);
   });
 
   it('should send a round and show inputResponses, requestState and the full retry request', async function () {
     await open('round-several');
     await page.getByRole('textbox', { name: /GitHub username/ }).pressSequentially('octo');
     // Decline the URL ask rather than open a page.
-    await page.locator('demo-app elicit-round [part~="item"][data-key="authorize"] [part~="decline"]').click();
+    await page
+      .locator('demo-app elicit-round [part~="item"][data-key="authorize"] [part~="decline"]')
+      .click();
     // The live preview follows elicit-change, before anything is sent.
     await page.locator('demo-app h3', { hasText: 'Would send (live): inputResponses' }).waitFor();
-    const preview = (await panel())['Would send (live): inputResponses and requestState'] as { inputResponses: Record<string, unknown> };
-    expect(preview.inputResponses['github_login']).to.deep.equal({ action: 'accept', content: { name: 'octo' } });
+    const preview = (await panel())['Would send (live): inputResponses and requestState'] as {
+      inputResponses: Record<string, unknown>;
+    };
+    expect(preview.inputResponses['github_login']).to.deep.equal({
+      action: 'accept',
+      content: { name: 'octo' },
+    });
     expect(preview.inputResponses['authorize']).to.deep.equal({ action: 'decline' });
     await page.locator('demo-app elicit-round [part~="send"]').click();
     await page.locator('demo-app elicit-round [part~="review-list"]').waitFor();
@@ -127,9 +159,17 @@ describe('gallery stories', function () {
       github_login: { action: 'accept', content: { name: 'octo' } },
       region: { action: 'accept', content: { region: 'eu' } },
       authorize: { action: 'decline' },
-      summary: { role: 'assistant', content: { type: 'text', text: 'A small TypeScript UI kit for MCP elicitation.' }, model: 'demo-model', stopReason: 'endTurn' },
+      summary: {
+        role: 'assistant',
+        content: { type: 'text', text: 'A small TypeScript UI kit for MCP elicitation.' },
+        model: 'demo-model',
+        stopReason: 'endTurn',
+      },
     };
-    expect(out['elicit-round detail: inputResponses and requestState']).to.deep.equal({ inputResponses, requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...' });
+    expect(out['elicit-round detail: inputResponses and requestState']).to.deep.equal({
+      inputResponses,
+      requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
+    });
     expect(out['The full retry request (retryRequest)']).to.deep.equal({
       jsonrpc: '2.0',
       id: 3,
@@ -137,7 +177,8 @@ describe('gallery stories', function () {
       params: {
         name: 'get_weather',
         arguments: { location: 'New York' },
-        _meta: (out['The full retry request (retryRequest)'] as { params: { _meta: unknown } }).params._meta,
+        _meta: (out['The full retry request (retryRequest)'] as { params: { _meta: unknown } })
+          .params._meta,
         inputResponses,
         requestState: 'eyJsb2NhdGlvbiI6Ik5ldyBZb3JrIn0...',
       },
@@ -153,7 +194,9 @@ describe('gallery stories', function () {
     await expect(await request.getAttribute('theme')).to.equal('dark');
     await expect(await request.getAttribute('locale')).to.equal('hi');
     expect(await page.locator('demo-app section.preview').getAttribute('dir')).to.equal('rtl');
-    expect(await page.locator('demo-app').evaluate((app) => getComputedStyle(app).colorScheme)).to.equal('dark');
+    expect(
+      await page.locator('demo-app').evaluate((app) => getComputedStyle(app).colorScheme),
+    ).to.equal('dark');
     const accept = await page.locator('demo-app elicit-request [part~="accept"]').textContent();
     expect(accept?.trim()).to.not.equal('Submit');
     expect(problems).to.deep.equal([]);
@@ -178,7 +221,9 @@ describe('gallery stories', function () {
     await form.getByRole('textbox', { name: /City of birth/ }).pressSequentially('Lyon');
     await form.locator('[part~="accept"]').click();
     await form.getByRole('button', { name: 'Send' }).click();
-    expect(JSON.parse((await page.locator('demo-editor [data-sent]').textContent()) ?? 'null')).to.deep.equal({
+    expect(
+      JSON.parse((await page.locator('demo-editor [data-sent]').textContent()) ?? 'null'),
+    ).to.deep.equal({
       action: 'accept',
       content: { city: 'Lyon', pets: 1 },
     });

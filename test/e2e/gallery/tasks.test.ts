@@ -23,13 +23,20 @@ describe('gallery task story', function () {
     await view.page.getByRole('button', { name: /close_quarter/ }).click();
     await status().filter({ hasText: 'Collecting 1,204 invoices' }).waitFor();
     await view.page.getByRole('radio', { name: 'US dollar' }).click();
-    await expect(await status().textContent()).to.contain('input_required — Needs the report currency');
+    await expect(await status().textContent()).to.contain(
+      'input_required — Needs the report currency',
+    );
     await reviewAndSend();
 
     await status().filter({ hasText: 'Reconciling accounts' }).waitFor();
     await view.page.getByLabel('Approver').fill('Ada');
-    const before = (await trafficOf(view.page)).filter((entry) => entry.direction === '→').map((entry) => entry.json);
-    expect(before.filter((request) => request.method === 'tools/call'), 'one call').to.have.length(1);
+    const before = (await trafficOf(view.page))
+      .filter((entry) => entry.direction === '→')
+      .map((entry) => entry.json);
+    expect(
+      before.filter((request) => request.method === 'tools/call'),
+      'one call',
+    ).to.have.length(1);
     const taskId = before.find((request) => request.method === 'tasks/get')?.params?.['taskId'];
     expect(taskId).to.be.a('string');
     await view.page.reload();
@@ -40,14 +47,23 @@ describe('gallery task story', function () {
     await view.page.getByRole('radio', { name: 'Yes' }).click();
     await reviewAndSend();
     const result = (await outcomeOf(view.page)) as { content: { text: string }[] };
-    expect(result.content).to.deep.equal([{ type: 'text', text: 'Q3 closed in USD: revenue 1,234,567, approved by Ada.' }]);
+    expect(result.content).to.deep.equal([
+      { type: 'text', text: 'Q3 closed in USD: revenue 1,234,567, approved by Ada.' },
+    ]);
     await expect(await status().textContent()).to.contain('completed');
 
-    const after = (await trafficOf(view.page)).filter((entry) => entry.direction === '→').map((entry) => entry.json);
-    expect(after.map((request) => request.method), 'never called again').to.not.include('tools/call');
+    const after = (await trafficOf(view.page))
+      .filter((entry) => entry.direction === '→')
+      .map((entry) => entry.json);
+    expect(
+      after.map((request) => request.method),
+      'never called again',
+    ).to.not.include('tools/call');
     expect(after.every((request) => request.params?.['taskId'] === taskId)).to.equal(true);
-    expect(after.filter((request) => request.method === 'tasks/update').map((request) => request.params?.['inputResponses'])).to.deep.equal([
-      { approval: { action: 'accept', content: { approver: 'Ada', post: true } } },
-    ]);
+    expect(
+      after
+        .filter((request) => request.method === 'tasks/update')
+        .map((request) => request.params?.['inputResponses']),
+    ).to.deep.equal([{ approval: { action: 'accept', content: { approver: 'Ada', post: true } } }]);
   });
 });

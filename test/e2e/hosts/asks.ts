@@ -21,7 +21,10 @@ export const profileAsk: ElicitFormParams = {
 /** A form the test declines. */
 export const emailAsk: ElicitFormParams = {
   message: 'May we have your email?',
-  requestedSchema: { type: 'object', properties: { email: { type: 'string', format: 'email', title: 'Email' } } },
+  requestedSchema: {
+    type: 'object',
+    properties: { email: { type: 'string', format: 'email', title: 'Email' } },
+  },
 };
 
 /** A URL-mode ask (the test routes its host so nothing leaves the machine). */
@@ -34,7 +37,11 @@ export const consentAsk: ElicitUrlParams = {
 /** The form shown through `showElicitation` (the React hook, or directly in Vue). */
 export const dialogAsk: ElicitFormParams = {
   message: 'Name the booking',
-  requestedSchema: { type: 'object', properties: { label: { type: 'string', title: 'Label' } }, required: ['label'] },
+  requestedSchema: {
+    type: 'object',
+    properties: { label: { type: 'string', title: 'Label' } },
+    required: ['label'],
+  },
 };
 
 /** A 2026-07-28 round: the test answers the first ask and declines the second. */
@@ -45,7 +52,11 @@ export const roundResult: InputRequiredResult = {
       method: 'elicitation/create',
       params: {
         message: 'Pick a nickname',
-        requestedSchema: { type: 'object', properties: { nickname: { type: 'string', title: 'Nickname' } }, required: ['nickname'] },
+        requestedSchema: {
+          type: 'object',
+          properties: { nickname: { type: 'string', title: 'Nickname' } },
+          required: ['nickname'],
+        },
       },
     },
     email: { method: 'elicitation/create', params: { ...emailAsk } },

@@ -17,9 +17,13 @@ export async function received(page: Page): Promise<Record<string, unknown>> {
 
 /** Waits until the host received an answer under `key`, then returns everything received. */
 export async function receivedWith(page: Page, key: string): Promise<Record<string, unknown>> {
-  await page.waitForFunction((k) => Object.hasOwn(JSON.parse(document.querySelector('#out')?.textContent ?? '{}'), k), key, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(
+    (k) => Object.hasOwn(JSON.parse(document.querySelector('#out')?.textContent ?? '{}'), k),
+    key,
+    {
+      timeout: 10_000,
+    },
+  );
   return received(page);
 }
 
@@ -30,7 +34,11 @@ export async function receivedWith(page: Page, key: string): Promise<Record<stri
 export async function stayLocal(context: BrowserContext): Promise<void> {
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//, (route) => route.abort());
   await context.route(`${new URL(consentAsk.url).origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title><p>stub consent page</p>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>stub</title><p>stub consent page</p>',
+    }),
   );
 }
 
@@ -64,7 +72,10 @@ export async function declineForm(page: Page): Promise<void> {
  */
 export async function consentToUrl(page: Page): Promise<void> {
   await page.locator('#consent [part~="consent"] input').check();
-  const [opened] = await Promise.all([page.context().waitForEvent('page'), page.locator('#consent [part~="open"]').click()]);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.locator('#consent [part~="open"]').click(),
+  ]);
   await opened.waitForLoadState('domcontentloaded');
   expect(opened.url()).to.equal(consentAsk.url);
   expect(await opened.evaluate(() => window.opener === null)).to.equal(true);
@@ -74,7 +85,11 @@ export async function consentToUrl(page: Page): Promise<void> {
 
 /** Answers the round's first ask by keystrokes, declines the second, reviews and sends. */
 export async function answerRound(page: Page): Promise<void> {
-  await page.locator('#round elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]').click();
+  await page
+    .locator(
+      '#round elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]',
+    )
+    .click();
   await page.keyboard.type('Ace');
   await page.locator('#round [part~="item"][data-key="email"] [part~="decline"]').click();
   await page.locator('#round [part~="send"]').click();
@@ -84,7 +99,9 @@ export async function answerRound(page: Page): Promise<void> {
 
 /** Answers the modal dialog: types the label into the focused field, then sends through the review. */
 export async function answerDialog(page: Page, label: string): Promise<void> {
-  const field = page.locator('[data-elicit-dialog] [part~="field"][data-name="label"] [part~="input"]');
+  const field = page.locator(
+    '[data-elicit-dialog] [part~="field"][data-name="label"] [part~="input"]',
+  );
   await field.waitFor({ timeout: 10_000 });
   // The dialog focuses its first control itself.
   expect(await field.evaluate((element) => element.matches(':focus'))).to.equal(true);
@@ -96,24 +113,29 @@ export async function answerDialog(page: Page, label: string): Promise<void> {
 
 /** How one host names what it exercises, for the test titles. */
 export interface HostNames {
-    /** How answers reach the app, e.g. `onElicitResponse` or `@elicit-response`. */
-    readonly response: string;
-    /** How "done" on a URL card reaches the app. */
-    readonly urlDone: string;
-    /** How live edits reach the app, e.g. `onElicitChange`. */
-    readonly change: string;
-    /** How round answers reach the app, e.g. `onElicitRound`. */
+  /** How answers reach the app, e.g. `onElicitResponse` or `@elicit-response`. */
+  readonly response: string;
+  /** How "done" on a URL card reaches the app. */
+  readonly urlDone: string;
+  /** How live edits reach the app, e.g. `onElicitChange`. */
+  readonly change: string;
+  /** How round answers reach the app, e.g. `onElicitRound`. */
   readonly round: string;
   /** How the app shows the modal dialog, e.g. `useShowElicitation`. */
-    readonly dialog: string;
+  readonly dialog: string;
 }
 
 /**
  * The whole suite for one host app: builds `root` once with `config`, serves it, and runs
  * every scenario in a fresh browser context against the exact JSON the app received.
  */
-export function hostSuite(title: string, root: string, config: InlineConfig, names: HostNames): void {
-describe(title, function () {
+export function hostSuite(
+  title: string,
+  root: string,
+  config: InlineConfig,
+  names: HostNames,
+): void {
+  describe(title, function () {
     this.timeout(60_000);
     let server: StaticServer;
     let browser: Browser;
@@ -149,7 +171,7 @@ describe(title, function () {
       await context.close();
     });
 
-      it(`should hand the app the typed content of a completed form through ${names.response}, and live drafts through ${names.change}`, async () => {
+    it(`should hand the app the typed content of a completed form through ${names.response}, and live drafts through ${names.change}`, async () => {
       await completeForm(page);
       expect(await receivedWith(page, 'complete')).to.deep.equal({
         // The live draft (elicit-change → the form's content) as of the last edit.
@@ -159,12 +181,12 @@ describe(title, function () {
       expect(errors).to.deep.equal([]);
     });
 
-      it('should hand the app a bare decline', async () => {
+    it('should hand the app a bare decline', async () => {
       await declineForm(page);
       expect(await receivedWith(page, 'decline')).to.deep.equal({ decline: { action: 'decline' } });
     });
 
-      it(`should accept a URL consent on open, in a tab without opener, then report done through ${names.urlDone}`, async () => {
+    it(`should accept a URL consent on open, in a tab without opener, then report done through ${names.urlDone}`, async () => {
       await consentToUrl(page);
       expect(await receivedWith(page, 'urlDone')).to.deep.equal({
         consent: { action: 'accept' },
@@ -173,11 +195,14 @@ describe(title, function () {
       expect(errors).to.deep.equal([]);
     });
 
-      it(`should hand the app a whole round through ${names.round}: answers by key and the state to echo`, async () => {
+    it(`should hand the app a whole round through ${names.round}: answers by key and the state to echo`, async () => {
       await answerRound(page);
       expect(await receivedWith(page, 'round')).to.deep.equal({
         round: {
-          inputResponses: { nickname: { action: 'accept', content: { nickname: 'Ace' } }, email: { action: 'decline' } },
+          inputResponses: {
+            nickname: { action: 'accept', content: { nickname: 'Ace' } },
+            email: { action: 'decline' },
+          },
           requestState: 'opaque-state-1',
         },
       });
@@ -186,23 +211,41 @@ describe(title, function () {
 
     it('should pass the request as a property (never an attribute), with server name, dark theme and locale', async () => {
       const state = await page.evaluate(() => {
-        const form = document.querySelector('#decline elicit-form') as HTMLElement & { serverName: string; locale: string };
-        const card = document.querySelector('#consent elicit-url-consent') as HTMLElement & { theme: string; request: unknown };
-        return { server: form.serverName, locale: form.locale, theme: card.theme, request: card.request, attr: card.hasAttribute('request') };
+        const form = document.querySelector('#decline elicit-form') as HTMLElement & {
+          serverName: string;
+          locale: string;
+        };
+        const card = document.querySelector('#consent elicit-url-consent') as HTMLElement & {
+          theme: string;
+          request: unknown;
+        };
+        return {
+          server: form.serverName,
+          locale: form.locale,
+          theme: card.theme,
+          request: card.request,
+          attr: card.hasAttribute('request'),
+        };
       });
       expect(state).to.deep.equal({
         server: 'Trips',
         locale: 'en',
         theme: 'dark',
-        request: { mode: 'url', message: 'Authorize the calendar', url: 'https://calendar.example.com/authorize?trip=42' },
+        request: {
+          mode: 'url',
+          message: 'Authorize the calendar',
+          url: 'https://calendar.example.com/authorize?trip=42',
+        },
         attr: false,
       });
     });
 
-      it(`should resolve ${names.dialog} with the dialog answer, and with cancel when the component unmounts`, async () => {
+    it(`should resolve ${names.dialog} with the dialog answer, and with cancel when the component unmounts`, async () => {
       await page.locator('#ask').click();
       await answerDialog(page, 'Window');
-      expect(await receivedWith(page, 'dialog')).to.deep.equal({ dialog: { action: 'accept', content: { label: 'Window' } } });
+      expect(await receivedWith(page, 'dialog')).to.deep.equal({
+        dialog: { action: 'accept', content: { label: 'Window' } },
+      });
       expect(await page.locator('[data-elicit-dialog]').count()).to.equal(0);
 
       await page.locator('#ask').click();
@@ -210,7 +253,9 @@ describe(title, function () {
       await page.evaluate(() => (window as { unmountPanel?: () => void }).unmountPanel?.());
       await page.locator('#unmounted').waitFor({ timeout: 10_000 });
       await page.waitForFunction(
-        () => JSON.parse(document.querySelector('#out')?.textContent ?? '{}').dialog?.action === 'cancel',
+        () =>
+          JSON.parse(document.querySelector('#out')?.textContent ?? '{}').dialog?.action ===
+          'cancel',
         undefined,
         { timeout: 10_000 },
       );
@@ -218,5 +263,5 @@ describe(title, function () {
       expect(await page.locator('[data-elicit-dialog]').count()).to.equal(0);
       expect(errors).to.deep.equal([]);
     });
-});
+  });
 }

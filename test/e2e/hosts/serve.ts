@@ -50,7 +50,8 @@ function publishedOutputSpy(record: {
   packageModules: string[];
   chunks: string[];
 }): Plugin {
-  const repoPath = (id: string): string => relative(repoRoot, id.split('?')[0]!).split(sep).join('/');
+  const repoPath = (id: string): string =>
+    relative(repoRoot, id.split('?')[0]!).split(sep).join('/');
   return {
     name: 'elicit-kit-e2e-published-output-spy',
     enforce: 'pre',
@@ -66,10 +67,12 @@ function publishedOutputSpy(record: {
         if (path.startsWith('packages/')) record.packageModules.push(path);
       }
       const unpublished = record.packageModules.filter(isUnpublishedModule);
-      if (unpublished.length > 0) this.error(`the host bundled package sources instead of dist/: ${unpublished.join(', ')}`);
+      if (unpublished.length > 0)
+        this.error(`the host bundled package sources instead of dist/: ${unpublished.join(', ')}`);
     },
     generateBundle(_, bundle) {
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') record.chunks.push(output.code);
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') record.chunks.push(output.code);
     },
   };
 }
@@ -81,7 +84,11 @@ function publishedOutputSpy(record: {
  */
 export async function buildHost(root: string, config: InlineConfig = {}): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'elicit-host-'));
-  const record = { resolutions: new Map<string, string>(), packageModules: [] as string[], chunks: [] as string[] };
+  const record = {
+    resolutions: new Map<string, string>(),
+    packageModules: [] as string[],
+    chunks: [] as string[],
+  };
   try {
     await build({
       root,

@@ -11,8 +11,15 @@ export function toolPage(call: Call, version: string): void {
   const query = new URLSearchParams(location.search);
   const names = (query.get('tool') ?? 'deploy').split(',');
   const args = JSON.parse(query.get('args') ?? '{"env":"prod"}') as Record<string, unknown>;
-  const status = Object.assign(document.createElement('p'), { id: 'status', textContent: `connected ${version}` });
-  const button = Object.assign(document.createElement('button'), { id: 'call', type: 'button', textContent: 'Call' });
+  const status = Object.assign(document.createElement('p'), {
+    id: 'status',
+    textContent: `connected ${version}`,
+  });
+  const button = Object.assign(document.createElement('button'), {
+    id: 'call',
+    type: 'button',
+    textContent: 'Call',
+  });
   const out = Object.assign(document.createElement('pre'), { id: 'out' });
   document.body.append(status, button, out);
   let clicks = 0;

@@ -38,7 +38,9 @@ function newest(path: string): number {
 /** The host's look when none is asked for: the preset once the elements package ships it (as its next.config.ts decides). */
 function defaultLook(): Look {
   try {
-    createRequire(join(hostRoot, 'next.config.ts')).resolve('@elicit-kit/elements/themes/shadcn.css');
+    createRequire(join(hostRoot, 'next.config.ts')).resolve(
+      '@elicit-kit/elements/themes/shadcn.css',
+    );
     return 'shadcn';
   } catch {
     return 'none';
@@ -47,18 +49,32 @@ function defaultLook(): Look {
 
 /** What a build depends on: the host's files, the packages' output, the lockfile, the look. */
 function inputs(look: Look): string {
-  const paths = [hostRoot, ...['core', 'elements', 'react', 'relay'].map((name) => join(repoRoot, 'packages', name, 'dist')), join(repoRoot, 'package-lock.json')];
+  const paths = [
+    hostRoot,
+    ...['core', 'elements', 'react', 'relay'].map((name) =>
+      join(repoRoot, 'packages', name, 'dist'),
+    ),
+    join(repoRoot, 'package-lock.json'),
+  ];
   return JSON.stringify({ look, newest: Math.max(...paths.map(newest)) });
 }
 
 function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: hostRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: hostRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (exit ${code}):\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${args.join(' ')} failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 
@@ -68,7 +84,10 @@ export async function ensureHostBuilt(look: Look = defaultLook()): Promise<void>
   const stamp = inputs(look);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('      (building the Next.js chat host: next build)');
-  await run(process.execPath, [nextBin, 'build'], { NEXT_TELEMETRY_DISABLED: '1', NEXT_CHAT_LOOK: look });
+  await run(process.execPath, [nextBin, 'build'], {
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_CHAT_LOOK: look,
+  });
   writeFileSync(stampFile, stamp);
 }
 
@@ -128,11 +147,15 @@ export interface NextHost {
 /** Starts the built host on a free loopback port, its MCP client pointed at `mcpUrl`. */
 export async function startNextHost(mcpUrl: string): Promise<NextHost> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: hostRoot,
-    env: { ...process.env, MCP_URL: mcpUrl, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: hostRoot,
+      env: { ...process.env, MCP_URL: mcpUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Never outlive the test process, even when a hook failed before close().
   const stop = () => child.kill('SIGKILL');
   process.once('exit', stop);
@@ -140,7 +163,9 @@ export async function startNextHost(mcpUrl: string): Promise<NextHost> {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`next start exited (${code}):\n${output}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`next start exited (${code}):\n${output}`))),
+  );
   let exitedYet = false;
   child.once('exit', () => (exitedYet = true));
   const ready = (async () => {

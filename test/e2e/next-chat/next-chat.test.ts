@@ -11,7 +11,13 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { launchChromium } from '../support/browser.js';
-import { ensureHostBuilt, startMcpServer, startNextHost, type McpSite, type NextHost } from './host.js';
+import {
+  ensureHostBuilt,
+  startMcpServer,
+  startNextHost,
+  type McpSite,
+  type NextHost,
+} from './host.js';
 
 const BOOKED = 'Booked a terrace table for 2 on 2026-10-02.';
 
@@ -92,22 +98,49 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
       const seen: { type: string; id: string; reason?: string }[] = [];
       (window as unknown as { relayEvents: typeof seen }).relayEvents = seen;
       const events = new EventSource('/elicit/events');
-      for (const type of ['ask', 'withdraw']) events.addEventListener(type, (event) => seen.push({ type, ...(JSON.parse((event as MessageEvent<string>).data) as { id: string; reason?: string }) }));
+      for (const type of ['ask', 'withdraw'])
+        events.addEventListener(type, (event) =>
+          seen.push({
+            type,
+            ...(JSON.parse((event as MessageEvent<string>).data) as {
+              id: string;
+              reason?: string;
+            }),
+          }),
+        );
     });
   }
-  const relayEvents = (on: Page = page) => on.evaluate(() => (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] }).relayEvents);
+  const relayEvents = (on: Page = page) =>
+    on.evaluate(
+      () =>
+        (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] })
+          .relayEvents,
+    );
 
   it('should send the answer given in the card to the MCP server and show the tool result in the chat', async () => {
     const form = await askToBook();
     await bookTerrace(form);
     await page.locator('.tool-output', { hasText: BOOKED }).waitFor({ timeout: 30_000 });
-    expect(mcp.answers).to.deep.equal([{ jsonrpc: '2.0', id: 0, result: { action: 'accept', content: { date: '2026-10-02', guests: 2, seating: 'terrace' } } }]);
-    await page.locator('.message p', { hasText: `The booking tool answered:` }).waitFor({ timeout: 10_000 });
+    expect(mcp.answers).to.deep.equal([
+      {
+        jsonrpc: '2.0',
+        id: 0,
+        result: {
+          action: 'accept',
+          content: { date: '2026-10-02', guests: 2, seating: 'terrace' },
+        },
+      },
+    ]);
+    await page
+      .locator('.message p', { hasText: `The booking tool answered:` })
+      .waitFor({ timeout: 10_000 });
   });
 
   it('should refuse the relay routes to a request without the session cookie (401)', async () => {
     expect((await fetch(`${host.url}/elicit/events`)).status).to.equal(401);
-    expect((await fetch(`${host.url}/elicit/answer`, { method: 'POST', body: '{}' })).status).to.equal(401);
+    expect(
+      (await fetch(`${host.url}/elicit/answer`, { method: 'POST', body: '{}' })).status,
+    ).to.equal(401);
   });
 
   it("should show the card inside the part of the tool call that asked (placement by the ask's tag)", async () => {
@@ -124,9 +157,15 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
 
   it("should draw the card in the host's font and the shadcn colours of the page", async () => {
     const form = await askToBook();
-    expect(await style(form.locator('label').first(), 'fontFamily')).to.equal(await style(page.locator('body'), 'fontFamily'));
-    expect(await style(form.locator('[part~="accept"]'), 'backgroundColor')).to.equal(await pageColour('var(--primary)'));
-    expect(await style(form.locator('[part~="card"]'), 'backgroundColor')).to.equal(await pageColour('var(--card)'));
+    expect(await style(form.locator('label').first(), 'fontFamily')).to.equal(
+      await style(page.locator('body'), 'fontFamily'),
+    );
+    expect(await style(form.locator('[part~="accept"]'), 'backgroundColor')).to.equal(
+      await pageColour('var(--primary)'),
+    );
+    expect(await style(form.locator('[part~="card"]'), 'backgroundColor')).to.equal(
+      await pageColour('var(--card)'),
+    );
   });
 
   it('should turn the card dark and back when the page toggles the dark class on <html>, without a reload', async () => {
@@ -134,7 +173,9 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     const card = form.locator('[part~="card"]');
     const light = await style(card, 'backgroundColor');
     await page.locator('#theme').click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).to.equal(
+      true,
+    );
     await settles(async () => (await style(card, 'backgroundColor')) !== light);
     await page.locator('#theme').click();
     await settles(async () => (await style(card, 'backgroundColor')) === light);
@@ -145,18 +186,41 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     const form = await askToBook();
     const [ask] = (await relayEvents()).filter((event) => event.type === 'ask');
     await page.locator('#stop').click();
-    await page.waitForFunction((id) => (window as unknown as { relayEvents: { type: string; id: string }[] }).relayEvents.some((event) => event.type === 'withdraw' && event.id === id), ask!.id);
-    expect((await relayEvents()).filter((event) => event.type === 'withdraw')).to.deep.equal([{ type: 'withdraw', id: ask!.id, reason: 'cancelled' }]);
+    await page.waitForFunction(
+      (id) =>
+        (window as unknown as { relayEvents: { type: string; id: string }[] }).relayEvents.some(
+          (event) => event.type === 'withdraw' && event.id === id,
+        ),
+      ask!.id,
+    );
+    expect((await relayEvents()).filter((event) => event.type === 'withdraw')).to.deep.equal([
+      { type: 'withdraw', id: ask!.id, reason: 'cancelled' },
+    ]);
     // A late answer (the person still typing) is refused, and nothing reaches the MCP server.
     const late = await page.evaluate(
-      (id) => fetch('/elicit/answer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, result: { action: 'accept', content: { date: '2026-10-02', guests: 2, seating: 'terrace' } } }) }).then((response) => response.status),
+      (id) =>
+        fetch('/elicit/answer', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            id,
+            result: {
+              action: 'accept',
+              content: { date: '2026-10-02', guests: 2, seating: 'terrace' },
+            },
+          }),
+        }).then((response) => response.status),
       ask!.id,
     );
     expect(late).to.equal(410);
     expect(mcp.answers).to.deep.equal([]);
     expect(await page.locator('.tool-output').count()).to.equal(0);
     // The card stays in the transcript with a visible line saying why it ended.
-    await page.getByText(/withdrawn|withdrew/i).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText(/withdrawn|withdrew/i)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 10_000 });
   });
 
   it("should withdraw the ask when a reload ends the chat request (useChat's turn does not survive it)", async () => {
@@ -164,9 +228,17 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     await observer.goto(host.url);
     await watchRelayEvents(observer);
     await askToBook();
-    await observer.waitForFunction(() => (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some((event) => event.type === 'ask'));
+    await observer.waitForFunction(() =>
+      (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some(
+        (event) => event.type === 'ask',
+      ),
+    );
     await page.reload();
-    await observer.waitForFunction(() => (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some((event) => event.type === 'withdraw'));
+    await observer.waitForFunction(() =>
+      (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some(
+        (event) => event.type === 'withdraw',
+      ),
+    );
     const [ask, ...rest] = await relayEvents(observer);
     expect(rest).to.deep.equal([{ type: 'withdraw', id: ask!.id, reason: 'cancelled' }]);
     expect(mcp.answers).to.deep.equal([]);
@@ -182,6 +254,10 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     await page.locator('.tool-output', { hasText: BOOKED }).waitFor({ timeout: 30_000 });
     expect(mcp.answers).to.have.length(1);
     // A visible line (not only the live region) in the second tab says it was answered elsewhere.
-    await second.getByText(/another tab|elsewhere/i).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
+    await second
+      .getByText(/another tab|elsewhere/i)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 10_000 });
   });
 });

@@ -13,7 +13,10 @@ form.request = {
   message: 'Sign up',
   requestedSchema: {
     type: 'object',
-    properties: { name: { type: 'string', title: 'Name' }, api_key: { type: 'string', title: 'API key' } },
+    properties: {
+      name: { type: 'string', title: 'Name' },
+      api_key: { type: 'string', title: 'API key' },
+    },
   },
 };
 form.addEventListener('elicit-response', (event) => answers.push(event.detail));
@@ -32,8 +35,27 @@ Object.assign(window, {
       resultType: 'input_required',
       requestState: 'state-✓-42',
       inputRequests: {
-        city: { method: 'elicitation/create', params: { message: 'Where to?', requestedSchema: { type: 'object', properties: { city: { type: 'string', title: 'City' } }, required: ['city'] } } },
-        seat: { method: 'elicitation/create', params: { message: 'Seat?', requestedSchema: { type: 'object', properties: { seat: { type: 'string', title: 'Seat' } } } } },
+        city: {
+          method: 'elicitation/create',
+          params: {
+            message: 'Where to?',
+            requestedSchema: {
+              type: 'object',
+              properties: { city: { type: 'string', title: 'City' } },
+              required: ['city'],
+            },
+          },
+        },
+        seat: {
+          method: 'elicitation/create',
+          params: {
+            message: 'Seat?',
+            requestedSchema: {
+              type: 'object',
+              properties: { seat: { type: 'string', title: 'Seat' } },
+            },
+          },
+        },
       },
     };
   },

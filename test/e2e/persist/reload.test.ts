@@ -12,7 +12,8 @@ import { serveModulePage, type ModulePage } from '../support/module-page.js';
 const entry = fileURLToPath(new URL('./page.ts', import.meta.url));
 
 /** An input inside the form with property `name` (the form's own, or a round's embedded one). */
-const fieldInput = (page: Page, host: string, name: string) => page.locator(`${host} [part~="field"][data-name="${name}"] input`).first();
+const fieldInput = (page: Page, host: string, name: string) =>
+  page.locator(`${host} [part~="field"][data-name="${name}"] input`).first();
 
 describe('persistKey: drafts and rounds survive a reload (Chromium)', function () {
   this.timeout(60_000);
@@ -47,10 +48,15 @@ describe('persistKey: drafts and rounds survive a reload (Chromium)', function (
     expect(await fieldInput(page, 'elicit-form', 'api_key').inputValue()).to.equal('');
 
     await page.locator('elicit-form [part~="decline"]').click();
-    expect(await page.evaluate(() => (window as unknown as { answers: unknown[] }).answers)).to.deep.equal([{ action: 'decline' }]);
+    expect(
+      await page.evaluate(() => (window as unknown as { answers: unknown[] }).answers),
+    ).to.deep.equal([{ action: 'decline' }]);
     expect(await page.evaluate(() => sessionStorage.getItem('elicit-kit:signup'))).to.equal(null);
     await page.reload();
-    expect(await fieldInput(page, 'elicit-form', 'name').inputValue(), 'answered: nothing comes back').to.equal('');
+    expect(
+      await fieldInput(page, 'elicit-form', 'name').inputValue(),
+      'answered: nothing comes back',
+    ).to.equal('');
     await page.close();
   });
 
@@ -69,13 +75,28 @@ describe('persistKey: drafts and rounds survive a reload (Chromium)', function (
 
     await page.locator('elicit-round [part~="send"]').click();
     await page.locator('elicit-round [part~="send"]').click();
-    const answers = await page.evaluate(() => (window as unknown as { answers: unknown[] }).answers);
+    const answers = await page.evaluate(
+      () => (window as unknown as { answers: unknown[] }).answers,
+    );
     expect(answers).to.deep.equal([
-      { inputResponses: { city: { action: 'accept', content: { city: 'Lisbon' } }, seat: { action: 'accept', content: {} } }, requestState: 'state-✓-42' },
+      {
+        inputResponses: {
+          city: { action: 'accept', content: { city: 'Lisbon' } },
+          seat: { action: 'accept', content: {} },
+        },
+        requestState: 'state-✓-42',
+      },
     ]);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('elicit-kit:trip')))).to.deep.equal([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('elicit-kit:trip')),
+      ),
+    ).to.deep.equal([]);
     await page.reload();
-    expect(await page.locator('elicit-round [part~="item"]').count(), 'answered: no round comes back').to.equal(0);
+    expect(
+      await page.locator('elicit-round [part~="item"]').count(),
+      'answered: no round comes back',
+    ).to.equal(0);
     await page.close();
   });
 });

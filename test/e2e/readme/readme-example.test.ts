@@ -20,17 +20,27 @@ describe('README core example', () => {
   after(() => server.close());
 
   it('should run as written and complete the call', async () => {
-    const block = codeBlocks('README.md').find((candidate) => candidate.app === 'typecheck' && candidate.path === 'src/readme-core.ts');
-    expect(block, 'README.md has no block marked <!-- test: typecheck/src/readme-core.ts -->').to.not.equal(undefined);
+    const block = codeBlocks('README.md').find(
+      (candidate) => candidate.app === 'typecheck' && candidate.path === 'src/readme-core.ts',
+    );
+    expect(
+      block,
+      'README.md has no block marked <!-- test: typecheck/src/readme-core.ts -->',
+    ).to.not.equal(undefined);
     const url = 'https://mcp.example.com/mcp';
     expect(block!.code).to.include(`'${url}'`);
     // Inside the repository, so '@elicit-kit/core' resolves like every other test's import.
     const dir = join(repoRoot, '.test-results', 'readme');
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `core-${process.pid}.ts`);
-    writeFileSync(file, `${block!.code.replace(`'${url}'`, JSON.stringify(server.url)).replace(/^console\.log\(result\);$/m, '')}\nexport { result };\n`);
+    writeFileSync(
+      file,
+      `${block!.code.replace(`'${url}'`, JSON.stringify(server.url)).replace(/^console\.log\(result\);$/m, '')}\nexport { result };\n`,
+    );
     try {
-      const { result } = (await import(pathToFileURL(file).href)) as { result: { structuredContent?: unknown } };
+      const { result } = (await import(pathToFileURL(file).href)) as {
+        result: { structuredContent?: unknown };
+      };
       // The deploy form requires an answer with no default, so the defaults decline it.
       expect(result.structuredContent).to.deep.equal({ outcome: 'declined' });
     } finally {

@@ -21,7 +21,8 @@ import { startRelayHost, type RelayHost } from './support/host.js';
 import { startSdk1, TABLE_SCHEMA, type Sdk1Pair } from './support/sdk1.js';
 
 /** A field's input in the transcript (CSS locators pierce open shadow roots). */
-const input = (page: Page, name: string) => page.locator(`#chat [part~="field"][data-name="${name}"] [part~="input"]`).last();
+const input = (page: Page, name: string) =>
+  page.locator(`#chat [part~="field"][data-name="${name}"] [part~="input"]`).last();
 
 /** Types into a field, after clearing it. */
 async function type(page: Page, name: string, text: string): Promise<void> {
@@ -54,9 +55,15 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
     host = await startRelayHost();
     mrtr = await startMrtrServer();
     const handler = createLegacyHandler();
-    const http = createServer((req, res) => void readBody(req).then((body) => handler.handle(req, res, parseJson(body))));
+    const http = createServer(
+      (req, res) => void readBody(req).then((body) => handler.handle(req, res, parseJson(body))),
+    );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    legacy = { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/legacy-mcp`, http, handler };
+    legacy = {
+      url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/legacy-mcp`,
+      http,
+      handler,
+    };
   });
   after(async () => {
     await host?.close();
@@ -80,8 +87,19 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
   };
 
   it('should answer an official client 2.x round (2026-07-28 prompt) through setRequestHandler', async () => {
-    const client = new Client({ name: 'chat-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } });
-    client.setRequestHandler('elicitation/create', (request, ctx) => host.relay.elicit(session, request.params, { serverName: 'Greeter', signal: ctx.mcpReq.signal }));
+    const client = new Client(
+      { name: 'chat-host', version: '1.0.0' },
+      {
+        capabilities: { elicitation: { form: {} } },
+        versionNegotiation: { mode: { pin: '2026-07-28' } },
+      },
+    );
+    client.setRequestHandler('elicitation/create', (request, ctx) =>
+      host.relay.elicit(session, request.params, {
+        serverName: 'Greeter',
+        signal: ctx.mcpReq.signal,
+      }),
+    );
     await client.connect(new StreamableHTTPClientTransport(new URL(mrtr.url)));
     const page = await open();
     const prompt = client.getPrompt({ name: 'greeting' });
@@ -89,14 +107,26 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
     await send(page);
     const result = await prompt;
     expect(result.messages[0]?.content).to.deep.equal({ type: 'text', text: 'Say hello to Ada.' });
-    const retry = mrtr.requests.map((r) => r.body as { params?: { inputResponses?: unknown } }).find((body) => body?.params?.inputResponses);
-    expect(retry?.params?.inputResponses).to.deep.equal({ who: { action: 'accept', content: { name: 'Ada' } } });
+    const retry = mrtr.requests
+      .map((r) => r.body as { params?: { inputResponses?: unknown } })
+      .find((body) => body?.params?.inputResponses);
+    expect(retry?.params?.inputResponses).to.deep.equal({
+      who: { action: 'accept', content: { name: 'Ada' } },
+    });
     await client.close();
   });
 
   it('should answer an official client 2.x push (2025-11-25 elicitation/create) with exactly what was sent', async () => {
-    const client = new Client({ name: 'chat-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
-    client.setRequestHandler('elicitation/create', (request, ctx) => host.relay.elicit(session, request.params, { serverName: 'Trattoria', signal: ctx.mcpReq.signal }));
+    const client = new Client(
+      { name: 'chat-host', version: '1.0.0' },
+      { capabilities: { elicitation: { form: {} } } },
+    );
+    client.setRequestHandler('elicitation/create', (request, ctx) =>
+      host.relay.elicit(session, request.params, {
+        serverName: 'Trattoria',
+        signal: ctx.mcpReq.signal,
+      }),
+    );
     await client.connect(new StreamableHTTPClientTransport(new URL(legacy.url)));
     const page = await open();
     const call = client.callTool({ name: 'book_table', arguments: {} });
@@ -104,21 +134,38 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
     await type(page, 'guests', '5');
     await send(page);
     const result = await call;
-    expect(result.content).to.deep.equal([{ type: 'text', text: 'Booked a inside table for 5 on 2026-12-24.' }]);
+    expect(result.content).to.deep.equal([
+      { type: 'text', text: 'Booked a inside table for 5 on 2026-12-24.' },
+    ]);
     await client.close();
   });
 
   it('should answer a whole round of core callWithInput as one round card (relay.answerer)', async () => {
     const page = await open();
-    const request = { jsonrpc: '2.0' as const, id: 1, method: 'prompts/get', params: { _meta: requestMeta({ clientInfo: { name: 'chat-host', version: '1.0.0' } }), name: 'greeting' } };
-    const call = callWithInput(createHttpTransport({ url: mrtr.url }), request, host.relay.answerer(session, { serverName: 'Greeter' }));
+    const request = {
+      jsonrpc: '2.0' as const,
+      id: 1,
+      method: 'prompts/get',
+      params: {
+        _meta: requestMeta({ clientInfo: { name: 'chat-host', version: '1.0.0' } }),
+        name: 'greeting',
+      },
+    };
+    const call = callWithInput(
+      createHttpTransport({ url: mrtr.url }),
+      request,
+      host.relay.answerer(session, { serverName: 'Greeter' }),
+    );
     await page.locator('#chat elicit-round [part~="item"][data-key="who"]').waitFor();
     await type(page, 'name', 'Grace');
     await page.locator('#chat elicit-round [part~="send"]').click();
     await page.locator('#chat elicit-round [part~="review"]').waitFor();
     await page.locator('#chat elicit-round [part~="send"]').click();
     const result = (await call) as { messages: { content: unknown }[] };
-    expect(result.messages[0]?.content).to.deep.equal({ type: 'text', text: 'Say hello to Grace.' });
+    expect(result.messages[0]?.content).to.deep.equal({
+      type: 'text',
+      text: 'Say hello to Grace.',
+    });
     await page.locator('#chat elicit-round').waitFor({ state: 'detached' });
   });
 
@@ -136,7 +183,9 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
       await type(page, 'guests', '4');
       await send(page);
       expect(await call).to.deep.equal({ action: 'accept', content: { name: 'Ada', guests: 4 } });
-      expect(sdk1.answers).to.deep.equal([{ action: 'accept', content: { name: 'Ada', guests: 4 } }]);
+      expect(sdk1.answers).to.deep.equal([
+        { action: 'accept', content: { name: 'Ada', guests: 4 } },
+      ]);
     });
 
     it('should show the ask again after a reload, with the draft, and take the answer once', async () => {
@@ -176,7 +225,9 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
       expect(await call).to.equal('withdrawn');
       await page.locator('#chat [withdrawn]').first().waitFor();
       expect(await input(page, 'name').inputValue()).to.equal('Ada');
-      expect(await page.locator('#chat [part~="deadline"]').last().textContent()).to.contain('withdrawn');
+      expect(await page.locator('#chat [part~="deadline"]').last().textContent()).to.contain(
+        'withdrawn',
+      );
     });
 
     it('should show asks in a React component through useRelay, and stop when it unmounts', async () => {
@@ -205,7 +256,9 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
       await page.route('**/elicit/answer', async (route) => {
         posts += 1;
         if (posts > 1) return route.continue();
-        const body = JSON.parse(route.request().postData() ?? '{}') as { result: { content: Record<string, unknown> } };
+        const body = JSON.parse(route.request().postData() ?? '{}') as {
+          result: { content: Record<string, unknown> };
+        };
         body.result.content['guests'] = 40;
         await route.continue({ postData: JSON.stringify(body) });
       });
@@ -232,7 +285,11 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
       posts += 1;
       return route.continue();
     });
-    const call = host.relay.elicit(session, { mode: 'form', message: 'Quick!', requestedSchema: TABLE_SCHEMA }, { serverName: 'Timer', deadline: Date.now() + 2500 });
+    const call = host.relay.elicit(
+      session,
+      { mode: 'form', message: 'Quick!', requestedSchema: TABLE_SCHEMA },
+      { serverName: 'Timer', deadline: Date.now() + 2500 },
+    );
     await type(page, 'name', 'Ada');
     expect(await call).to.deep.equal({ action: 'cancel' });
     await page.locator('#chat [expired], #chat [withdrawn]').first().waitFor();

@@ -10,7 +10,10 @@ import { expect } from 'chai';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ElicitRequestSchema, type ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema,
+  type ElicitRequestFormParams,
+} from '@modelcontextprotocol/sdk/types.js';
 import { keepRawElicitations } from '@elicit-kit/core';
 import { createRelay, type Relay } from '@elicit-kit/relay';
 import { openEvents, postAnswer, type EventReader } from '../../relay/helpers/events.js';
@@ -34,34 +37,57 @@ function buildServer(): McpServer {
   const server = new McpServer({ name: 'Timesheet (SDK 1.x)', version: '1.0.0' });
   server.registerTool('log', { description: 'Asks for hours and a code.' }, async (extra) => {
     try {
-      const result = await server.server.elicitInput({ mode: 'form', message: 'Hours worked?', requestedSchema }, { relatedRequestId: extra.requestId });
+      const result = await server.server.elicitInput(
+        { mode: 'form', message: 'Hours worked?', requestedSchema },
+        { relatedRequestId: extra.requestId },
+      );
       return { content: [{ type: 'text', text: JSON.stringify(result) }] };
     } catch (error) {
-      return { content: [{ type: 'text', text: `refused: ${error instanceof Error ? error.message : String(error)}` }] };
+      return {
+        content: [
+          {
+            type: 'text',
+            text: `refused: ${error instanceof Error ? error.message : String(error)}`,
+          },
+        ],
+      };
     }
   });
   return server;
 }
 
 /** The host: the SDK 1.32 Client whose asks go to the relay, with or without the raw asks kept. */
-async function connectHost(relay: Relay, keepRaw: boolean): Promise<{ call(): Promise<string>; close(): Promise<void> }> {
+async function connectHost(
+  relay: Relay,
+  keepRaw: boolean,
+): Promise<{ call(): Promise<string>; close(): Promise<void> }> {
   const server = buildServer();
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
-  const client = new Client({ name: 'chat-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+  const client = new Client(
+    { name: 'chat-host', version: '1.0.0' },
+    { capabilities: { elicitation: { form: {} } } },
+  );
   if (keepRaw) {
     const raw = keepRawElicitations(clientSide);
     client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-      relay.elicit(SESSION, raw.paramsOf(extra.requestId, request.params) ?? request.params, { serverName: 'Timesheet', signal: extra.signal }),
+      relay.elicit(SESSION, raw.paramsOf(extra.requestId, request.params) ?? request.params, {
+        serverName: 'Timesheet',
+        signal: extra.signal,
+      }),
     );
     await client.connect(raw.transport);
   } else {
-    client.setRequestHandler(ElicitRequestSchema, (request, extra) => relay.elicit(SESSION, request.params, { serverName: 'Timesheet', signal: extra.signal }));
+    client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
+      relay.elicit(SESSION, request.params, { serverName: 'Timesheet', signal: extra.signal }),
+    );
     await client.connect(clientSide);
   }
   return {
     async call() {
-      const result = await client.callTool({ name: 'log', arguments: {} }, undefined, { timeout: 20_000 });
+      const result = await client.callTool({ name: 'log', arguments: {} }, undefined, {
+        timeout: 20_000,
+      });
       return (result.content as { text: string }[])[0]?.text ?? '';
     },
     async close() {
@@ -91,28 +117,51 @@ describe('relay behind the SDK 1.32 Client: constraints kept by keepRawElicitati
     host = await connectHost(relay, true);
     const called = host.call();
     const ask = await page!.next('ask');
-    const properties = (ask.data['params'] as { requestedSchema: typeof SCHEMA }).requestedSchema.properties;
+    const properties = (ask.data['params'] as { requestedSchema: typeof SCHEMA }).requestedSchema
+      .properties;
     expect(properties.hours.multipleOf).to.equal(0.5);
     expect(properties.code.pattern).to.equal(SCHEMA.properties.code.pattern);
 
-    const bad = await postAnswer(relay, SESSION, { id: ask.data['id'], result: { action: 'accept', content: { hours: 2.3, code: 'abc-123' } } });
+    const bad = await postAnswer(relay, SESSION, {
+      id: ask.data['id'],
+      result: { action: 'accept', content: { hours: 2.3, code: 'abc-123' } },
+    });
     expect(bad.status).to.equal(422);
-    const issues = (bad.body as { issues: { field: string; code: string }[] }).issues.map(({ field, code }) => [field, code]);
-    expect(issues).to.deep.equal([['hours', 'stepMismatch'], ['code', 'patternMismatch']]);
+    const issues = (bad.body as { issues: { field: string; code: string }[] }).issues.map(
+      ({ field, code }) => [field, code],
+    );
+    expect(issues).to.deep.equal([
+      ['hours', 'stepMismatch'],
+      ['code', 'patternMismatch'],
+    ]);
 
-    const good = await postAnswer(relay, SESSION, { id: ask.data['id'], result: { action: 'accept', content: { hours: 2.5, code: 'ABC-123' } } });
+    const good = await postAnswer(relay, SESSION, {
+      id: ask.data['id'],
+      result: { action: 'accept', content: { hours: 2.5, code: 'ABC-123' } },
+    });
     expect(good.status).to.equal(204);
-    expect(JSON.parse(await called)).to.deep.equal({ action: 'accept', content: { hours: 2.5, code: 'ABC-123' } });
+    expect(JSON.parse(await called)).to.deep.equal({
+      action: 'accept',
+      content: { hours: 2.5, code: 'ABC-123' },
+    });
   });
 
   it('should, without it, take the bad answer (204) for the server to refuse: what the wrapper prevents', async () => {
     host = await connectHost(relay, false);
     const called = host.call();
     const ask = await page!.next('ask');
-    const properties = (ask.data['params'] as { requestedSchema: { properties: { [name: string]: object } } }).requestedSchema.properties;
-    expect(properties['hours'], 'the SDK 1.32 Client keeps multipleOf now: the wrapper may be unnecessary').to.not.have.property('multipleOf');
+    const properties = (
+      ask.data['params'] as { requestedSchema: { properties: { [name: string]: object } } }
+    ).requestedSchema.properties;
+    expect(
+      properties['hours'],
+      'the SDK 1.32 Client keeps multipleOf now: the wrapper may be unnecessary',
+    ).to.not.have.property('multipleOf');
 
-    const bad = await postAnswer(relay, SESSION, { id: ask.data['id'], result: { action: 'accept', content: { hours: 2.3, code: 'abc-123' } } });
+    const bad = await postAnswer(relay, SESSION, {
+      id: ask.data['id'],
+      result: { action: 'accept', content: { hours: 2.3, code: 'abc-123' } },
+    });
     expect(bad.status).to.equal(204);
     expect(await called).to.match(/^refused: .*-32602.*must be multiple of 0\.5/);
   });

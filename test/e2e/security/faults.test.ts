@@ -13,11 +13,15 @@ import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
 
 type Fault = (request: { id: unknown }, res: ServerResponse) => void;
 
-const result = (id: unknown) => JSON.stringify({ jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: 'done' }] } });
+const result = (id: unknown) =>
+  JSON.stringify({ jsonrpc: '2.0', id, result: { content: [{ type: 'text', text: 'done' }] } });
 const sse = (res: ServerResponse) => res.writeHead(200, { 'content-type': 'text/event-stream' });
 
 /** Each fault by path, with the error it must give. */
-const FAULTS: Record<string, { readonly fault: Fault; readonly expected: Record<string, unknown> }> = {
+const FAULTS: Record<
+  string,
+  { readonly fault: Fault; readonly expected: Record<string, unknown> }
+> = {
   'drops the connection mid-SSE event': {
     fault: ({ id }, res) => {
       sse(res);
@@ -29,7 +33,9 @@ const FAULTS: Record<string, { readonly fault: Fault; readonly expected: Record<
   'ends the SSE stream before answering': {
     fault: (_request, res) => {
       sse(res);
-      res.end('event: message\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\n');
+      res.end(
+        'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/progress","params":{}}\n\n',
+      );
     },
     expected: { code: 'http-error', status: 200 },
   },
@@ -65,7 +71,9 @@ const FAULTS: Record<string, { readonly fault: Fault; readonly expected: Record<
   'returns a 400 with a JSON-RPC error': {
     fault: ({ id }, res) => {
       res.writeHead(400, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params' } }));
+      res.end(
+        JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32602, message: 'Invalid params' } }),
+      );
     },
     expected: { code: 'rpc-error' },
   },
@@ -99,7 +107,12 @@ describe('security: faults (typed errors from createHttpTransport and callWithIn
       req.on('end', () => {
         const request = JSON.parse(body) as { id: unknown };
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
-        if (path === 'slow') setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(result(request.id)), 400);
+        if (path === 'slow')
+          setTimeout(
+            () =>
+              res.writeHead(200, { 'content-type': 'application/json' }).end(result(request.id)),
+            400,
+          );
         else if (path === 'never') return;
         else FAULTS[path]!.fault(request, res);
       });
@@ -110,10 +123,17 @@ describe('security: faults (typed errors from createHttpTransport and callWithIn
   after(async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    console.log(`faults: ${tally.length} misbehaving servers, each a typed error: ${tally.join(', ')}`);
+    console.log(
+      `faults: ${tally.length} misbehaving servers, each a typed error: ${tally.join(', ')}`,
+    );
   });
 
-  const call: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't', arguments: {} } };
+  const call: JsonRpcRequest = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 't', arguments: {} },
+  };
   const nobody = async () => ({});
 
   for (const [name, { expected }] of Object.entries(FAULTS)) {
@@ -125,15 +145,23 @@ describe('security: faults (typed errors from createHttpTransport and callWithIn
       );
       expect(error).to.be.instanceOf(Error);
       expect(error).to.include(expected);
-      expect((error as Error).message).to.be.a('string').and.not.equal('');
-      tally.push(`${name} → ${(error as { code: string }).code}${'status' in expected ? ` ${expected.status}` : ''}`);
+      expect((error as Error).message)
+        .to.be.a('string')
+        .and.not.equal('');
+      tally.push(
+        `${name} → ${(error as { code: string }).code}${'status' in expected ? ` ${expected.status}` : ''}`,
+      );
     });
   }
 
   it('should wait for a slow server, and stop waiting when the signal times out', async () => {
     const send = createHttpTransport({ url: `${base}slow` });
-    expect(await callWithInput(send, call, nobody)).to.deep.equal({ content: [{ type: 'text', text: 'done' }] });
-    const error = await callWithInput(createHttpTransport({ url: `${base}never` }), call, nobody, { signal: AbortSignal.timeout(200) }).then(
+    expect(await callWithInput(send, call, nobody)).to.deep.equal({
+      content: [{ type: 'text', text: 'done' }],
+    });
+    const error = await callWithInput(createHttpTransport({ url: `${base}never` }), call, nobody, {
+      signal: AbortSignal.timeout(200),
+    }).then(
       () => expect.fail('resolved'),
       (reason: unknown) => reason,
     );

@@ -7,10 +7,21 @@
  *   answer, key or state that crossed from another call;
  * - tool `forever`: always asks again (a fresh key each round, a sealed state).
  */
-import { McpServer, createMcpHandler, createRequestStateCodec, fromJsonSchema, inputRequired, type ElicitRequestFormParams } from '@modelcontextprotocol/server';
+import {
+  McpServer,
+  createMcpHandler,
+  createRequestStateCodec,
+  fromJsonSchema,
+  inputRequired,
+  type ElicitRequestFormParams,
+} from '@modelcontextprotocol/server';
 import { listenOnLoopback } from '../servers/listen.js';
 
-const ANSWER_SCHEMA: ElicitRequestFormParams['requestedSchema'] = { type: 'object', properties: { answer: { type: 'string', title: 'Answer' } }, required: ['answer'] };
+const ANSWER_SCHEMA: ElicitRequestFormParams['requestedSchema'] = {
+  type: 'object',
+  properties: { answer: { type: 'string', title: 'Answer' } },
+  required: ['answer'],
+};
 
 interface TicketState {
   readonly call: string;
@@ -30,14 +41,29 @@ export interface TicketOutcome {
 
 /** The `content.answer` of an accepted form answer, or `''`. */
 function answerOf(responses: Record<string, unknown> | undefined, key: string): string {
-  const response = responses && Object.hasOwn(responses, key) ? (responses[key] as { action?: string; content?: { answer?: unknown } }) : undefined;
-  return response?.action === 'accept' && typeof response.content?.answer === 'string' ? response.content.answer : '';
+  const response =
+    responses && Object.hasOwn(responses, key)
+      ? (responses[key] as { action?: string; content?: { answer?: unknown } })
+      : undefined;
+  return response?.action === 'accept' && typeof response.content?.answer === 'string'
+    ? response.content.answer
+    : '';
 }
 
 function buildServer(): McpServer {
-  const codec = createRequestStateCodec<TicketState>({ key: 'elicit-kit-security-suite-state-key-0123456789', bind: (ctx) => ctx.mcpReq.method });
-  const server = new McpServer({ name: 'e2e-security', version: '1.0.0' }, { requestState: { verify: codec.verify } });
-  const callSchema = fromJsonSchema<{ call: string }>({ type: 'object', properties: { call: { type: 'string' } }, required: ['call'] });
+  const codec = createRequestStateCodec<TicketState>({
+    key: 'elicit-kit-security-suite-state-key-0123456789',
+    bind: (ctx) => ctx.mcpReq.method,
+  });
+  const server = new McpServer(
+    { name: 'e2e-security', version: '1.0.0' },
+    { requestState: { verify: codec.verify } },
+  );
+  const callSchema = fromJsonSchema<{ call: string }>({
+    type: 'object',
+    properties: { call: { type: 'string' } },
+    required: ['call'],
+  });
 
   server.registerTool('ticket', { inputSchema: callSchema }, async ({ call }, ctx) => {
     const responses = ctx.mcpReq.inputResponses as Record<string, unknown> | undefined;
@@ -45,24 +71,55 @@ function buildServer(): McpServer {
     const state = ctx.mcpReq.requestState<TicketState>();
     if (state === undefined) {
       const first = answerOf(responses, `a-${call}`);
-      if (!first) return inputRequired({ inputRequests: { [`a-${call}`]: inputRequired.elicit({ message: `First question of ${call}`, requestedSchema: ANSWER_SCHEMA }) } });
+      if (!first)
+        return inputRequired({
+          inputRequests: {
+            [`a-${call}`]: inputRequired.elicit({
+              message: `First question of ${call}`,
+              requestedSchema: ANSWER_SCHEMA,
+            }),
+          },
+        });
       return inputRequired({
-        inputRequests: { [`b-${call}`]: inputRequired.elicit({ message: `Second question of ${call}`, requestedSchema: ANSWER_SCHEMA }) },
+        inputRequests: {
+          [`b-${call}`]: inputRequired.elicit({
+            message: `Second question of ${call}`,
+            requestedSchema: ANSWER_SCHEMA,
+          }),
+        },
         requestState: await codec.mint({ call, first, keys }, ctx),
       });
     }
-    const outcome: TicketOutcome = { call, stateCall: state.call, first: state.first, second: answerOf(responses, `b-${call}`), keys: [state.keys, keys] };
-    return { content: [{ type: 'text', text: JSON.stringify(outcome) }], structuredContent: { ...outcome } };
+    const outcome: TicketOutcome = {
+      call,
+      stateCall: state.call,
+      first: state.first,
+      second: answerOf(responses, `b-${call}`),
+      keys: [state.keys, keys],
+    };
+    return {
+      content: [{ type: 'text', text: JSON.stringify(outcome) }],
+      structuredContent: { ...outcome },
+    };
   });
 
   let round = 0;
-  server.registerTool('forever', { inputSchema: fromJsonSchema<Record<string, never>>({ type: 'object', properties: {} }) }, async (_args, ctx) => {
-    round += 1;
-    return inputRequired({
-      inputRequests: { [`again-${round}`]: inputRequired.elicit({ message: 'Once more?', requestedSchema: ANSWER_SCHEMA }) },
-      requestState: await codec.mint({ call: 'forever', first: '', keys: [] }, ctx),
-    });
-  });
+  server.registerTool(
+    'forever',
+    { inputSchema: fromJsonSchema<Record<string, never>>({ type: 'object', properties: {} }) },
+    async (_args, ctx) => {
+      round += 1;
+      return inputRequired({
+        inputRequests: {
+          [`again-${round}`]: inputRequired.elicit({
+            message: 'Once more?',
+            requestedSchema: ANSWER_SCHEMA,
+          }),
+        },
+        requestState: await codec.mint({ call: 'forever', first: '', keys: [] }, ctx),
+      });
+    },
+  );
   return server;
 }
 
@@ -75,6 +132,9 @@ export interface InterleaveServer {
 
 export async function startInterleaveServer(): Promise<InterleaveServer> {
   let count = 0;
-  const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }), () => void (count += 1));
+  const listening = await listenOnLoopback(
+    createMcpHandler(() => buildServer(), { legacy: 'reject' }),
+    () => void (count += 1),
+  );
   return { url: listening.url, count: () => count, close: () => listening.close() };
 }

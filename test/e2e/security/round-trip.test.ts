@@ -5,10 +5,18 @@
  * key or state crosses between calls. A server that always asks again stops at the cap.
  */
 import { expect } from 'chai';
-import { callWithInput, type InputEntry, type JsonRpcRequest } from '../../../packages/core/src/index.js';
+import {
+  callWithInput,
+  type InputEntry,
+  type JsonRpcRequest,
+} from '../../../packages/core/src/index.js';
 import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
 import { RoundsExceededError } from '../../../packages/core/src/mrtr/errors.js';
-import { startInterleaveServer, type InterleaveServer, type TicketOutcome } from './interleave-server.js';
+import {
+  startInterleaveServer,
+  type InterleaveServer,
+  type TicketOutcome,
+} from './interleave-server.js';
 
 const CALLS = 300;
 const tally = { calls: 0, rounds: 0, crossed: 0, requests: 0, capped: 0 };
@@ -16,7 +24,12 @@ const tally = { calls: 0, rounds: 0, crossed: 0, requests: 0, capped: 0 };
 /** The answer a person gives to call `call` in round `round`. */
 const answerFor = (call: string, round: number) => `answer ${round} of ${call}`;
 
-const tool = (id: number, name: string, args: Record<string, unknown>): JsonRpcRequest => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+const tool = (id: number, name: string, args: Record<string, unknown>): JsonRpcRequest => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 describe('security: round-trip integrity (e2e, @modelcontextprotocol/server 2.4)', function () {
   this.timeout(60_000);
@@ -45,12 +58,27 @@ describe('security: round-trip integrity (e2e, @modelcontextprotocol/server 2.4)
         // A random wait, so rounds of different calls overtake each other on the wire.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
         tally.rounds += 1;
-        return Object.fromEntries(entries.map((entry) => [entry.key, { action: 'accept' as const, content: { answer: answerFor(call, seen.length) } }]));
+        return Object.fromEntries(
+          entries.map((entry) => [
+            entry.key,
+            { action: 'accept' as const, content: { answer: answerFor(call, seen.length) } },
+          ]),
+        );
       };
       const result = await callWithInput(send, tool(index, 'ticket', { call }), answer);
       const outcome = result['structuredContent'] as unknown as TicketOutcome;
-      const expected: TicketOutcome = { call, stateCall: call, first: answerFor(call, 1), second: answerFor(call, 2), keys: [[`a-${call}`], [`b-${call}`]] };
-      if (JSON.stringify(outcome) !== JSON.stringify(expected) || JSON.stringify(seen) !== JSON.stringify([[`a-${call}`], [`b-${call}`]])) tally.crossed += 1;
+      const expected: TicketOutcome = {
+        call,
+        stateCall: call,
+        first: answerFor(call, 1),
+        second: answerFor(call, 2),
+        keys: [[`a-${call}`], [`b-${call}`]],
+      };
+      if (
+        JSON.stringify(outcome) !== JSON.stringify(expected) ||
+        JSON.stringify(seen) !== JSON.stringify([[`a-${call}`], [`b-${call}`]])
+      )
+        tally.crossed += 1;
       expect(outcome).to.deep.equal(expected);
       expect(seen).to.deep.equal([[`a-${call}`], [`b-${call}`]]);
       tally.calls += 1;
@@ -67,9 +95,17 @@ describe('security: round-trip integrity (e2e, @modelcontextprotocol/server 2.4)
     let asked = 0;
     const answer = async (entries: readonly InputEntry[]) => {
       asked += 1;
-      return Object.fromEntries(entries.map((entry) => [entry.key, { action: 'accept' as const, content: { answer: 'again' } }]));
+      return Object.fromEntries(
+        entries.map((entry) => [
+          entry.key,
+          { action: 'accept' as const, content: { answer: 'again' } },
+        ]),
+      );
     };
-    const error = await callWithInput(send, tool(9999, 'forever', {}), answer).then(() => undefined, (reason: unknown) => reason);
+    const error = await callWithInput(send, tool(9999, 'forever', {}), answer).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(error).to.be.instanceOf(RoundsExceededError);
     expect((error as RoundsExceededError).rounds).to.equal(10);
     tally.capped = server.count() - start;

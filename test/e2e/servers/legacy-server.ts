@@ -79,11 +79,20 @@ export interface LegacyPeer {
   close(): Promise<void>;
 }
 
-function toolError(error: unknown): { isError: true; content: { type: 'text'; text: string }[]; structuredContent: Record<string, unknown> } {
+function toolError(error: unknown): {
+  isError: true;
+  content: { type: 'text'; text: string }[];
+  structuredContent: Record<string, unknown>;
+} {
   const code = error instanceof McpError ? error.code : null;
   return {
     isError: true,
-    content: [{ type: 'text', text: `Elicitation failed: ${error instanceof Error ? error.message : String(error)}` }],
+    content: [
+      {
+        type: 'text',
+        text: `Elicitation failed: ${error instanceof Error ? error.message : String(error)}`,
+      },
+    ],
     structuredContent: { code },
   };
 }
@@ -91,57 +100,93 @@ function toolError(error: unknown): { isError: true; content: { type: 'text'; te
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'e2e-legacy', version: '1.0.0' });
 
-  server.registerTool('book_table', { description: 'Books a table after asking the details.' }, async (extra) => {
-    try {
-      const result = await server.server.elicitInput(
-        { message: 'Book a table', requestedSchema: BOOKING_SCHEMA },
-        { relatedRequestId: extra.requestId },
-      );
-      if (result.action !== 'accept' || result.content === undefined) {
-        return { content: [{ type: 'text', text: `Booking ${result.action}.` }], structuredContent: { action: result.action } };
+  server.registerTool(
+    'book_table',
+    { description: 'Books a table after asking the details.' },
+    async (extra) => {
+      try {
+        const result = await server.server.elicitInput(
+          { message: 'Book a table', requestedSchema: BOOKING_SCHEMA },
+          { relatedRequestId: extra.requestId },
+        );
+        if (result.action !== 'accept' || result.content === undefined) {
+          return {
+            content: [{ type: 'text', text: `Booking ${result.action}.` }],
+            structuredContent: { action: result.action },
+          };
+        }
+        const { date, guests, seating } = result.content;
+        return {
+          content: [
+            {
+              type: 'text',
+              text: `Booked a ${String(seating)} table for ${String(guests)} on ${String(date)}.`,
+            },
+          ],
+          structuredContent: { action: result.action, content: result.content },
+        };
+      } catch (error) {
+        return toolError(error);
       }
-      const { date, guests, seating } = result.content;
-      return {
-        content: [{ type: 'text', text: `Booked a ${String(seating)} table for ${String(guests)} on ${String(date)}.` }],
-        structuredContent: { action: result.action, content: result.content },
-      };
-    } catch (error) {
-      return toolError(error);
-    }
-  });
+    },
+  );
 
-  server.registerTool('link_account', { description: 'Links an account out of band.' }, async (extra) => {
-    try {
-      const result = await server.server.elicitInput(
-        { mode: 'url', message: 'Link your account', url: LINK_URL, elicitationId: LINK_ELICITATION_ID },
-        { relatedRequestId: extra.requestId },
-      );
-      if (result.action === 'accept') {
-        // Pretend the out-of-band flow finished at once.
-        await server.server.createElicitationCompletionNotifier(LINK_ELICITATION_ID, { relatedRequestId: extra.requestId })();
+  server.registerTool(
+    'link_account',
+    { description: 'Links an account out of band.' },
+    async (extra) => {
+      try {
+        const result = await server.server.elicitInput(
+          {
+            mode: 'url',
+            message: 'Link your account',
+            url: LINK_URL,
+            elicitationId: LINK_ELICITATION_ID,
+          },
+          { relatedRequestId: extra.requestId },
+        );
+        if (result.action === 'accept') {
+          // Pretend the out-of-band flow finished at once.
+          await server.server.createElicitationCompletionNotifier(LINK_ELICITATION_ID, {
+            relatedRequestId: extra.requestId,
+          })();
+        }
+        return {
+          content: [{ type: 'text', text: `Link ${result.action}.` }],
+          structuredContent: { action: result.action },
+        };
+      } catch (error) {
+        return toolError(error);
       }
-      return { content: [{ type: 'text', text: `Link ${result.action}.` }], structuredContent: { action: result.action } };
-    } catch (error) {
-      return toolError(error);
-    }
-  });
+    },
+  );
 
   server.registerTool('open_dashboard', { description: 'Needs a sign-in first.' }, async () => {
     throw new UrlElicitationRequiredError([{ ...DASHBOARD_ASK }]);
   });
 
-  server.registerTool('nested_settings', { description: 'Asks with a schema outside the spec subset.' }, async (extra) => {
-    try {
-      const result = await server.server.elicitInput(
-        // The SDK sends this unchecked; the client must refuse it.
-        { message: 'Settings', requestedSchema: NESTED_SCHEMA as unknown as ElicitRequestFormParams['requestedSchema'] },
-        { relatedRequestId: extra.requestId },
-      );
-      return { content: [{ type: 'text', text: `Settings ${result.action}.` }], structuredContent: { action: result.action } };
-    } catch (error) {
-      return toolError(error);
-    }
-  });
+  server.registerTool(
+    'nested_settings',
+    { description: 'Asks with a schema outside the spec subset.' },
+    async (extra) => {
+      try {
+        const result = await server.server.elicitInput(
+          // The SDK sends this unchecked; the client must refuse it.
+          {
+            message: 'Settings',
+            requestedSchema: NESTED_SCHEMA as unknown as ElicitRequestFormParams['requestedSchema'],
+          },
+          { relatedRequestId: extra.requestId },
+        );
+        return {
+          content: [{ type: 'text', text: `Settings ${result.action}.` }],
+          structuredContent: { action: result.action },
+        };
+      } catch (error) {
+        return toolError(error);
+      }
+    },
+  );
 
   return server;
 }
@@ -177,7 +222,11 @@ export async function startLegacyServer(respond: ServerRequestResponder): Promis
         },
         async (error: unknown) => {
           // A responder that throws is a test bug; answer so the server does not hang.
-          const response = { jsonrpc: '2.0', id: message['id'], error: { code: -32603, message: String(error) } };
+          const response = {
+            jsonrpc: '2.0',
+            id: message['id'],
+            error: { code: -32603, message: String(error) },
+          };
           answered.push(response);
           await clientEnd.send(response as JSONRPCMessage);
         },

@@ -4,7 +4,12 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { failWith, readBody, sendFetchResponse, toFetchRequest } from '../../../demo/server/node-bridge.js';
+import {
+  failWith,
+  readBody,
+  sendFetchResponse,
+  toFetchRequest,
+} from '../../../demo/server/node-bridge.js';
 
 /** A listening handler: its `/mcp` URL and how to stop it (open connections dropped, handler closed). */
 export interface Listening {
@@ -21,7 +26,10 @@ export async function listenOnLoopback(
     void (async () => {
       const body = await readBody(req);
       onRequest(req, body);
-      await sendFetchResponse(res, await handler.fetch(toFetchRequest(req, body, 'http://127.0.0.1')));
+      await sendFetchResponse(
+        res,
+        await handler.fetch(toFetchRequest(req, body, 'http://127.0.0.1')),
+      );
     })().catch((error: unknown) => failWith(res, error));
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -96,8 +96,14 @@ function text(value: string): { content: { type: 'text'; text: string }[] } {
 
 function buildServer(): McpServer {
   // Bind state to the method so a tools/call state cannot be replayed on prompts/get.
-  const codec = createRequestStateCodec<DeployState>({ key: STATE_KEY, bind: (ctx) => ctx.mcpReq.method });
-  const server = new McpServer({ name: 'e2e-mrtr', version: '1.0.0' }, { requestState: { verify: codec.verify } });
+  const codec = createRequestStateCodec<DeployState>({
+    key: STATE_KEY,
+    bind: (ctx) => ctx.mcpReq.method,
+  });
+  const server = new McpServer(
+    { name: 'e2e-mrtr', version: '1.0.0' },
+    { requestState: { verify: codec.verify } },
+  );
   const settingsSchema = fromJsonSchema<DeploySettings>(DEPLOY_SETTINGS_SCHEMA);
 
   server.registerTool(
@@ -118,7 +124,10 @@ function buildServer(): McpServer {
         if (settings.kind === 'missing') {
           return inputRequired({
             inputRequests: {
-              settings: inputRequired.elicit({ message: `Deploy to ${env}?`, requestedSchema: DEPLOY_SETTINGS_SCHEMA }),
+              settings: inputRequired.elicit({
+                message: `Deploy to ${env}?`,
+                requestedSchema: DEPLOY_SETTINGS_SCHEMA,
+              }),
             },
           });
         }
@@ -127,19 +136,30 @@ function buildServer(): McpServer {
           return { ...text(`Deployment to ${env} ${outcome}.`), structuredContent: { outcome } };
         }
         const accepted = acceptedContent(responses, 'settings', settingsSchema);
-        if (accepted === undefined) return { ...text('Settings did not match the form.'), isError: true };
-        if (!accepted.confirm) return { ...text(`Deployment to ${env} declined.`), structuredContent: { outcome: 'declined' } };
+        if (accepted === undefined)
+          return { ...text('Settings did not match the form.'), isError: true };
+        if (!accepted.confirm)
+          return {
+            ...text(`Deployment to ${env} declined.`),
+            structuredContent: { outcome: 'declined' },
+          };
         const next: DeployState = { env, region: accepted.region, replicas: accepted.replicas };
         return inputRequired({
           inputRequests: {
-            consent: inputRequired.elicitUrl({ message: `Authorize the deployment to ${env}.`, url: consentUrl(env) }),
+            consent: inputRequired.elicitUrl({
+              message: `Authorize the deployment to ${env}.`,
+              url: consentUrl(env),
+            }),
           },
           requestState: await codec.mint(next, ctx),
         });
       }
       const consent = inputResponse(responses, 'consent');
       if (consent.kind !== 'elicit' || consent.action !== 'accept') {
-        return { ...text(`Deployment to ${state.env} declined at authorization.`), structuredContent: { outcome: 'declined' } };
+        return {
+          ...text(`Deployment to ${state.env} declined at authorization.`),
+          structuredContent: { outcome: 'declined' },
+        };
       }
       return {
         ...text(`Deployed ${state.env} to ${state.region} with ${state.replicas} replicas.`),
@@ -151,17 +171,29 @@ function buildServer(): McpServer {
   server.registerPrompt('greeting', { description: 'Greets whoever answers.' }, (ctx) => {
     const answer = acceptedContent<{ name: string }>(ctx.mcpReq.inputResponses, 'who');
     if (answer === undefined) {
-      return inputRequired({ inputRequests: { who: inputRequired.elicit({ message: 'Who is there?', requestedSchema: NAME_SCHEMA }) } });
+      return inputRequired({
+        inputRequests: {
+          who: inputRequired.elicit({ message: 'Who is there?', requestedSchema: NAME_SCHEMA }),
+        },
+      });
     }
-    return { messages: [{ role: 'user', content: { type: 'text', text: `Say hello to ${answer.name}.` } }] };
+    return {
+      messages: [{ role: 'user', content: { type: 'text', text: `Say hello to ${answer.name}.` } }],
+    };
   });
 
   server.registerResource('profile', 'profile://me', { mimeType: 'text/plain' }, (uri, ctx) => {
     const answer = acceptedContent<{ name: string }>(ctx.mcpReq.inputResponses, 'who');
     if (answer === undefined) {
-      return inputRequired({ inputRequests: { who: inputRequired.elicit({ message: 'Whose profile?', requestedSchema: NAME_SCHEMA }) } });
+      return inputRequired({
+        inputRequests: {
+          who: inputRequired.elicit({ message: 'Whose profile?', requestedSchema: NAME_SCHEMA }),
+        },
+      });
     }
-    return { contents: [{ uri: uri.href, mimeType: 'text/plain', text: `Profile of ${answer.name}` }] };
+    return {
+      contents: [{ uri: uri.href, mimeType: 'text/plain', text: `Profile of ${answer.name}` }],
+    };
   });
 
   return server;
@@ -170,8 +202,15 @@ function buildServer(): McpServer {
 /** Starts the server on 127.0.0.1 on an ephemeral port. */
 export async function startMrtrServer(): Promise<MrtrServer> {
   const requests: RecordedHttpRequest[] = [];
-  const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }), (req, body) => {
-    requests.push({ method: req.method ?? 'GET', headers: Object.fromEntries(headersOf(req)), body: parseJson(body) });
-  });
+  const listening = await listenOnLoopback(
+    createMcpHandler(() => buildServer(), { legacy: 'reject' }),
+    (req, body) => {
+      requests.push({
+        method: req.method ?? 'GET',
+        headers: Object.fromEntries(headersOf(req)),
+        body: parseJson(body),
+      });
+    },
+  );
   return { url: listening.url, requests, close: () => listening.close() };
 }

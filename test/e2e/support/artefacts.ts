@@ -19,10 +19,17 @@ export type Artefact = 'core' | 'elements' | 'react' | 'relay' | 'bundle';
 const ORDER: readonly Artefact[] = ['core', 'elements', 'react', 'relay', 'bundle'];
 
 /** Files that change what every build emits. */
-const SHARED_INPUTS = ['vite.config.ts', 'scripts/build.mjs', 'scripts/script-tag-files.mjs', 'tsconfig.json'];
+const SHARED_INPUTS = [
+  'vite.config.ts',
+  'scripts/build.mjs',
+  'scripts/script-tag-files.mjs',
+  'tsconfig.json',
+];
 
 /** What each step reads, and the files it writes that prove it ran to the end. */
-const STEPS: Readonly<Record<Artefact, { readonly inputs: readonly string[]; readonly outputs: readonly string[] }>> = {
+const STEPS: Readonly<
+  Record<Artefact, { readonly inputs: readonly string[]; readonly outputs: readonly string[] }>
+> = {
   core: packageStep('core'),
   elements: packageStep('elements'),
   react: packageStep('react'),
@@ -48,7 +55,10 @@ function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((latest, entry) => Math.max(latest, newest(join(path, entry))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (latest, entry) => Math.max(latest, newest(join(path, entry))),
+    stat.mtimeMs,
+  );
 }
 
 /** Whether a step's output is missing or older than any of its inputs. */
@@ -64,14 +74,20 @@ export function isStale(artefact: Artefact): boolean {
 function runBuild(steps: readonly Artefact[]): Promise<void> {
   return new Promise((done, fail) => {
     // Plain `node`: the build sets the source condition itself (vite.config.ts).
-    const child = spawn(process.execPath, ['scripts/build.mjs', ...steps], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/build.mjs', ...steps], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.on('error', fail);
     child.on('close', (code) => {
       if (code === 0) done();
-      else fail(new Error(`node scripts/build.mjs ${steps.join(' ')} failed (exit ${code}):\n${output}`));
+      else
+        fail(
+          new Error(`node scripts/build.mjs ${steps.join(' ')} failed (exit ${code}):\n${output}`),
+        );
     });
   });
 }
@@ -87,8 +103,14 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function ensureBuilt(artefacts: readonly Artefact[] = ORDER): Promise<readonly Artefact[]> {
   const run = queue.then(async () => {
-    const stale = new Set(ORDER.filter((artefact) => artefacts.includes(artefact) && isStale(artefact)));
-    if (stale.has('elements') && STEPS.bundle.outputs.some((file) => existsSync(join(repoRoot, file)))) stale.add('bundle');
+    const stale = new Set(
+      ORDER.filter((artefact) => artefacts.includes(artefact) && isStale(artefact)),
+    );
+    if (
+      stale.has('elements') &&
+      STEPS.bundle.outputs.some((file) => existsSync(join(repoRoot, file)))
+    )
+      stale.add('bundle');
     const steps = ORDER.filter((artefact) => stale.has(artefact));
     if (steps.length > 0) {
       // A pause of half a minute deserves a word in the test log.

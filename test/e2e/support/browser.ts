@@ -7,5 +7,8 @@ export { chromiumPath };
 /** Starts a headless Chromium; close it in an `after` hook. */
 export function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...chromiumArgs] });
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [...chromiumArgs],
+  });
 }

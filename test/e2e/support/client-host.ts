@@ -8,7 +8,10 @@
  */
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { createLegacyHandler, type LegacyHandlerOptions } from '../../../demo/server/legacy-demo-server.js';
+import {
+  createLegacyHandler,
+  type LegacyHandlerOptions,
+} from '../../../demo/server/legacy-demo-server.js';
 import { proxyTo, readBody } from '../../../demo/server/node-bridge.js';
 import { buildHost, serveStatic, type StaticServer } from '../hosts/serve.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
@@ -32,7 +35,10 @@ export interface ClientSite {
 }
 
 /** Builds the host at `root` from `dist/`, starts both servers, serves it all, launches Chromium. */
-export async function startClientSite(root: string, legacyOptions: LegacyHandlerOptions = {}): Promise<ClientSite> {
+export async function startClientSite(
+  root: string,
+  legacyOptions: LegacyHandlerOptions = {},
+): Promise<ClientSite> {
   await ensurePackagesBuilt();
   const mrtr = await startMrtrServer();
   const legacy = createLegacyHandler(legacyOptions);
@@ -43,7 +49,10 @@ export async function startClientSite(root: string, legacyOptions: LegacyHandler
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/mcp') await proxyTo(req, res, mrtr.url);
     else if (path === '/legacy-mcp') {
-      const body = req.method === 'POST' ? (JSON.parse((await readBody(req)).toString('utf8') || 'null') as unknown) : undefined;
+      const body =
+        req.method === 'POST'
+          ? (JSON.parse((await readBody(req)).toString('utf8') || 'null') as unknown)
+          : undefined;
       if (body !== undefined) legacyPosts.push(body);
       if (typeof body === 'object' && body !== null && 'result' in body) legacyAnswers.push(body);
       await legacy.handle(req, res, body);
@@ -90,14 +99,21 @@ export async function openClientPage(site: ClientSite): Promise<ClientPage> {
   const context = await site.browser.newContext();
   await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//, (route) => route.abort());
   await context.route('https://example.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stub</title>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>stub</title>',
+    }),
   );
   const page = await context.newPage();
   const errors: string[] = [];
   const failed: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+    if (response.status() >= 400)
+      failed.push(
+        `${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`,
+      );
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -114,12 +130,19 @@ export async function openClientPage(site: ClientSite): Promise<ClientPage> {
       await page.locator('#call').click();
     },
     async result() {
-      await page.waitForFunction(() => (document.querySelector('#out')?.textContent ?? '') !== '', undefined, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => (document.querySelector('#out')?.textContent ?? '') !== '',
+        undefined,
+        { timeout: 10_000 },
+      );
       return JSON.parse((await page.locator('#out').textContent()) ?? '');
     },
     async consent(url) {
       await page.locator(`${dialog} [part~="consent"] input`).check();
-      const [opened] = await Promise.all([context.waitForEvent('page'), page.locator(`${dialog} [part~="open"]`).click()]);
+      const [opened] = await Promise.all([
+        context.waitForEvent('page'),
+        page.locator(`${dialog} [part~="open"]`).click(),
+      ]);
       await opened.waitForLoadState('domcontentloaded');
       expect(opened.url()).to.equal(url);
       expect(await opened.evaluate(() => window.opener === null)).to.equal(true);
@@ -134,7 +157,9 @@ export const TERRACE_BOOKING = { date: '2026-10-02', guests: 2, seating: 'terrac
 /** Answers the demo's `book_table` form in the dialog: a date, the terrace, Accept, then Send in the review. */
 export async function bookTerrace(page: Page): Promise<void> {
   const form = page.locator(`${dialog} elicit-form`);
-  expect(await page.locator(`${dialog} [part~="server"]`).textContent()).to.contain('legacy demo (2025-11-25)');
+  expect(await page.locator(`${dialog} [part~="server"]`).textContent()).to.contain(
+    'legacy demo (2025-11-25)',
+  );
   await form.getByLabel('Date').fill(TERRACE_BOOKING.date);
   await form.getByRole('radio', { name: 'Terrace' }).click();
   await form.locator('[part~="accept"]').click();
@@ -143,8 +168,13 @@ export async function bookTerrace(page: Page): Promise<void> {
 }
 
 /** The `params` of the `initialize` request the page posted to the legacy server. */
-export function legacyInitialize(served: ClientSite): { protocolVersion: string; capabilities: unknown } {
-  const initialize = served.legacyPosts.find((post) => (post as { method?: string }).method === 'initialize');
+export function legacyInitialize(served: ClientSite): {
+  protocolVersion: string;
+  capabilities: unknown;
+} {
+  const initialize = served.legacyPosts.find(
+    (post) => (post as { method?: string }).method === 'initialize',
+  );
   return (initialize as { params: { protocolVersion: string; capabilities: unknown } }).params;
 }
 
@@ -192,7 +222,8 @@ export function clientSuite(root: string, legacyOptions: LegacyHandlerOptions = 
 export async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!condition()) {
-    if (Date.now() > end) throw new Error(`condition not met within ${timeoutMs} ms: ${condition.toString()}`);
+    if (Date.now() > end)
+      throw new Error(`condition not met within ${timeoutMs} ms: ${condition.toString()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -11,10 +11,19 @@ const outcome = document.createElement('pre');
 outcome.setAttribute('data-outcome', '');
 document.body.append(status, rounds, outcome);
 
-const show = (task: TaskInfo) => (status.textContent = `${task.status}${task.statusMessage ? `: ${task.statusMessage}` : ''}`);
+const show = (task: TaskInfo) =>
+  (status.textContent = `${task.status}${task.statusMessage ? `: ${task.statusMessage}` : ''}`);
 const answer = answerWithRound({ container: rounds, serverName: 'Ledger', persistKey: 'ledger' });
-const request = { jsonrpc: '2.0' as const, id: `page-${Date.now()}`, method: 'tools/call', params: { name: 'close_books', arguments: { year: 2026 } } };
-callWithInput(createHttpTransport({ url: '/mcp' }), request, answer, { tasks: true, onTaskStatus: show }).then(
+const request = {
+  jsonrpc: '2.0' as const,
+  id: `page-${Date.now()}`,
+  method: 'tools/call',
+  params: { name: 'close_books', arguments: { year: 2026 } },
+};
+callWithInput(createHttpTransport({ url: '/mcp' }), request, answer, {
+  tasks: true,
+  onTaskStatus: show,
+}).then(
   (result) => (outcome.textContent = JSON.stringify(result)),
   (error: unknown) => (outcome.textContent = JSON.stringify({ error: String(error) })),
 );

@@ -16,7 +16,12 @@ import { formAsk, taskServer } from '../../core/helpers/task-server.js';
 
 const entry = fileURLToPath(new URL('./page.ts', import.meta.url));
 
-const field = (page: Page, key: string) => page.locator(`elicit-round elicit-form[data-key="${key}"] [part~="field"][data-name="${key}"] input`).first();
+const field = (page: Page, key: string) =>
+  page
+    .locator(
+      `elicit-round elicit-form[data-key="${key}"] [part~="field"][data-name="${key}"] input`,
+    )
+    .first();
 
 /** Review, then Send, as a person does. */
 async function send(page: Page): Promise<void> {
@@ -35,10 +40,20 @@ describe('tasks: a reload in the middle resumes the same task (Chromium)', funct
       pollIntervalMs: 100,
       steps: [
         { working: 'Reading the ledger' },
-        { ask: { region: formAsk('Which region closes first?', 'region') }, statusMessage: 'Needs a region' },
+        {
+          ask: { region: formAsk('Which region closes first?', 'region') },
+          statusMessage: 'Needs a region',
+        },
         { working: 'Reconciling accounts', polls: 2 },
-        { ask: { approver: formAsk('Who approves the close?', 'approver') }, statusMessage: 'Needs an approver' },
-        { complete: (answers) => ({ content: [{ type: 'text', text: `closed with ${JSON.stringify(answers)}` }] }) },
+        {
+          ask: { approver: formAsk('Who approves the close?', 'approver') },
+          statusMessage: 'Needs an approver',
+        },
+        {
+          complete: (answers) => ({
+            content: [{ type: 'text', text: `closed with ${JSON.stringify(answers)}` }],
+          }),
+        },
       ],
     },
   });
@@ -47,7 +62,10 @@ describe('tasks: a reload in the middle resumes the same task (Chromium)', funct
     served = await serveModulePage(entry, (request, response) => {
       if (request.url !== '/mcp') return false;
       void readBody(request).then((body) => {
-        const answer = mcp.handle(JSON.parse(body.toString('utf8')) as JsonRpcRequest, headersOf(request));
+        const answer = mcp.handle(
+          JSON.parse(body.toString('utf8')) as JsonRpcRequest,
+          headersOf(request),
+        );
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       });
       return true;
@@ -71,7 +89,9 @@ describe('tasks: a reload in the middle resumes the same task (Chromium)', funct
     // The second ask comes after more work; the person starts typing, then reloads.
     await field(page, 'approver').click();
     await page.keyboard.type('Grace');
-    expect(await page.locator('[data-status]').textContent()).to.equal('input_required: Needs an approver');
+    expect(await page.locator('[data-status]').textContent()).to.equal(
+      'input_required: Needs an approver',
+    );
     await page.reload();
 
     expect(await field(page, 'approver').inputValue(), 'the draft came back').to.equal('Grace');
@@ -82,18 +102,33 @@ describe('tasks: a reload in the middle resumes the same task (Chromium)', funct
     await page.locator('[data-outcome]', { hasText: 'closed' }).waitFor();
     const outcome = JSON.parse((await page.locator('[data-outcome]').textContent()) ?? 'null');
     expect(outcome).to.deep.equal({
-      content: [{ type: 'text', text: `closed with ${JSON.stringify({ region: { action: 'accept', content: { region: 'eu-west' } }, approver: { action: 'accept', content: { approver: 'Grace Hopper' } } })}` }],
+      content: [
+        {
+          type: 'text',
+          text: `closed with ${JSON.stringify({ region: { action: 'accept', content: { region: 'eu-west' } }, approver: { action: 'accept', content: { approver: 'Grace Hopper' } } })}`,
+        },
+      ],
     });
 
     const methods = mcp.seen.map(({ request }) => request.method);
-    expect(methods.filter((method) => method === 'tools/call'), 'the tool ran once').to.have.length(1);
+    expect(
+      methods.filter((method) => method === 'tools/call'),
+      'the tool ran once',
+    ).to.have.length(1);
     expect(methods.filter((method) => method === 'tasks/update')).to.have.length(2);
     expect(methods, 'nothing cancelled the task').to.not.include('tasks/cancel');
-    for (const { request, headers } of mcp.seen.filter(({ request }) => request.method.startsWith('tasks/'))) {
+    for (const { request, headers } of mcp.seen.filter(({ request }) =>
+      request.method.startsWith('tasks/'),
+    )) {
       expect(request.params!['taskId']).to.equal('task-1');
       expect(headers?.get('mcp-name')).to.equal('task-1');
     }
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('elicit-kit:ledger'))), 'forgotten once complete').to.deep.equal([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.startsWith('elicit-kit:ledger')),
+      ),
+      'forgotten once complete',
+    ).to.deep.equal([]);
     await page.close();
   });
 });

@@ -47,7 +47,10 @@ describe('npm test finds the browser first', () => {
   it('should name what to install or set when no browser is anywhere', () => {
     const found = findChromium({ PATH: join(home, 'bin'), HOME: home }, []);
     expect(found).to.deep.equal({ problem: NO_BROWSER });
-    expect(NO_BROWSER).to.match(/apt install chromium/).and.to.contain('CHROME_PATH').and.not.contain('\n');
+    expect(NO_BROWSER)
+      .to.match(/apt install chromium/)
+      .and.to.contain('CHROME_PATH')
+      .and.not.contain('\n');
   });
 
   it('should refuse a CHROME_PATH that is a folder or not executable, without looking elsewhere', () => {
@@ -62,17 +65,23 @@ describe('npm test finds the browser first', () => {
     expect(findChromium({ CHROME_PATH: chrome, HOME: home }, [])).to.deep.equal({ path: chrome });
   });
 
-  it('should find a browser in the system folders, on PATH, in Playwright\'s cache (newest first) and in ~/Applications', () => {
+  it("should find a browser in the system folders, on PATH, in Playwright's cache (newest first) and in ~/Applications", () => {
     const system = fakeBrowser(join(home, 'usr', 'bin', 'chromium-browser'));
     expect(findChromium({ HOME: home }, [join(home, 'nope'), system]).path).to.equal(system);
     const onPath = fakeBrowser(join(home, 'bin', 'google-chrome'));
-    expect(findChromium({ PATH: `${join(home, 'empty')}:${join(home, 'bin')}`, HOME: home }, []).path).to.equal(onPath);
+    expect(
+      findChromium({ PATH: `${join(home, 'empty')}:${join(home, 'bin')}`, HOME: home }, []).path,
+    ).to.equal(onPath);
     rmSync(onPath);
     fakeBrowser(join(home, '.cache', 'ms-playwright', 'chromium-999', 'chrome-linux', 'chrome'));
-    const newest = fakeBrowser(join(home, '.cache', 'ms-playwright', 'chromium-1200', 'chrome-linux', 'chrome'));
+    const newest = fakeBrowser(
+      join(home, '.cache', 'ms-playwright', 'chromium-1200', 'chrome-linux', 'chrome'),
+    );
     expect(findChromium({ HOME: home }, []).path).to.equal(newest);
     rmSync(join(home, '.cache'), { recursive: true });
-    const mac = fakeBrowser(join(home, 'Applications', 'Google Chrome.app', 'Contents', 'MacOS', 'Google Chrome'));
+    const mac = fakeBrowser(
+      join(home, 'Applications', 'Google Chrome.app', 'Contents', 'MacOS', 'Google Chrome'),
+    );
     expect(findChromium({ HOME: home }, []).path).to.equal(mac);
   });
 });

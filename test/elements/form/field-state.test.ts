@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import type { ReactiveController } from 'lit';
-import { FormController, type FormHost } from '../../../packages/elements/src/form/form-controller.js';
+import {
+  FormController,
+  type FormHost,
+} from '../../../packages/elements/src/form/form-controller.js';
 import type { FieldState } from '../../../packages/elements/src/form/fields/state.js';
 
 /** A lit host stand-in that counts update requests. */
@@ -25,7 +28,8 @@ function controllerFor(properties: Record<string, unknown>, required: string[] =
   return { host, controller, changes: () => changes };
 }
 
-const stateOf = (controller: FormController, name: string): FieldState => controller.fields.find((state) => state.field.name === name)!;
+const stateOf = (controller: FormController, name: string): FieldState =>
+  controller.fields.find((state) => state.field.name === name)!;
 
 /** An event whose target (and current target) is `target`. */
 function eventFrom<E extends Event>(event: E, target: EventTarget): E {
@@ -44,7 +48,12 @@ function input(value: string, checked = false, type = 'text'): HTMLInputElement 
 }
 
 /** Box `index` of a group (`f0`, `f0-1`, …: the box's id tells the field which it is), ticked when `checked`. */
-function box(state: { readonly id: string }, index: number, checked = true, type = 'radio'): HTMLInputElement {
+function box(
+  state: { readonly id: string },
+  index: number,
+  checked = true,
+  type = 'radio',
+): HTMLInputElement {
   const element = input('on', checked, type);
   element.id = index === 0 ? state.id : `${state.id}-${index}`;
   return element;
@@ -86,12 +95,17 @@ describe('FormController field states', () => {
   });
 
   it('should show errors after a visit, and not re-render when focus left for a button', () => {
-    const { host, controller } = controllerFor({ a: { type: 'string', minLength: 3 }, b: { type: 'string', minLength: 3 } }, ['a', 'b']);
+    const { host, controller } = controllerFor(
+      { a: { type: 'string', minLength: 3 }, b: { type: 'string', minLength: 3 } },
+      ['a', 'b'],
+    );
     controller.judge();
     expect(controller.fields.map((state) => state.invalid)).to.deep.equal([false, false]);
     expect(controller.invalidFields).to.equal(2);
     const before = host.updates;
-    stateOf(controller, 'a').handleEvent(new FocusEvent('blur', { relatedTarget: document.createElement('button') }));
+    stateOf(controller, 'a').handleEvent(
+      new FocusEvent('blur', { relatedTarget: document.createElement('button') }),
+    );
     expect(host.updates, 'no render before the click lands').to.equal(before);
     stateOf(controller, 'b').handleEvent(new FocusEvent('blur'));
     expect(host.updates).to.equal(before + 1);
@@ -101,7 +115,10 @@ describe('FormController field states', () => {
   });
 
   it('should pick a radio by its index, past the last one unsetting', () => {
-    const { controller } = controllerFor({ s: { type: 'string', enum: ['x', 'y'] }, yes: { type: 'boolean' } });
+    const { controller } = controllerFor({
+      s: { type: 'string', enum: ['x', 'y'] },
+      yes: { type: 'boolean' },
+    });
     const s = stateOf(controller, 's');
     s.handleEvent(eventFrom(new Event('change'), box(s, 1)));
     expect(s.draft).to.equal('y');
@@ -125,7 +142,10 @@ describe('FormController field states', () => {
 
   it('should give only a long list its list state', () => {
     const many = Array.from({ length: 40 }, (_, i) => `o${i}`);
-    const { controller } = controllerFor({ long: { type: 'string', enum: many }, short: { type: 'string', enum: ['a'] } });
+    const { controller } = controllerFor({
+      long: { type: 'string', enum: many },
+      short: { type: 'string', enum: ['a'] },
+    });
     expect(stateOf(controller, 'long').list).to.not.equal(undefined);
     expect(stateOf(controller, 'short').list).to.equal(undefined);
   });
@@ -144,7 +164,10 @@ describe('LongListState', () => {
     expect(host.updates).to.equal(1);
     expect(list.filter).to.equal('option 29');
     const narrowed = list.prepare().window;
-    expect(narrowed.shown.map((option) => option.value)).to.deep.equal(['option 29', ...Array.from({ length: 10 }, (_, i) => `option 29${i}`)]);
+    expect(narrowed.shown.map((option) => option.value)).to.deep.equal([
+      'option 29',
+      ...Array.from({ length: 10 }, (_, i) => `option 29${i}`),
+    ]);
   });
 
   it('should clear the filter on Escape first, and let an empty one pass', () => {
@@ -170,7 +193,9 @@ describe('LongListState', () => {
   });
 
   it('should move the tab stop of a multiselect to the focused option and remove a chip with its neighbour focused next', () => {
-    const { controller } = controllerFor({ tags: { type: 'array', items: { type: 'string', enum: many } } });
+    const { controller } = controllerFor({
+      tags: { type: 'array', items: { type: 'string', enum: many } },
+    });
     const state = stateOf(controller, 'tags');
     const list = state.list!;
     controller.set('tags', ['option 1', 'option 2', 'option 3']);

@@ -34,17 +34,25 @@ export function parts(host: Element, name: string): HTMLElement[] {
 export async function click(element: Element): Promise<void> {
   element.scrollIntoView({ block: 'center' });
   const box = element.getBoundingClientRect();
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
   await sendMouse({ type: 'move', position: [0, 0] });
 }
 
 /** Resolves on the next frame pair, so events and renders have settled. */
 export function settle(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 }
 
 /** Collects every event of `type` heard on `target` until `stop()` is called. */
-export function collect<E extends Event>(target: EventTarget, type: string): { events: E[]; stop: () => void } {
+export function collect<E extends Event>(
+  target: EventTarget,
+  type: string,
+): { events: E[]; stop: () => void } {
   const events: E[] = [];
   const listener = (event: Event) => events.push(event as E);
   target.addEventListener(type, listener);

@@ -44,7 +44,13 @@ export function fakeRelay(): FakeRelay {
   window.fetch = async (url, init) => {
     relay.posts.push({ url: String(url), body: JSON.parse(String(init?.body)) });
     const status = relay.replies.shift() ?? 204;
-    const body = status === 422 ? JSON.stringify({ error: 'invalid', issues: [{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }] }) : null;
+    const body =
+      status === 422
+        ? JSON.stringify({
+            error: 'invalid',
+            issues: [{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }],
+          })
+        : null;
     return new Response(body, { status });
   };
   return relay;

@@ -10,24 +10,39 @@ export { ElicitForm };
 /** Renders an `<elicit-form>` for `request` (and optional attributes) and waits for it. */
 export async function renderForm(
   request: ElicitFormParams,
-  options: { locale?: string; serverName?: string; timeZone?: string; theme?: 'dark' | 'light' } = {},
+  options: {
+    locale?: string;
+    serverName?: string;
+    timeZone?: string;
+    theme?: 'dark' | 'light';
+  } = {},
 ): Promise<ElicitForm> {
-  const el = await fixture<ElicitForm>(html`<elicit-form
-    .request=${request}
-    server-name=${options.serverName ?? 'Test server'}
-    locale=${options.locale ?? 'en'}
-    theme=${options.theme ?? ''}
-    time-zone=${options.timeZone ?? ''}
-  ></elicit-form>`);
+  const el = await fixture<ElicitForm>(
+    html`<elicit-form
+      .request=${request}
+      server-name=${options.serverName ?? 'Test server'}
+      locale=${options.locale ?? 'en'}
+      theme=${options.theme ?? ''}
+      time-zone=${options.timeZone ?? ''}
+    ></elicit-form>`,
+  );
   await el.updateComplete;
   return el;
 }
 
 /** A form request with one property (required when `required`). */
-export function oneField(schema: Record<string, unknown>, required = false, name = 'answer'): ElicitFormParams {
+export function oneField(
+  schema: Record<string, unknown>,
+  required = false,
+  name = 'answer',
+): ElicitFormParams {
   return {
     message: 'Please answer',
-    requestedSchema: { type: 'object', properties: { [name]: schema }, ...(required ? { required: [name] } : {}) },
+    requestedSchema: {
+      type: 'object',
+      properties: { [name]: schema },
+      ...(required ? { required: [name] } : {}),
+    },
   };
 }
 
@@ -50,7 +65,6 @@ import { click, part } from './dom.js';
 export function fieldOf(el: ElicitForm, name: string): HTMLElement {
   return $(el, `[part~="field"][data-name="${CSS.escape(name)}"]`);
 }
-
 
 /** Focuses a control and types `text` with real keystrokes. */
 export async function typeInto(control: HTMLElement, text: string): Promise<void> {

@@ -13,7 +13,11 @@ export function item(round: Element, key: string): HTMLElement {
 }
 
 /** The embedded card (`elicit-form` or `elicit-url-consent`) of the ask with `key`: the round's child slotted into the item. */
-export function card<T extends HTMLElement = HTMLElement>(round: Element, key: string, tag: string): T {
+export function card<T extends HTMLElement = HTMLElement>(
+  round: Element,
+  key: string,
+  tag: string,
+): T {
   const slot = item(round, key).querySelector('slot');
   const found = slot?.assignedElements().find((element): element is T => element.localName === tag);
   if (!found) throw new Error(`no <${tag}> for key ${JSON.stringify(key)}`);
@@ -26,7 +30,6 @@ export function declineOf(round: Element, key: string): HTMLButtonElement {
   if (!found) throw new Error(`no decline toggle for key ${JSON.stringify(key)}`);
   return found;
 }
-
 
 /** Records every `elicit-round` event that reaches `document` until `stop()`. */
 export function recordRounds(): { readonly events: ElicitRoundEvent[]; stop(): void } {
@@ -45,8 +48,14 @@ export function stubWindowOpen(): { readonly calls: unknown[][]; restore(): void
 }
 
 /** Stubs `window.open` and records `elicit-round` events around every test of the calling `describe`. */
-export function roundTestHooks(): { windowOpen: ReturnType<typeof stubWindowOpen>; recorder: ReturnType<typeof recordRounds> } {
-  const hooks = {} as { windowOpen: ReturnType<typeof stubWindowOpen>; recorder: ReturnType<typeof recordRounds> };
+export function roundTestHooks(): {
+  windowOpen: ReturnType<typeof stubWindowOpen>;
+  recorder: ReturnType<typeof recordRounds>;
+} {
+  const hooks = {} as {
+    windowOpen: ReturnType<typeof stubWindowOpen>;
+    recorder: ReturnType<typeof recordRounds>;
+  };
   beforeEach(() => {
     hooks.windowOpen = stubWindowOpen();
     hooks.recorder = recordRounds();
@@ -59,8 +68,15 @@ export function roundTestHooks(): { windowOpen: ReturnType<typeof stubWindowOpen
 }
 
 /** Consents to and opens the URL ask of `key` with real clicks (`window.open` must be stubbed). */
-export async function openUrl(round: HTMLElement & { updateComplete: Promise<unknown> }, key: string): Promise<void> {
-  const consent = card<HTMLElement & { updateComplete: Promise<unknown> }>(round, key, 'elicit-url-consent');
+export async function openUrl(
+  round: HTMLElement & { updateComplete: Promise<unknown> },
+  key: string,
+): Promise<void> {
+  const consent = card<HTMLElement & { updateComplete: Promise<unknown> }>(
+    round,
+    key,
+    'elicit-url-consent',
+  );
   await click(consent.shadowRoot!.querySelector('input[type=checkbox]')!);
   await consent.updateComplete;
   await click(part(consent, 'open'));

@@ -4,7 +4,11 @@ import { executeServerCommand } from '@web/test-runner-commands';
 /** What the network-log server plugin recorded. */
 export interface NetworkLog {
   readonly requests: readonly { readonly url: string; readonly page: 'main' | 'opened' }[];
-  readonly pages: readonly { readonly url: string; readonly openerIsNull: boolean | null; readonly hasPlaywrightOpener: boolean | null }[];
+  readonly pages: readonly {
+    readonly url: string;
+    readonly openerIsNull: boolean | null;
+    readonly hasPlaywrightOpener: boolean | null;
+  }[];
 }
 
 /** Starts a fresh network log; requests to `block` hosts are recorded, then answered with a stub page. */
@@ -22,7 +26,11 @@ export async function waitForOpenedPage(fragment: string, timeout = 5000): Promi
   const start = performance.now();
   for (;;) {
     const log = await readNetworkLog();
-    if (log.pages.some((page) => page.url.includes(fragment)) || performance.now() - start > timeout) return log;
+    if (
+      log.pages.some((page) => page.url.includes(fragment)) ||
+      performance.now() - start > timeout
+    )
+      return log;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -21,10 +21,20 @@ import { report, watchPage } from './helpers/watch.js';
 const texts = PAYLOADS.map((payload) => payload.text);
 /** Percent-encodes for a query; lone surrogates (which encodeURIComponent refuses) become U+FFFD first. */
 const query = (value: unknown) =>
-  typeof value === 'string' ? encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')) : '';
+  typeof value === 'string'
+    ? encodeURIComponent(
+        value.replace(
+          /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+          '\uFFFD',
+        ),
+      )
+    : '';
 /** Chunks of payloads placed together in one render (many fields, options or asks). */
 const CHUNK = 40;
-const chunks = <T>(list: readonly T[]): T[][] => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(list: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) =>
+    list.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
 
 const findings: Findings = noFindings();
 const tally = { renders: 0, placements: 0, slots: new Set<string>(), renderers: new Set<string>() };
@@ -64,14 +74,36 @@ function element<T extends HTMLElement>(tag: string, properties: Record<string, 
 /** A form schema whose fields carry the chunk in names, titles, descriptions, defaults and options. */
 function formOf(chunk: readonly string[]): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
-  const define = (key: string, value: unknown) => Object.defineProperty(properties, key, { value, enumerable: true, writable: true, configurable: true });
+  const define = (key: string, value: unknown) =>
+    Object.defineProperty(properties, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   chunk.forEach((text, i) => {
     define(text, { type: 'string', title: text, description: text, default: text });
-    define(`select-${i}`, { type: 'string', title: `Select ${i}`, oneOf: [{ const: text, title: text }, { const: `b${i}`, title: 'B' }], default: text });
-    define(`multi-${i}`, { type: 'array', title: text, items: { type: 'string', enum: [text, `m${i}`] }, default: [text] });
+    define(`select-${i}`, {
+      type: 'string',
+      title: `Select ${i}`,
+      oneOf: [
+        { const: text, title: text },
+        { const: `b${i}`, title: 'B' },
+      ],
+      default: text,
+    });
+    define(`multi-${i}`, {
+      type: 'array',
+      title: text,
+      items: { type: 'string', enum: [text, `m${i}`] },
+      default: [text],
+    });
   });
   define('dropdown', { type: 'string', enum: chunk.slice(0, 20), enumNames: chunk.slice(0, 20) });
-  define('long-list', { type: 'array', items: { anyOf: chunk.map((text, i) => ({ const: `${i}:${text}`, title: text })) } });
+  define('long-list', {
+    type: 'array',
+    items: { anyOf: chunk.map((text, i) => ({ const: `${i}:${text}`, title: text })) },
+  });
   return { type: 'object', title: chunk[0], description: chunk[1], properties };
 }
 
@@ -86,7 +118,12 @@ function placing(title: string, body: () => Promise<void>): void {
     expect(tally.placements, 'payloads placed').to.be.greaterThan(placements);
     expect(findings, 'what the renders showed').to.deep.equal(noFindings());
     const page = report();
-    expect({ pwned: page.pwned, dialogs: page.dialogs, added: page.added, polluted: page.polluted }).to.deep.equal({ pwned: undefined, dialogs: [], added: [], polluted: [] });
+    expect({
+      pwned: page.pwned,
+      dialogs: page.dialogs,
+      added: page.added,
+      polluted: page.polluted,
+    }).to.deep.equal({ pwned: undefined, dialogs: [], added: [], polluted: [] });
   });
 }
 
@@ -107,132 +144,271 @@ describe('security: injection (rendered in Chromium)', function () {
     console.log(summary);
   });
 
-  placing('should render every payload in the form card: message, server, schema title and description', async () => {
-    for (const value of [...texts, ...NON_STRINGS]) {
-      const request = { message: value, requestedSchema: { type: 'object', title: value, description: value, properties: { a: { type: 'string', title: value } } } };
-      const form = await show(element('elicit-form', { request, serverName: value }), 'form/single');
-      await press(form, 'accept', 'form/single review');
-    }
-    placed('form', 'message', texts.length);
-    placed('form', 'server name', texts.length);
-    placed('form', 'title', texts.length);
-    placed('form', 'description', texts.length);
-  });
+  placing(
+    'should render every payload in the form card: message, server, schema title and description',
+    async () => {
+      for (const value of [...texts, ...NON_STRINGS]) {
+        const request = {
+          message: value,
+          requestedSchema: {
+            type: 'object',
+            title: value,
+            description: value,
+            properties: { a: { type: 'string', title: value } },
+          },
+        };
+        const form = await show(
+          element('elicit-form', { request, serverName: value }),
+          'form/single',
+        );
+        await press(form, 'accept', 'form/single review');
+      }
+      placed('form', 'message', texts.length);
+      placed('form', 'server name', texts.length);
+      placed('form', 'title', texts.length);
+      placed('form', 'description', texts.length);
+    },
+  );
 
-  placing('should render every payload as property names, titles, descriptions, defaults, option labels and values, and in the review', async () => {
-    for (const chunk of chunks(texts)) {
-      const form = await show(element('elicit-form', { request: { message: 'm', requestedSchema: formOf(chunk) }, serverName: 's' }), 'form/fields');
-      await press(form, 'accept', 'form/fields review');
-    }
-    for (const slot of ['property name', 'title', 'description', 'default', 'option label', 'option value']) placed('form', slot, texts.length);
-  });
+  placing(
+    'should render every payload as property names, titles, descriptions, defaults, option labels and values, and in the review',
+    async () => {
+      for (const chunk of chunks(texts)) {
+        const form = await show(
+          element('elicit-form', {
+            request: { message: 'm', requestedSchema: formOf(chunk) },
+            serverName: 's',
+          }),
+          'form/fields',
+        );
+        await press(form, 'accept', 'form/fields review');
+      }
+      for (const slot of [
+        'property name',
+        'title',
+        'description',
+        'default',
+        'option label',
+        'option value',
+      ])
+        placed('form', slot, texts.length);
+    },
+  );
 
-  placing('should render every payload inside the schema issues a form shows (type, format, keyword, required)', async () => {
-    for (const chunk of chunks(SHORT_PAYLOADS.map((p) => p.text))) {
-      const properties: Record<string, unknown> = {};
-      chunk.forEach((text, i) => {
-        Object.defineProperty(properties, `t${i}`, { value: { type: text }, enumerable: true });
-        Object.defineProperty(properties, `f${i}`, { value: { type: 'string', format: text, [text]: 1 }, enumerable: true });
-      });
-      // Unrenderable (unknown types): the issues list; renderable with ignored keywords: the notes.
-      await show(element('elicit-form', { request: { message: 'm', requestedSchema: { type: 'object', required: chunk, properties } } }), 'form/issues');
-      const notes = Object.fromEntries(chunk.map((text, i) => [`n${i}`, { type: 'string', [text]: text }]));
-      const form = await show(element('elicit-form', { request: { message: 'm', requestedSchema: { type: 'object', properties: notes } } }), 'form/notes');
-      form.shadowRoot!.querySelector('details')?.setAttribute('open', '');
-    }
-    placed('form', 'schema words in issues', SHORT_PAYLOADS.length);
-  });
+  placing(
+    'should render every payload inside the schema issues a form shows (type, format, keyword, required)',
+    async () => {
+      for (const chunk of chunks(SHORT_PAYLOADS.map((p) => p.text))) {
+        const properties: Record<string, unknown> = {};
+        chunk.forEach((text, i) => {
+          Object.defineProperty(properties, `t${i}`, { value: { type: text }, enumerable: true });
+          Object.defineProperty(properties, `f${i}`, {
+            value: { type: 'string', format: text, [text]: 1 },
+            enumerable: true,
+          });
+        });
+        // Unrenderable (unknown types): the issues list; renderable with ignored keywords: the notes.
+        await show(
+          element('elicit-form', {
+            request: {
+              message: 'm',
+              requestedSchema: { type: 'object', required: chunk, properties },
+            },
+          }),
+          'form/issues',
+        );
+        const notes = Object.fromEntries(
+          chunk.map((text, i) => [`n${i}`, { type: 'string', [text]: text }]),
+        );
+        const form = await show(
+          element('elicit-form', {
+            request: { message: 'm', requestedSchema: { type: 'object', properties: notes } },
+          }),
+          'form/notes',
+        );
+        form.shadowRoot!.querySelector('details')?.setAttribute('open', '');
+      }
+      placed('form', 'schema words in issues', SHORT_PAYLOADS.length);
+    },
+  );
 
-  placing('should render every payload in the URL card: message, server and URL, opening nothing but http(s) after consent', async () => {
-    const card = element<HTMLElement & { request: unknown; serverName: unknown }>('elicit-url-consent', {});
-    for (const value of [...texts, ...NON_STRINGS]) {
-      for (const url of [value, `https://example.com/${typeof value === 'string' ? value : ''}`]) {
-        card.request = { mode: 'url', message: value, url };
-        card.serverName = value;
-        await show(card, 'url');
-        const consent = card.shadowRoot!.querySelector<HTMLInputElement>('[part~="consent"] input');
-        if (consent) {
-          consent.click();
-          await press(card, 'open', 'url/opened');
+  placing(
+    'should render every payload in the URL card: message, server and URL, opening nothing but http(s) after consent',
+    async () => {
+      const card = element<HTMLElement & { request: unknown; serverName: unknown }>(
+        'elicit-url-consent',
+        {},
+      );
+      for (const value of [...texts, ...NON_STRINGS]) {
+        for (const url of [
+          value,
+          `https://example.com/${typeof value === 'string' ? value : ''}`,
+        ]) {
+          card.request = { mode: 'url', message: value, url };
+          card.serverName = value;
+          await show(card, 'url');
+          const consent =
+            card.shadowRoot!.querySelector<HTMLInputElement>('[part~="consent"] input');
+          if (consent) {
+            consent.click();
+            await press(card, 'open', 'url/opened');
+          }
         }
       }
-    }
-    const opened = report().sent.filter((entry) => entry.startsWith('open '));
-    expect(opened.every((entry) => /^open "https?:\/\//.test(entry)), opened.find((entry) => !/^open "https?:/.test(entry))).to.equal(true);
-    placed('url card', 'message', texts.length);
-    placed('url card', 'server name', texts.length);
-    placed('url card', 'URL', texts.length * 2);
-  });
+      const opened = report().sent.filter((entry) => entry.startsWith('open '));
+      expect(
+        opened.every((entry) => /^open "https?:\/\//.test(entry)),
+        opened.find((entry) => !/^open "https?:/.test(entry)),
+      ).to.equal(true);
+      placed('url card', 'message', texts.length);
+      placed('url card', 'server name', texts.length);
+      placed('url card', 'URL', texts.length * 2);
+    },
+  );
 
-  placing('should render every payload in a round: keys, messages, forms, URLs and requestState, through its review', async () => {
-    for (const chunk of chunks(SHORT_PAYLOADS.map((p) => p.text))) {
-      const inputRequests: Record<string, unknown> = {};
-      chunk.forEach((text, i) => {
-        const params = i % 2
-          ? { mode: 'url', message: text, url: `https://example.com/${i}?q=${query(text)}` }
-          : { message: text, requestedSchema: { type: 'object', title: text, properties: { a: { type: 'string', title: text, default: text } } } };
-        Object.defineProperty(inputRequests, text, { value: { method: 'elicitation/create', params }, enumerable: true });
-      });
-      const result = { resultType: 'input_required', inputRequests, requestState: chunk[0] };
-      const round = await show(element<HTMLElement>('elicit-round', { result, serverName: chunk[1] }), 'round');
-      // Decline every URL ask (they need a real consent), then review: messages and answers are shown again.
-      for (const [i, item] of [...round.shadowRoot!.querySelectorAll<HTMLElement>('[part~="item"]')].entries()) {
-        if (i % 2) item.querySelector<HTMLElement>('[part~="decline"]')!.click();
+  placing(
+    'should render every payload in a round: keys, messages, forms, URLs and requestState, through its review',
+    async () => {
+      for (const chunk of chunks(SHORT_PAYLOADS.map((p) => p.text))) {
+        const inputRequests: Record<string, unknown> = {};
+        chunk.forEach((text, i) => {
+          const params =
+            i % 2
+              ? { mode: 'url', message: text, url: `https://example.com/${i}?q=${query(text)}` }
+              : {
+                  message: text,
+                  requestedSchema: {
+                    type: 'object',
+                    title: text,
+                    properties: { a: { type: 'string', title: text, default: text } },
+                  },
+                };
+          Object.defineProperty(inputRequests, text, {
+            value: { method: 'elicitation/create', params },
+            enumerable: true,
+          });
+        });
+        const result = { resultType: 'input_required', inputRequests, requestState: chunk[0] };
+        const round = await show(
+          element<HTMLElement>('elicit-round', { result, serverName: chunk[1] }),
+          'round',
+        );
+        // Decline every URL ask (they need a real consent), then review: messages and answers are shown again.
+        for (const [i, item] of [
+          ...round.shadowRoot!.querySelectorAll<HTMLElement>('[part~="item"]'),
+        ].entries()) {
+          if (i % 2) item.querySelector<HTMLElement>('[part~="decline"]')!.click();
+        }
+        await press(round, 'send', 'round review');
+        const events: ElicitRoundEvent[] = [];
+        round.addEventListener('elicit-round', (event) => events.push(event as ElicitRoundEvent));
+        await press(round, 'send', 'round sent');
+        expect(events.length, 'the round sent').to.equal(1);
+        expect(Object.keys(events[0]!.detail.inputResponses)).to.deep.equal(chunk);
+        expect(events[0]!.detail.requestState).to.equal(chunk[0]);
       }
-      await press(round, 'send', 'round review');
-      const events: ElicitRoundEvent[] = [];
-      round.addEventListener('elicit-round', (event) => events.push(event as ElicitRoundEvent));
-      await press(round, 'send', 'round sent');
-      expect(events.length, 'the round sent').to.equal(1);
-      expect(Object.keys(events[0]!.detail.inputResponses)).to.deep.equal(chunk);
-      expect(events[0]!.detail.requestState).to.equal(chunk[0]);
-    }
-    for (const slot of ['input-request key', 'message', 'title', 'default', 'URL', 'requestState', 'server name']) placed('round', slot, SHORT_PAYLOADS.length);
-  });
+      for (const slot of [
+        'input-request key',
+        'message',
+        'title',
+        'default',
+        'URL',
+        'requestState',
+        'server name',
+      ])
+        placed('round', slot, SHORT_PAYLOADS.length);
+    },
+  );
 
-  placing('should render every payload as an unknown method and a state-only round (issues and Retry)', async () => {
-    for (const chunk of chunks(texts)) {
-      const inputRequests = Object.fromEntries(chunk.map((text, i) => [`${i}${text.slice(0, 500)}`, { method: text, params: {} }]));
-      await show(element('elicit-round', { result: { resultType: 'input_required', inputRequests } }), 'round/invalid');
-    }
-    for (const value of texts) await show(element('elicit-round', { result: { resultType: 'input_required', requestState: value } }), 'round/state-only');
-    placed('round', 'method', texts.length);
-  });
-
-  placing('should render every payload in <elicit-request>: form, URL and unsupported mode', async () => {
-    const request = element<HTMLElement & { request: unknown; serverName: unknown }>('elicit-request', {});
-    for (const value of [...texts, ...NON_STRINGS]) {
-      for (const ask of [
-        { message: value, requestedSchema: { type: 'object', title: value, properties: { a: { type: 'string', title: value, default: value } } } },
-        { mode: 'url', message: value, url: `https://example.com/?${query(value)}` },
-        { mode: value, message: value },
-      ]) {
-        request.request = ask;
-        request.serverName = value;
-        await show(request, 'request');
+  placing(
+    'should render every payload as an unknown method and a state-only round (issues and Retry)',
+    async () => {
+      for (const chunk of chunks(texts)) {
+        const inputRequests = Object.fromEntries(
+          chunk.map((text, i) => [`${i}${text.slice(0, 500)}`, { method: text, params: {} }]),
+        );
+        await show(
+          element('elicit-round', { result: { resultType: 'input_required', inputRequests } }),
+          'round/invalid',
+        );
       }
-    }
-    for (const slot of ['message', 'server name', 'title', 'default', 'mode']) placed('request', slot, texts.length);
-  });
+      for (const value of texts)
+        await show(
+          element('elicit-round', {
+            result: { resultType: 'input_required', requestState: value },
+          }),
+          'round/state-only',
+        );
+      placed('round', 'method', texts.length);
+    },
+  );
 
-  placing('should render every payload in the showElicitation dialog: message, server, title, and a URL ask', async () => {
-    for (const [index, value] of [...texts, ...NON_STRINGS].entries()) {
-      const controller = new AbortController();
-      const ask = index % 2
-        ? { mode: 'url', message: value, url: typeof value === 'string' ? value : '' }
-        : { message: value, requestedSchema: { type: 'object', title: value, properties: { a: { type: 'string', title: value, default: value } } } };
-      const answer = showElicitation(ask as ElicitRequestParams, { serverName: value as string, signal: controller.signal, container: stage });
-      const host = stage.querySelector<HTMLElement>('[data-elicit-dialog]')!;
-      await rendered(host);
-      scan(host, 'dialog', findings);
-      const dialog = host.shadowRoot!.querySelector('dialog')!;
-      expect(dialog.getAttribute('aria-label') ?? '').to.not.match(/[\u202A-\u202E\u2066-\u2069]/);
-      tally.renders += 1;
-      controller.abort();
-      expect(await answer).to.deep.equal({ action: 'cancel' });
-    }
-    for (const slot of ['message', 'server name', 'title', 'default', 'URL']) placed('dialog', slot, texts.length);
-  });
+  placing(
+    'should render every payload in <elicit-request>: form, URL and unsupported mode',
+    async () => {
+      const request = element<HTMLElement & { request: unknown; serverName: unknown }>(
+        'elicit-request',
+        {},
+      );
+      for (const value of [...texts, ...NON_STRINGS]) {
+        for (const ask of [
+          {
+            message: value,
+            requestedSchema: {
+              type: 'object',
+              title: value,
+              properties: { a: { type: 'string', title: value, default: value } },
+            },
+          },
+          { mode: 'url', message: value, url: `https://example.com/?${query(value)}` },
+          { mode: value, message: value },
+        ]) {
+          request.request = ask;
+          request.serverName = value;
+          await show(request, 'request');
+        }
+      }
+      for (const slot of ['message', 'server name', 'title', 'default', 'mode'])
+        placed('request', slot, texts.length);
+    },
+  );
+
+  placing(
+    'should render every payload in the showElicitation dialog: message, server, title, and a URL ask',
+    async () => {
+      for (const [index, value] of [...texts, ...NON_STRINGS].entries()) {
+        const controller = new AbortController();
+        const ask =
+          index % 2
+            ? { mode: 'url', message: value, url: typeof value === 'string' ? value : '' }
+            : {
+                message: value,
+                requestedSchema: {
+                  type: 'object',
+                  title: value,
+                  properties: { a: { type: 'string', title: value, default: value } },
+                },
+              };
+        const answer = showElicitation(ask as ElicitRequestParams, {
+          serverName: value as string,
+          signal: controller.signal,
+          container: stage,
+        });
+        const host = stage.querySelector<HTMLElement>('[data-elicit-dialog]')!;
+        await rendered(host);
+        scan(host, 'dialog', findings);
+        const dialog = host.shadowRoot!.querySelector('dialog')!;
+        expect(dialog.getAttribute('aria-label') ?? '').to.not.match(
+          /[\u202A-\u202E\u2066-\u2069]/,
+        );
+        tally.renders += 1;
+        controller.abort();
+        expect(await answer).to.deep.equal({ action: 'cancel' });
+      }
+      for (const slot of ['message', 'server name', 'title', 'default', 'URL'])
+        placed('dialog', slot, texts.length);
+    },
+  );
 
   it('should have executed, loaded, linked and injected nothing', async () => {
     const network = await readNetworkLog();
@@ -244,10 +420,22 @@ describe('security: injection (rendered in Chromium)', function () {
       added: page.added,
       polluted: page.polluted,
       console: page.console.filter((line) => /pwned|error/i.test(line)),
-      sent: page.sent.filter((entry) => !entry.startsWith('open "https://example.com/') && !/^open "https?:/.test(entry)),
+      sent: page.sent.filter(
+        (entry) => !entry.startsWith('open "https://example.com/') && !/^open "https?:/.test(entry),
+      ),
       requests: network.requests.map((request) => request.url),
       pages: network.pages.map((opened) => opened.url),
-    }).to.deep.equal({ pwned: undefined, dialogs: [], csp: [], added: [], polluted: [], console: [], sent: [], requests: [], pages: [] });
+    }).to.deep.equal({
+      pwned: undefined,
+      dialogs: [],
+      csp: [],
+      added: [],
+      polluted: [],
+      console: [],
+      sent: [],
+      requests: [],
+      pages: [],
+    });
     expect(findings).to.deep.equal(noFindings());
     expect(tally.renderers.size).to.equal(5);
     summary =
@@ -261,11 +449,13 @@ describe('security: injection (rendered in Chromium)', function () {
   it('should see a payload get through when one does (the instruments work)', async () => {
     const before = report();
     const probe = document.createElement('div');
-    probe.attachShadow({ mode: 'open' }).innerHTML = '<a href="https://pwned.example/">x</a><img src="/pwned-control.png" onerror="window.__pwned=\'control\'">';
+    probe.attachShadow({ mode: 'open' }).innerHTML =
+      '<a href="https://pwned.example/">x</a><img src="/pwned-control.png" onerror="window.__pwned=\'control\'">';
     const probeFindings = noFindings();
     scan(probe.shadowRoot!, 'control', probeFindings);
     stage.append(probe);
-    for (let i = 0; i < 50 && report().pwned === undefined; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 50 && report().pwned === undefined; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(probeFindings.links.length, 'links').to.be.greaterThan(0);
     expect(probeFindings.injected.length, 'injected').to.be.greaterThan(0);
     expect(probeFindings.handlers.length, 'handlers').to.be.greaterThan(0);

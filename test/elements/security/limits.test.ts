@@ -27,12 +27,17 @@ const MIB = 1 << 20;
 const lines: string[] = [];
 
 /** Resolves once the frame after the next one has been laid out and painted. */
-const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))));
+const painted = () =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
 
 /** Runs `action` while a PerformanceObserver records long tasks; returns the longest (0 when none over 50 ms). */
 async function longestTaskDuring(action: () => Promise<unknown>): Promise<number> {
   const durations: number[] = [];
-  const observer = new PerformanceObserver((list) => durations.push(...list.getEntries().map((entry) => entry.duration)));
+  const observer = new PerformanceObserver((list) =>
+    durations.push(...list.getEntries().map((entry) => entry.duration)),
+  );
   observer.observe({ type: 'longtask' });
   await action();
   // Let the last render run inside the window, then collect what is pending.
@@ -51,7 +56,10 @@ function typeWatched(control: HTMLElement, text: string): Promise<number> {
 }
 
 /** A card in the page, rendered (with every nested card), laid out and painted. */
-async function mount<T extends HTMLElement>(tag: string, properties: Record<string, unknown>): Promise<T> {
+async function mount<T extends HTMLElement>(
+  tag: string,
+  properties: Record<string, unknown>,
+): Promise<T> {
   const element = Object.assign(document.createElement(tag), properties) as T;
   document.body.append(element);
   await rendered(element);
@@ -66,12 +74,17 @@ function responses(element: HTMLElement): ElicitResult[] {
 }
 
 /** The text control of field `name` in a form. */
-const controlOf = (form: ElicitForm, name: string) => form.shadowRoot!.querySelector<HTMLElement>(`[part~="field"][data-name="${name}"] :is(input, textarea)`)!;
+const controlOf = (form: ElicitForm, name: string) =>
+  form.shadowRoot!.querySelector<HTMLElement>(
+    `[part~="field"][data-name="${name}"] :is(input, textarea)`,
+  )!;
 
 describe('security: limits (the page stays responsive)', function () {
   this.timeout(120_000);
   after(() => console.log(`limits: ${lines.join('; ')}; every one still answered or cancelled`));
-  afterEach(() => document.querySelectorAll('elicit-form, elicit-round').forEach((element) => element.remove()));
+  afterEach(() =>
+    document.querySelectorAll('elicit-form, elicit-round').forEach((element) => element.remove()),
+  );
 
   it('should see a long task when there is one (the observer works)', async () => {
     expect(PerformanceObserver.supportedEntryTypes).to.include('longtask');
@@ -89,11 +102,18 @@ describe('security: limits (the page stays responsive)', function () {
     let form!: ElicitForm;
     // The render is judged too: a 1 MiB paragraph took seconds to lay out before the kit cut shown text.
     const shown = await longestTaskDuring(async () => {
-      form = await mount<ElicitForm>('elicit-form', { request: { message, requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } });
+      form = await mount<ElicitForm>('elicit-form', {
+        request: {
+          message,
+          requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+        },
+      });
     });
     const answers = responses(form);
     const longest = await typeWatched(controlOf(form, 'name'), 'Ada Lovelace');
-    lines.push(`1 MiB message: longest task ${Math.round(shown)} ms showing it, ${Math.round(longest)} ms while typing`);
+    lines.push(
+      `1 MiB message: longest task ${Math.round(shown)} ms showing it, ${Math.round(longest)} ms while typing`,
+    );
     expect(shown, 'longest task showing the message (ms)').to.be.below(SHOW_BUDGET_MS);
     expect(longest, 'longest task while typing (ms)').to.be.below(BUDGET_MS);
     // What is shown: the first 10,000 characters, marked as cut.
@@ -106,8 +126,12 @@ describe('security: limits (the page stays responsive)', function () {
   });
 
   it('should type into the first and the last of 1,000 fields, then cancel', async () => {
-    const properties = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}` }]));
-    const form = await mount<ElicitForm>('elicit-form', { request: { message: 'Many fields', requestedSchema: { type: 'object', properties } } });
+    const properties = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`f${i}`, { type: 'string', title: `Field ${i}` }]),
+    );
+    const form = await mount<ElicitForm>('elicit-form', {
+      request: { message: 'Many fields', requestedSchema: { type: 'object', properties } },
+    });
     const answers = responses(form);
     const first = await typeWatched(controlOf(form, 'f0'), 'first');
     const last = await typeWatched(controlOf(form, 'f999'), 'last');
@@ -118,8 +142,20 @@ describe('security: limits (the page stays responsive)', function () {
   });
 
   it('should filter 50,000 options as the person types, then send the one chosen', async () => {
-    const oneOf = Array.from({ length: 50_000 }, (_, i) => ({ const: `c${i}`, title: `City ${i}` }));
-    const form = await mount<ElicitForm>('elicit-form', { request: { message: 'Where?', requestedSchema: { type: 'object', properties: { city: { type: 'string', oneOf } }, required: ['city'] } } });
+    const oneOf = Array.from({ length: 50_000 }, (_, i) => ({
+      const: `c${i}`,
+      title: `City ${i}`,
+    }));
+    const form = await mount<ElicitForm>('elicit-form', {
+      request: {
+        message: 'Where?',
+        requestedSchema: {
+          type: 'object',
+          properties: { city: { type: 'string', oneOf } },
+          required: ['city'],
+        },
+      },
+    });
     const answers = responses(form);
     const longest = await typeWatched(part(form, 'filter'), 'City 49999');
     lines.push(`50,000 options: longest task while filtering ${Math.round(longest)} ms`);
@@ -134,9 +170,19 @@ describe('security: limits (the page stays responsive)', function () {
   });
 
   it('should type into the first of 1,000 asks of one round, then cancel the round', async () => {
-    const ask = { method: 'elicitation/create', params: { message: 'One of many', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } };
-    const inputRequests = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`ask-${i}`, ask]));
-    const round = await mount<ElicitRound>('elicit-round', { result: { resultType: 'input_required', inputRequests, requestState: 'big' } });
+    const ask = {
+      method: 'elicitation/create',
+      params: {
+        message: 'One of many',
+        requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+    };
+    const inputRequests = Object.fromEntries(
+      Array.from({ length: 1000 }, (_, i) => [`ask-${i}`, ask]),
+    );
+    const round = await mount<ElicitRound>('elicit-round', {
+      result: { resultType: 'input_required', inputRequests, requestState: 'big' },
+    });
     const details: ElicitRoundDetail[] = [];
     round.addEventListener('elicit-round', (event) => details.push(event.detail));
     const first = round.querySelector<ElicitForm>('elicit-form')!;
@@ -152,29 +198,60 @@ describe('security: limits (the page stays responsive)', function () {
 
   it('should show a 1 MiB Hindi message in a round and type under it, then send', async () => {
     const message = '\u0928\u092e\u0938\u094d\u0924\u0947 '.repeat(MIB / 7);
-    const ask = { method: 'elicitation/create', params: { message, requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } };
+    const ask = {
+      method: 'elicitation/create',
+      params: {
+        message,
+        requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+    };
     let round!: ElicitRound;
     // Hindi: complex-script layout of a long paragraph grew faster than linearly (64 KiB took 1.4 s).
     const shown = await longestTaskDuring(async () => {
-      round = await mount<ElicitRound>('elicit-round', { result: { resultType: 'input_required', inputRequests: { a: ask } } });
+      round = await mount<ElicitRound>('elicit-round', {
+        result: { resultType: 'input_required', inputRequests: { a: ask } },
+      });
     });
     const details: ElicitRoundDetail[] = [];
     round.addEventListener('elicit-round', (event) => details.push(event.detail));
-    const longest = await typeWatched(controlOf(round.querySelector<ElicitForm>('elicit-form')!, 'name'), 'Alan');
-    lines.push(`1 MiB Hindi message in a round: longest task ${Math.round(shown)} ms showing it, ${Math.round(longest)} ms while typing`);
+    const longest = await typeWatched(
+      controlOf(round.querySelector<ElicitForm>('elicit-form')!, 'name'),
+      'Alan',
+    );
+    lines.push(
+      `1 MiB Hindi message in a round: longest task ${Math.round(shown)} ms showing it, ${Math.round(longest)} ms while typing`,
+    );
     expect(shown, 'longest task showing the message (ms)').to.be.below(SHOW_BUDGET_MS);
     expect(longest, 'longest task while typing (ms)').to.be.below(BUDGET_MS);
     await click(part(round, 'send'));
     await rendered(round);
     await click(part(round, 'send'));
-    expect(details.map((detail) => detail.inputResponses)).to.deep.equal([{ a: { action: 'accept', content: { name: 'Alan' } } }]);
+    expect(details.map((detail) => detail.inputResponses)).to.deep.equal([
+      { a: { action: 'accept', content: { name: 'Alan' } } },
+    ]);
   });
   it('should cut a server name past 256 characters with …, on every card, never splitting a surrogate pair', async () => {
-    const form = await mount<ElicitForm>('elicit-form', { serverName: 'n'.repeat(1000), request: { message: 'm', requestedSchema: { type: 'object', properties: {} } } });
-    const url = await mount<HTMLElement>('elicit-url-consent', { serverName: 'u'.repeat(300), request: { mode: 'url', message: 'm', url: 'https://example.com/' } });
-    const round = await mount<ElicitRound>('elicit-round', { serverName: `${'r'.repeat(255)}😀tail`, entries: [], requestState: 's' });
-    const names = [form, url, round].map((card) => part(card, 'server').querySelector('bdi')!.textContent ?? '');
-    expect(names.map((name) => [name.length, name.endsWith('…')])).to.deep.equal([[257, true], [257, true], [256, true]]);
+    const form = await mount<ElicitForm>('elicit-form', {
+      serverName: 'n'.repeat(1000),
+      request: { message: 'm', requestedSchema: { type: 'object', properties: {} } },
+    });
+    const url = await mount<HTMLElement>('elicit-url-consent', {
+      serverName: 'u'.repeat(300),
+      request: { mode: 'url', message: 'm', url: 'https://example.com/' },
+    });
+    const round = await mount<ElicitRound>('elicit-round', {
+      serverName: `${'r'.repeat(255)}😀tail`,
+      entries: [],
+      requestState: 's',
+    });
+    const names = [form, url, round].map(
+      (card) => part(card, 'server').querySelector('bdi')!.textContent ?? '',
+    );
+    expect(names.map((name) => [name.length, name.endsWith('…')])).to.deep.equal([
+      [257, true],
+      [257, true],
+      [256, true],
+    ]);
     // The emoji would straddle the cut: it goes whole.
     expect(names[2]).to.equal(`${'r'.repeat(255)}…`);
     url.remove();

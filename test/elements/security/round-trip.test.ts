@@ -14,8 +14,19 @@ import { fc } from '../../core/helpers/fast-check.js';
 import { mebibyteState, stateString } from '../../core/security/state-strings.js';
 import { rendered } from './helpers/scan.js';
 
-const ask = { method: 'elicitation/create', params: { message: 'Confirm?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', default: true } } } } };
-const original: JsonRpcRequest = { jsonrpc: '2.0', id: 'call', method: 'tools/call', params: { name: 't', arguments: {} } };
+const ask = {
+  method: 'elicitation/create',
+  params: {
+    message: 'Confirm?',
+    requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', default: true } } },
+  },
+};
+const original: JsonRpcRequest = {
+  jsonrpc: '2.0',
+  id: 'call',
+  method: 'tools/call',
+  params: { name: 't', arguments: {} },
+};
 const wire = <T>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Clicks a part of the round and waits for it to render. */
@@ -55,13 +66,19 @@ describe('security: round-trip integrity (<elicit-round>, answerWithRound)', fun
       expect(details[0]!.requestState === state, JSON.stringify(state)).to.equal(true);
       tally.retried += 1;
 
-      round.result = wire({ resultType: 'input_required', inputRequests: { confirm: ask }, requestState: state });
+      round.result = wire({
+        resultType: 'input_required',
+        inputRequests: { confirm: ask },
+        requestState: state,
+      });
       await rendered(round);
       await press(round, 'send');
       await press(round, 'send');
       expect(details.length).to.equal(2);
       expect(details[1]!.requestState === state, JSON.stringify(state)).to.equal(true);
-      expect(details[1]!.inputResponses).to.deep.equal({ confirm: { action: 'accept', content: { ok: true } } });
+      expect(details[1]!.inputResponses).to.deep.equal({
+        confirm: { action: 'accept', content: { ok: true } },
+      });
       tally.sent += 1;
     }
   });
@@ -74,7 +91,9 @@ describe('security: round-trip integrity (<elicit-round>, answerWithRound)', fun
       const send: Send = async (request) => {
         const params = wire<JsonRpcRequest>(request).params ?? {};
         if (Object.hasOwn(params, 'requestState')) echoed.push(params['requestState']);
-        const result = echoed.length ? { content: [] } : { resultType: 'input_required', inputRequests: { confirm: ask }, requestState: state };
+        const result = echoed.length
+          ? { content: [] }
+          : { resultType: 'input_required', inputRequests: { confirm: ask }, requestState: state };
         return wire({ jsonrpc: '2.0', id: request.id, result });
       };
       const call = callWithInput(send, { ...original, id: index }, answerWithRound({ container }));

@@ -8,7 +8,13 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { callWithInput, type ElicitFormParams, type ElicitResult, type JsonRpcRequest, type Send } from '@elicit-kit/core';
+import {
+  callWithInput,
+  type ElicitFormParams,
+  type ElicitResult,
+  type JsonRpcRequest,
+  type Send,
+} from '@elicit-kit/core';
 import '../../../packages/elements/src/define.js';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
@@ -50,18 +56,23 @@ const typed = (where: string, name: string) => `${CANARY}-${where}-${name}`;
 /** Types each field's value with real keystrokes, in the form's own order. */
 async function typeAll(form: ElicitForm, where: string): Promise<void> {
   for (const name of names) {
-    const control = form.shadowRoot!.querySelector<HTMLElement>(`[part~="field"][data-name="${name}"] :is(input, textarea)`)!;
+    const control = form.shadowRoot!.querySelector<HTMLElement>(
+      `[part~="field"][data-name="${name}"] :is(input, textarea)`,
+    )!;
     control.focus();
     await sendKeys({ type: typed(where, name) });
   }
 }
 
-const expected = (where: string) => Object.fromEntries(names.map((name) => [name, typed(where, name)]));
+const expected = (where: string) =>
+  Object.fromEntries(names.map((name) => [name, typed(where, name)]));
 
 /** Every string of the page that holds the canary outside form controls' values: attributes and stored data. */
 function attributesWithCanary(): string[] {
   return deepElements(document).flatMap((element) =>
-    [...element.attributes].filter((attribute) => attribute.value.includes(CANARY)).map((attribute) => `<${element.localName} ${attribute.name}>`),
+    [...element.attributes]
+      .filter((attribute) => attribute.value.includes(CANARY))
+      .map((attribute) => `<${element.localName} ${attribute.name}>`),
   );
 }
 
@@ -77,17 +88,24 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
   });
 
   it('should warn about every secret-looking field, and only those', async () => {
-    const form = await fixture<ElicitForm>(html`<elicit-form .request=${ask} server-name="Bank"></elicit-form>`);
-    const warned = parts(form, 'field').filter((field) => field.querySelector('[part~="warning"]')).map((field) => field.dataset['name']);
+    const form = await fixture<ElicitForm>(
+      html`<elicit-form .request=${ask} server-name="Bank"></elicit-form>`,
+    );
+    const warned = parts(form, 'field')
+      .filter((field) => field.querySelector('[part~="warning"]'))
+      .map((field) => field.dataset['name']);
     expect(warned).to.deep.equal(secretNames);
     for (const control of form.shadowRoot!.querySelectorAll('input, textarea')) {
       // Autocomplete off: the browser's form history never keeps what is typed here.
-      if (control.localName === 'input') expect(control.getAttribute('autocomplete')).to.equal('off');
+      if (control.localName === 'input')
+        expect(control.getAttribute('autocomplete')).to.equal('off');
     }
   });
 
   it('should put what is typed in <elicit-form> into its answer', async () => {
-    const form = await fixture<ElicitForm>(html`<elicit-form .request=${ask} server-name="Bank"></elicit-form>`);
+    const form = await fixture<ElicitForm>(
+      html`<elicit-form .request=${ask} server-name="Bank"></elicit-form>`,
+    );
     const answers: ElicitResult[] = [];
     form.addEventListener('elicit-response', (event) => answers.push(event.detail));
     await typeAll(form, 'form');
@@ -100,8 +118,14 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
   });
 
   it('should put what is typed in a round into its elicit-round answer', async () => {
-    const result = { resultType: 'input_required', inputRequests: { login: { method: 'elicitation/create', params: ask } }, requestState: 's' };
-    const round = await fixture<ElicitRound>(html`<elicit-round .result=${result} server-name="Bank"></elicit-round>`);
+    const result = {
+      resultType: 'input_required',
+      inputRequests: { login: { method: 'elicitation/create', params: ask } },
+      requestState: 's',
+    };
+    const round = await fixture<ElicitRound>(
+      html`<elicit-round .result=${result} server-name="Bank"></elicit-round>`,
+    );
     await settle();
     const form = round.querySelector<ElicitForm>('elicit-form')!;
     await form.updateComplete;
@@ -112,7 +136,10 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     await round.updateComplete;
     await click(part(round, 'send'));
     expect(events.map((event) => event.detail)).to.deep.equal([
-      { inputResponses: { login: { action: 'accept', content: expected('round') } }, requestState: 's' },
+      {
+        inputResponses: { login: { action: 'accept', content: expected('round') } },
+        requestState: 's',
+      },
     ]);
     tally.cards += 1;
     tally.answers += 1;
@@ -123,7 +150,10 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     let form: ElicitForm | null = null;
     for (let i = 0; i < 100 && !form?.shadowRoot?.querySelector('input'); i += 1) {
       await settle();
-      form = document.querySelector('[data-elicit-dialog]')?.querySelector<ElicitForm>('elicit-request elicit-form') ?? null;
+      form =
+        document
+          .querySelector('[data-elicit-dialog]')
+          ?.querySelector<ElicitForm>('elicit-request elicit-form') ?? null;
     }
     await typeAll(form!, 'dialog');
     await click(part(form!, 'accept'));
@@ -140,12 +170,27 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     const send: Send = async (request) => {
       sent.push(structuredClone(request));
       return sent.length === 1
-        ? { jsonrpc: '2.0', id: request.id, result: { resultType: 'input_required', inputRequests: { login: { method: 'elicitation/create', params: ask } } } }
+        ? {
+            jsonrpc: '2.0',
+            id: request.id,
+            result: {
+              resultType: 'input_required',
+              inputRequests: { login: { method: 'elicitation/create', params: ask } },
+            },
+          }
         : { jsonrpc: '2.0', id: request.id, result: { content: [] } };
     };
-    const call = callWithInput(send, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'connect', arguments: {} } }, answerWithRound({ container, serverName: 'Bank' }));
+    const call = callWithInput(
+      send,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'connect', arguments: {} } },
+      answerWithRound({ container, serverName: 'Bank' }),
+    );
     let round: ElicitRound | null = null;
-    for (let i = 0; i < 100 && !round?.querySelector('elicit-form')?.shadowRoot?.querySelector('input'); i += 1) {
+    for (
+      let i = 0;
+      i < 100 && !round?.querySelector('elicit-form')?.shadowRoot?.querySelector('input');
+      i += 1
+    ) {
       await settle();
       round = container.querySelector('elicit-round');
     }
@@ -154,13 +199,18 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     await round!.updateComplete;
     await click(part(round!, 'send'));
     await call;
-    expect(sent[1]!.params!['inputResponses']).to.deep.equal({ login: { action: 'accept', content: expected('loop') } });
+    expect(sent[1]!.params!['inputResponses']).to.deep.equal({
+      login: { action: 'accept', content: expected('loop') },
+    });
     tally.cards += 1;
     tally.answers += 1;
   });
 
   it('should have logged, stored and sent nothing of it', async () => {
-    tally.keystrokes = ['form', 'round', 'dialog', 'loop'].reduce((sum, where) => sum + names.reduce((n, name) => n + typed(where, name).length, 0), 0);
+    tally.keystrokes = ['form', 'round', 'dialog', 'loop'].reduce(
+      (sum, where) => sum + names.reduce((n, name) => n + typed(where, name).length, 0),
+      0,
+    );
     const page = report();
     const stored = await storedEverywhere();
     const network = await readNetworkLog();
@@ -169,7 +219,9 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
       sent: page.sent.filter((line) => line.includes(CANARY)),
       stored: stored.filter((line) => line.includes(CANARY)),
       attributes: attributesWithCanary(),
-      network: network.requests.filter((request) => decodeURIComponent(request.url).includes(CANARY)),
+      network: network.requests.filter((request) =>
+        decodeURIComponent(request.url).includes(CANARY),
+      ),
     };
     console.log(
       `secrets (browser): ${tally.keystrokes} keystrokes into ${secretNames.length} secret fields + 1 plain × ${tally.cards} cards ` +
@@ -189,14 +241,30 @@ describe('security: secrets (nothing typed leaves but the answer)', () => {
     await fetch(`/control-${CANARY}`).catch(() => undefined);
     // The log is read from the browser over CDP: on a loaded machine the request may land a moment later.
     let network = await readNetworkLog();
-    for (let tries = 0; tries < 20 && !network.requests.some((request) => request.url.includes(CANARY)); tries += 1) {
+    for (
+      let tries = 0;
+      tries < 20 && !network.requests.some((request) => request.url.includes(CANARY));
+      tries += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       network = await readNetworkLog();
     }
-    expect(report().console.some((line) => line.includes(CANARY)), 'console').to.equal(true);
-    expect(report().sent.some((line) => line.includes(CANARY)), 'fetch').to.equal(true);
-    expect((await storedEverywhere()).some((line) => line.includes(CANARY)), 'storage').to.equal(true);
-    expect(network.requests.some((request) => request.url.includes(CANARY)), 'network').to.equal(true);
+    expect(
+      report().console.some((line) => line.includes(CANARY)),
+      'console',
+    ).to.equal(true);
+    expect(
+      report().sent.some((line) => line.includes(CANARY)),
+      'fetch',
+    ).to.equal(true);
+    expect(
+      (await storedEverywhere()).some((line) => line.includes(CANARY)),
+      'storage',
+    ).to.equal(true);
+    expect(
+      network.requests.some((request) => request.url.includes(CANARY)),
+      'network',
+    ).to.equal(true);
     sessionStorage.removeItem('control');
   });
 });

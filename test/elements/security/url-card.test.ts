@@ -44,20 +44,33 @@ describe('security: deceptive URLs (the consent card)', () => {
     it(`should show ${c.family}: ${c.why} honestly`, async () => {
       opened = [];
       const inspection = inspectUrl(c.url);
-      const card = await fixture<ElicitUrlConsent>(html`<elicit-url-consent .request=${{ mode: 'url', message: 'Sign in', url: c.url }} server-name="Server"></elicit-url-consent>`);
+      const card = await fixture<ElicitUrlConsent>(
+        html`<elicit-url-consent
+          .request=${{ mode: 'url', message: 'Sign in', url: c.url }}
+          server-name="Server"
+        ></elicit-url-consent>`,
+      );
       await card.updateComplete;
       const url = partOf(card, 'url')!;
       expect(url.textContent, 'the address as text').to.equal(shown(inspection.display));
       expect(BIDI.test(url.textContent ?? ''), 'no direction character shown').to.equal(false);
       expect(url.getAttribute('dir')).to.equal('ltr');
-      expect(partOf(card, 'host')?.textContent ?? '', 'the highlighted site').to.equal(shown(c.host));
-      expect(parts(card, 'warning').map((li) => li.dataset['code']), 'warnings').to.deep.equal(inspection.warnings.map((w) => w.code));
+      expect(partOf(card, 'host')?.textContent ?? '', 'the highlighted site').to.equal(
+        shown(c.host),
+      );
+      expect(
+        parts(card, 'warning').map((li) => li.dataset['code']),
+        'warnings',
+      ).to.deep.equal(inspection.warnings.map((w) => w.code));
       expect(parts(card, 'warning').map((li) => li.dataset['code'])).to.have.members([...c.codes]);
       const site = partOf(card, 'site')?.textContent ?? '';
       if (c.host) expect(site).to.contain(shown(c.host));
-      if (inspection.hostAscii && inspection.hostAscii !== inspection.host) expect(site, 'the encoded site too').to.contain(inspection.hostAscii);
+      if (inspection.hostAscii && inspection.hostAscii !== inspection.host)
+        expect(site, 'the encoded site too').to.contain(inspection.hostAscii);
       const elements = deepElements(card.shadowRoot!);
-      const links = elements.filter((element) => element.localName === 'a' || element.hasAttribute('href'));
+      const links = elements.filter(
+        (element) => element.localName === 'a' || element.hasAttribute('href'),
+      );
       held.links += links.length;
       expect(links, 'no links').to.have.length(0);
 

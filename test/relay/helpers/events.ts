@@ -34,7 +34,9 @@ export function readEvents(response: Response): EventReader {
   const decoder = new TextDecoder();
   void (async () => {
     for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      const { done, value } = await reader
+        .read()
+        .catch(() => ({ done: true as const, value: undefined }));
       if (done) break;
       parser.push(decoder.decode(value, { stream: true }));
     }
@@ -61,7 +63,11 @@ export function readEvents(response: Response): EventReader {
         const wake = () => void look();
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`no "${type}" event within ${ms} ms; got ${events.map((event) => event.event).join(', ') || 'nothing'}`));
+          reject(
+            new Error(
+              `no "${type}" event within ${ms} ms; got ${events.map((event) => event.event).join(', ') || 'nothing'}`,
+            ),
+          );
         }, ms);
         if (!look()) waiters.add(wake);
       });
@@ -78,9 +84,18 @@ export async function openEvents(relay: Relay, session: string): Promise<EventRe
 }
 
 /** Posts `body` (a value, sent as JSON, or raw text) to `/relay/answer` of `session`. */
-export async function postAnswer(relay: Relay, session: string, body: unknown, raw = false): Promise<{ status: number; body: unknown }> {
+export async function postAnswer(
+  relay: Relay,
+  session: string,
+  body: unknown,
+  raw = false,
+): Promise<{ status: number; body: unknown }> {
   const response = await relay.handle(
-    new Request('http://host.test/relay/answer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ? (body as string) : JSON.stringify(body) }),
+    new Request('http://host.test/relay/answer', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw ? (body as string) : JSON.stringify(body),
+    }),
     session,
   );
   const text = await response.text();
@@ -93,7 +108,10 @@ export const NAME_ASK = {
   message: 'Your name?',
   requestedSchema: {
     type: 'object',
-    properties: { name: { type: 'string', title: 'Name', minLength: 2 }, age: { type: 'integer', title: 'Age', minimum: 18 } },
+    properties: {
+      name: { type: 'string', title: 'Name', minLength: 2 },
+      age: { type: 'integer', title: 'Age', minimum: 18 },
+    },
     required: ['name'],
   },
 } as const;

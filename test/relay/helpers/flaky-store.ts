@@ -46,10 +46,18 @@ export function flakyStore(inner: RelayStore = memoryStore()): FlakyStore {
     },
     store: {
       add: (ask, options) => gate(() => inner.add(ask, options)),
-      lookup: (session, id) => gate(async () => (vanished.has(id) ? { state: 'missing' as const } : inner.lookup(session, id))),
-      pending: (session) => gate(async () => (await inner.pending(session)).filter((ask) => !vanished.has(ask.id))),
-      settle: (settlement, ttl) => gate(async () => (vanished.has(settlement.id) ? { taken: false as const } : inner.settle(settlement, ttl))),
-      subscribe: (session, listener) => inner.subscribe(session, (event) => (flaky.deaf ? undefined : listener(event))),
+      lookup: (session, id) =>
+        gate(async () =>
+          vanished.has(id) ? { state: 'missing' as const } : inner.lookup(session, id),
+        ),
+      pending: (session) =>
+        gate(async () => (await inner.pending(session)).filter((ask) => !vanished.has(ask.id))),
+      settle: (settlement, ttl) =>
+        gate(async () =>
+          vanished.has(settlement.id) ? { taken: false as const } : inner.settle(settlement, ttl),
+        ),
+      subscribe: (session, listener) =>
+        inner.subscribe(session, (event) => (flaky.deaf ? undefined : listener(event))),
       overdue: (max) => gate(() => inner.overdue(max)),
       findParked: (id) => gate(() => inner.findParked(id)),
       onStatus(listener) {

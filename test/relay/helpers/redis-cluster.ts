@@ -40,13 +40,34 @@ export async function startRedisCluster(): Promise<RedisCluster> {
     for (let n = 0; n < 3; n++) {
       // The bus port too is a free one (by default it is the port + 10000, which may be taken).
       const bus = await freePort();
-      nodes.push(await startRedis(undefined, (port) => ['--cluster-enabled', 'yes', '--cluster-port', String(bus), '--cluster-config-file', join(dir, `nodes-${port}.conf`)]));
+      nodes.push(
+        await startRedis(undefined, (port) => [
+          '--cluster-enabled',
+          'yes',
+          '--cluster-port',
+          String(bus),
+          '--cluster-config-file',
+          join(dir, `nodes-${port}.conf`),
+        ]),
+      );
     }
     const addresses = nodes.map((node) => `127.0.0.1:${node.port}`);
-    await run(cli, ['--cluster', 'create', ...addresses, '--cluster-replicas', '0', '--cluster-yes']);
+    await run(cli, [
+      '--cluster',
+      'create',
+      ...addresses,
+      '--cluster-replicas',
+      '0',
+      '--cluster-yes',
+    ]);
     for (const node of nodes) {
-      for (let tries = 0; !(await redisCli(node.port, 'CLUSTER', 'INFO')).includes('cluster_state:ok'); tries++) {
-        if (tries > 200) throw new Error(`cluster node ${node.port} never reached cluster_state:ok`);
+      for (
+        let tries = 0;
+        !(await redisCli(node.port, 'CLUSTER', 'INFO')).includes('cluster_state:ok');
+        tries++
+      ) {
+        if (tries > 200)
+          throw new Error(`cluster node ${node.port} never reached cluster_state:ok`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }

@@ -24,7 +24,10 @@ export async function startRedisProxy(port: number): Promise<RedisProxy> {
     pairs.push(pair);
     client.on('data', (chunk) => void (pair.silent || server.write(chunk)));
     server.on('data', (chunk) => void (pair.silent || client.write(chunk)));
-    for (const [a, b] of [[client, server], [server, client]] as const) {
+    for (const [a, b] of [
+      [client, server],
+      [server, client],
+    ] as const) {
       a.on('error', () => b.destroy());
       a.on('close', () => b.destroy());
     }

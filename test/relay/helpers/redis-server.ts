@@ -23,22 +23,50 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** Starts redis-server (REDIS_SERVER or /usr/bin/redis-server) and waits until it accepts connections; `extra` adds arguments for its port. */
-export async function startRedis(port?: number, extra: (port: number) => string[] = () => []): Promise<RedisServer> {
+export async function startRedis(
+  port?: number,
+  extra: (port: number) => string[] = () => [],
+): Promise<RedisServer> {
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'elicit-kit-redis-'));
   const binary = process.env['REDIS_SERVER'] ?? 'redis-server';
-  const child: ChildProcess = spawn(binary, ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local', '--dir', dir, ...extra(chosen)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    binary,
+    [
+      '--port',
+      String(chosen),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--enable-debug-command',
+      'local',
+      '--dir',
+      dir,
+      ...extra(chosen),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    const timer = setTimeout(
+      () => reject(new Error(`redis-server did not start:\n${output}`)),
+      10_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) {
@@ -50,7 +78,11 @@ export async function startRedis(port?: number, extra: (port: number) => string[
     child.stderr?.on('data', onData);
     child.once('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`cannot run ${binary} (install Debian's redis-server, or set REDIS_SERVER): ${error.message}`));
+      reject(
+        new Error(
+          `cannot run ${binary} (install Debian's redis-server, or set REDIS_SERVER): ${error.message}`,
+        ),
+      );
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -43,7 +43,12 @@ async function nodeOf(port: number, key: string): Promise<number> {
   throw new Error(`no node serves slot ${slot}`);
 }
 
-function running(ports: readonly number[], cluster: boolean, make: (extra: object) => RelayStore, stop: () => Promise<void>): RunningTarget {
+function running(
+  ports: readonly number[],
+  cluster: boolean,
+  make: (extra: object) => RelayStore,
+  stop: () => Promise<void>,
+): RunningTarget {
   const stores: RelayStore[] = [];
   return {
     ports,
@@ -53,7 +58,8 @@ function running(ports: readonly number[], cluster: boolean, make: (extra: objec
       return store;
     },
     portOf: async (key) => (cluster ? nodeOf(ports[0]!, key) : ports[0]!),
-    cli: async (key, ...args) => redisCli(cluster && key !== undefined ? await nodeOf(ports[0]!, key) : ports[0]!, ...args),
+    cli: async (key, ...args) =>
+      redisCli(cluster && key !== undefined ? await nodeOf(ports[0]!, key) : ports[0]!, ...args),
     async stop() {
       await Promise.all(stores.map((store) => store.close()));
       await stop();
@@ -67,7 +73,12 @@ export const TARGETS: readonly Target[] = [
     cluster: false,
     async start() {
       const redis = await startRedis();
-      return running([redis.port], false, (extra) => redisStore({ url: redis.url, ...extra }), () => redis.stop());
+      return running(
+        [redis.port],
+        false,
+        (extra) => redisStore({ url: redis.url, ...extra }),
+        () => redis.stop(),
+      );
     },
   },
   {
@@ -76,14 +87,19 @@ export const TARGETS: readonly Target[] = [
     async start() {
       const redis = await startRedis();
       const clients: { close(): Promise<unknown> }[] = [];
-      return running([redis.port], false, (extra) => {
-        const client = createClient5({ url: redis.url, disableOfflineQueue: true });
-        clients.push(client);
-        return redisStore({ client: client as never, ...extra });
-      }, async () => {
-        await Promise.all(clients.map((client) => client.close().catch(() => {})));
-        await redis.stop();
-      });
+      return running(
+        [redis.port],
+        false,
+        (extra) => {
+          const client = createClient5({ url: redis.url, disableOfflineQueue: true });
+          clients.push(client);
+          return redisStore({ client: client as never, ...extra });
+        },
+        async () => {
+          await Promise.all(clients.map((client) => client.close().catch(() => {})));
+          await redis.stop();
+        },
+      );
     },
   },
   {
@@ -91,7 +107,12 @@ export const TARGETS: readonly Target[] = [
     cluster: true,
     async start() {
       const cluster = await startRedisCluster();
-      return running(cluster.nodes.map((node) => node.port), true, (extra) => redisStore({ cluster: { rootNodes: cluster.rootNodes }, ...extra }), () => cluster.stop());
+      return running(
+        cluster.nodes.map((node) => node.port),
+        true,
+        (extra) => redisStore({ cluster: { rootNodes: cluster.rootNodes }, ...extra }),
+        () => cluster.stop(),
+      );
     },
   },
   {
@@ -100,14 +121,22 @@ export const TARGETS: readonly Target[] = [
     async start() {
       const cluster = await startRedisCluster();
       const clients: { close(): Promise<unknown> }[] = [];
-      return running(cluster.nodes.map((node) => node.port), true, (extra) => {
-        const client = createCluster5({ rootNodes: [...cluster.rootNodes], defaults: { disableOfflineQueue: true } });
-        clients.push(client);
-        return redisStore({ client: client as never, ...extra });
-      }, async () => {
-        await Promise.all(clients.map((client) => client.close().catch(() => {})));
-        await cluster.stop();
-      });
+      return running(
+        cluster.nodes.map((node) => node.port),
+        true,
+        (extra) => {
+          const client = createCluster5({
+            rootNodes: [...cluster.rootNodes],
+            defaults: { disableOfflineQueue: true },
+          });
+          clients.push(client);
+          return redisStore({ client: client as never, ...extra });
+        },
+        async () => {
+          await Promise.all(clients.map((client) => client.close().catch(() => {})));
+          await cluster.stop();
+        },
+      );
     },
   },
 ];

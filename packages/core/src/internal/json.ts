@@ -6,7 +6,8 @@
 import type { ContentValue } from '../elicitation.js';
 
 /** A JSON value as parsed by `JSON.parse`. */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A JSON object. */
 export type JsonObject = { [key: string]: unknown };
@@ -39,7 +40,9 @@ export function isString(value: unknown): value is string {
 export function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   try {
-    return typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? '') : String(value);
+    return typeof value === 'object' && value !== null
+      ? (JSON.stringify(value) ?? '')
+      : String(value);
   } catch {
     return Object.prototype.toString.call(value);
   }
@@ -62,7 +65,12 @@ export function ownProperty(value: unknown, key: string): unknown {
 
 /** Sets `key` on `target` as an own data property, even for `__proto__`. */
 export function setOwn(target: JsonObject, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /**
@@ -71,7 +79,8 @@ export function setOwn(target: JsonObject, key: string, value: unknown): void {
  */
 export function copyOwn(source: JsonObject, skip: readonly string[] = []): JsonObject {
   const copy: JsonObject = {};
-  for (const [key, value] of Object.entries(source)) if (!skip.includes(key)) setOwn(copy, key, value);
+  for (const [key, value] of Object.entries(source))
+    if (!skip.includes(key)) setOwn(copy, key, value);
   return copy;
 }
 

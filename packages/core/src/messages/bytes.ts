@@ -17,9 +17,19 @@ export function formatByteSize(bytes: number | string | undefined, locale = 'en'
     unit++;
   }
   try {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: unit ? 'short' : 'long', maximumFractionDigits: 1 }).format(value);
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: UNITS[unit],
+      unitDisplay: unit ? 'short' : 'long',
+      maximumFractionDigits: 1,
+    }).format(value);
   } catch {
     // A locale tag Intl refuses: the same figure in English.
-    return new Intl.NumberFormat('en', { style: 'unit', unit: UNITS[unit], unitDisplay: unit ? 'short' : 'long', maximumFractionDigits: 1 }).format(value);
+    return new Intl.NumberFormat('en', {
+      style: 'unit',
+      unit: UNITS[unit],
+      unitDisplay: unit ? 'short' : 'long',
+      maximumFractionDigits: 1,
+    }).format(value);
   }
 }

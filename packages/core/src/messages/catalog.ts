@@ -28,7 +28,9 @@ export type Catalog<K extends string> = { readonly [code in K]: Message };
  * The non-English secret cues a locale file may carry beside its text (`secret.password`,
  * …, `secret.negation`): regular-expression alternatives, read by `secretCues`.
  */
-export type SecretCueEntries = { readonly [key in `secret.${SensitiveReason | 'negation'}`]?: string };
+export type SecretCueEntries = {
+  readonly [key in `secret.${SensitiveReason | 'negation'}`]?: string;
+};
 
 /** The codes of core text (content, schema, URL and result issues). */
 export type CoreMessageCode = keyof typeof en;
@@ -71,11 +73,17 @@ function lookup(code: string, locale: string): Message | undefined {
  * `code` is one of the core's (`CoreMessageCode`), so a misspelt one fails to compile; a
  * package with its own codes names them: `formatMessage<UiMessageCode>(code)`.
  */
-export function formatMessage<Code extends string = CoreMessageCode>(code: NoInfer<Code>, params: MessageParams = {}, locale = 'en'): string {
+export function formatMessage<Code extends string = CoreMessageCode>(
+  code: NoInfer<Code>,
+  params: MessageParams = {},
+  locale = 'en',
+): string {
   const message = lookup(code, locale);
   if (message === undefined) return code;
   if (typeof message === 'function') return message(params);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }
 
 /** Key prefixes of the core's issue families, in the order they are tried (codes are unique across them). */
@@ -95,12 +103,24 @@ export function formatIssue(issue: IssueLike, locale = 'en'): string {
   const params: MessageParams = { path, ...issue.params };
   const variant =
     params['format'] ??
-    (params['duplicate'] ? 'duplicate' : params['exclusive'] ? 'exclusive' : params['step'] !== undefined ? 'step' : params['name'] === undefined ? 'root' : '');
+    (params['duplicate']
+      ? 'duplicate'
+      : params['exclusive']
+        ? 'exclusive'
+        : params['step'] !== undefined
+          ? 'step'
+          : params['name'] === undefined
+            ? 'root'
+            : '');
   for (const family of families) {
     const key = `${family}.${code}`;
     if (lookup(key, locale) === undefined) continue;
     const specific = `${key}.${variant}`;
-    return formatMessage<string>(lookup(specific, locale) === undefined ? key : specific, params, locale);
+    return formatMessage<string>(
+      lookup(specific, locale) === undefined ? key : specific,
+      params,
+      locale,
+    );
   }
   return code;
 }
@@ -121,5 +141,7 @@ export function secretCues(catalogs: Iterable<Messages> = Object.values(messages
       (cues[reason] ??= new Set()).add(value);
     }
   }
-  return Object.fromEntries(Object.entries(cues).map(([reason, values]) => [reason, [...values].join('|')]));
+  return Object.fromEntries(
+    Object.entries(cues).map(([reason, values]) => [reason, [...values].join('|')]),
+  );
 }

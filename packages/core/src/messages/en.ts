@@ -15,10 +15,8 @@ const counted = (count: number | string | undefined, noun: string) =>
 export const en = {
   // Content validation (codes from validateContent)
   'content.valueMissing': 'This field is required.',
-  'content.tooShort': (p: MessageParams) =>
-    `Use at least ${counted(p.min, 'character')}.`,
-  'content.tooLong': (p: MessageParams) =>
-    `Use at most ${counted(p.max, 'character')}.`,
+  'content.tooShort': (p: MessageParams) => `Use at least ${counted(p.min, 'character')}.`,
+  'content.tooLong': (p: MessageParams) => `Use at most ${counted(p.max, 'character')}.`,
   'content.rangeUnderflow': 'Enter {min} or more.',
   'content.rangeOverflow': 'Enter {max} or less.',
   'content.rangeUnderflow.exclusive': 'Enter more than {min}.',
@@ -34,10 +32,8 @@ export const en = {
   'content.badInput': 'Enter a number.',
   'content.notAnOption': 'Choose one of the offered options.',
   'content.notAnOption.duplicate': 'Choose each option only once.',
-  'content.tooFewItems': (p: MessageParams) =>
-    `Choose at least ${counted(p.min, 'option')}.`,
-  'content.tooManyItems': (p: MessageParams) =>
-    `Choose at most ${counted(p.max, 'option')}.`,
+  'content.tooFewItems': (p: MessageParams) => `Choose at least ${counted(p.min, 'option')}.`,
+  'content.tooManyItems': (p: MessageParams) => `Choose at most ${counted(p.max, 'option')}.`,
   'content.unknownField': 'This field is not part of the form.',
 
   // Schema issues (codes from compileSchema)
@@ -50,7 +46,8 @@ export const en = {
   'schema.missing-type': 'Field "{name}" has no type.',
   'schema.unsupported-format': 'Field "{name}" has the unsupported format "{format}".',
   'schema.unsupported-keyword': 'Field "{name}" uses "{keyword}", which forms do not support.',
-  'schema.ref-not-supported': 'Field "{name}" refers to another schema ($ref), which forms do not support.',
+  'schema.ref-not-supported':
+    'Field "{name}" refers to another schema ($ref), which forms do not support.',
   'schema.min-above-max': 'Field "{name}" has a lower limit above its upper limit.',
   'schema.bad-bound': 'Field "{name}" has an invalid "{keyword}".',
   'schema.bad-enum': 'Field "{name}" has an invalid list of options.',
@@ -62,19 +59,23 @@ export const en = {
   'schema.required-missing-property': 'The form requires "{name}", which it does not define.',
   'schema.bad-required': 'The list of required fields is invalid.',
   'schema.bad-default': 'Field "{name}" has a default of the wrong kind; it was ignored.',
-  'schema.default-not-option': 'Field "{name}" has a default that is not one of its options; it was ignored.',
+  'schema.default-not-option':
+    'Field "{name}" has a default that is not one of its options; it was ignored.',
   'schema.ignored-keyword': 'Field "{name}": "{keyword}" is not supported and was ignored.',
   'schema.nullable-optional': 'Field "{name}" also allows null; it is treated as optional.',
   'schema.bad-const': 'Field "{name}" has a fixed value of the wrong kind.',
-  'schema.pattern-not-checked': 'Field "{name}" must match a pattern that cannot be checked here; the server may refuse the answer.',
+  'schema.pattern-not-checked':
+    'Field "{name}" must match a pattern that cannot be checked here; the server may refuse the answer.',
   'schema.no-schema': 'The server sent no form; this is a request to confirm.',
   'schema.ignored-keyword.root': 'The form: "{keyword}" is not supported and was ignored.',
   'schema.unsupported-keyword.root': 'The form uses "{keyword}", which forms do not support.',
-  'schema.ref-not-supported.root': 'The form refers to another schema ($ref), which forms do not support.',
+  'schema.ref-not-supported.root':
+    'The form refers to another schema ($ref), which forms do not support.',
 
   // URL warnings (codes from inspectUrl)
   'url.invalid': 'This is not a valid web address.',
-  'url.scheme-not-allowed': 'This link uses "{scheme}", which is not a web address and will not be opened.',
+  'url.scheme-not-allowed':
+    'This link uses "{scheme}", which is not a web address and will not be opened.',
   'url.not-https': 'This page is not secure (no HTTPS). Others may see what you enter.',
   'url.punycode': 'The site name is encoded ({ascii}); it may imitate another site.',
   'url.mixed-script': 'The site name mixes alphabets; it may imitate another site.',
@@ -93,11 +94,14 @@ export const en = {
   'result.unsupported-method': 'The server asked for the unsupported "{method}" at {path}.',
   'result.bad-mode': 'The server sent a mode that is not a string at {path}.',
   'result.wrong-id': 'The server answered a different request id.',
-  'result.input-not-allowed': 'The server asked for input in answer to "{method}", which cannot ask for input.',
+  'result.input-not-allowed':
+    'The server asked for input in answer to "{method}", which cannot ask for input.',
   'result.bad-task': 'The server sent a task without a taskId or a known status.',
   // File fields (SEP-2356) and a misplaced x-mcp-file
-  'content.fileTooLarge': (p: MessageParams) => `Choose a file of at most ${formatByteSize(p.max, 'en')}.`,
+  'content.fileTooLarge': (p: MessageParams) =>
+    `Choose a file of at most ${formatByteSize(p.max, 'en')}.`,
   'content.fileTypeNotAccepted': 'Choose a file of an accepted type: {accept}.',
   'content.fileUnreadable': 'This file could not be read. Choose it again or choose another file.',
-  'schema.file-keyword-ignored': 'Field "{name}" has x-mcp-file but is not a URI text field; it is not a file field.',
+  'schema.file-keyword-ignored':
+    'Field "{name}" has x-mcp-file but is not a URI text field; it is not a file field.',
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };

@@ -43,7 +43,8 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
   'schema.missing-type': 'फ़ील्ड "{name}" का कोई प्रकार नहीं है।',
   'schema.unsupported-format': 'फ़ील्ड "{name}" का फ़ॉर्मैट "{format}" समर्थित नहीं है।',
   'schema.unsupported-keyword': 'फ़ील्ड "{name}" में "{keyword}" है, जो फ़ॉर्म में समर्थित नहीं है।',
-  'schema.ref-not-supported': 'फ़ील्ड "{name}" किसी दूसरे स्कीमा ($ref) का हवाला देता है, जो फ़ॉर्म में समर्थित नहीं है।',
+  'schema.ref-not-supported':
+    'फ़ील्ड "{name}" किसी दूसरे स्कीमा ($ref) का हवाला देता है, जो फ़ॉर्म में समर्थित नहीं है।',
   'schema.min-above-max': 'फ़ील्ड "{name}" की निचली सीमा उसकी ऊपरी सीमा से ज़्यादा है।',
   'schema.bad-bound': 'फ़ील्ड "{name}" का "{keyword}" अमान्य है।',
   'schema.bad-enum': 'फ़ील्ड "{name}" के विकल्पों की सूची अमान्य है।',
@@ -59,15 +60,18 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
   'schema.ignored-keyword': 'फ़ील्ड "{name}": "{keyword}" समर्थित नहीं है, उसे अनदेखा किया गया।',
   'schema.nullable-optional': 'फ़ील्ड "{name}" null भी स्वीकार करता है; उसे वैकल्पिक माना गया है।',
   'schema.bad-const': 'फ़ील्ड "{name}" का निश्चित मान ग़लत प्रकार का है।',
-  'schema.pattern-not-checked': 'फ़ील्ड "{name}" को एक ऐसे पैटर्न से मेल खाना है जिसे यहाँ जाँचा नहीं जा सकता; सर्वर उत्तर अस्वीकार कर सकता है।',
+  'schema.pattern-not-checked':
+    'फ़ील्ड "{name}" को एक ऐसे पैटर्न से मेल खाना है जिसे यहाँ जाँचा नहीं जा सकता; सर्वर उत्तर अस्वीकार कर सकता है।',
   'schema.no-schema': 'सर्वर ने कोई फ़ॉर्म नहीं भेजा; यह पुष्टि का अनुरोध है।',
   'schema.ignored-keyword.root': 'फ़ॉर्म: "{keyword}" समर्थित नहीं है, उसे अनदेखा किया गया।',
   'schema.unsupported-keyword.root': 'फ़ॉर्म "{keyword}" का उपयोग करता है, जो फ़ॉर्म में समर्थित नहीं है।',
-  'schema.ref-not-supported.root': 'फ़ॉर्म किसी दूसरे स्कीमा ($ref) का हवाला देता है, जो फ़ॉर्म में समर्थित नहीं है।',
+  'schema.ref-not-supported.root':
+    'फ़ॉर्म किसी दूसरे स्कीमा ($ref) का हवाला देता है, जो फ़ॉर्म में समर्थित नहीं है।',
 
   // URL warnings
   'url.invalid': 'यह मान्य वेब पता नहीं है।',
-  'url.scheme-not-allowed': 'यह लिंक "{scheme}" का उपयोग करता है, जो वेब पता नहीं है; इसे खोला नहीं जाएगा।',
+  'url.scheme-not-allowed':
+    'यह लिंक "{scheme}" का उपयोग करता है, जो वेब पता नहीं है; इसे खोला नहीं जाएगा।',
   'url.not-https': 'यह पेज सुरक्षित नहीं है (HTTPS नहीं)। आप जो लिखेंगे, उसे दूसरे देख सकते हैं।',
   'url.punycode': 'साइट का नाम एन्कोड किया हुआ है ({ascii}); यह किसी दूसरी साइट की नकल हो सकती है।',
   'url.mixed-script': 'साइट के नाम में अलग-अलग लिपियाँ मिली हुई हैं; यह किसी दूसरी साइट की नकल हो सकती है।',
@@ -86,7 +90,8 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
   'result.unsupported-method': 'सर्वर ने {path} पर असमर्थित "{method}" माँगा।',
   'result.bad-mode': 'सर्वर ने {path} पर ऐसा mode भेजा जो स्ट्रिंग नहीं है।',
   'result.wrong-id': 'सर्वर ने किसी दूसरे अनुरोध id का जवाब दिया।',
-  'result.input-not-allowed': 'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
+  'result.input-not-allowed':
+    'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
   'result.bad-task': 'सर्वर ने ऐसा कार्य भेजा जिसमें न taskId है, न कोई ज्ञात status।',
 
   // Secret cues for sensitiveFields: shipped in secret-cues.ts, which the elements always read.
@@ -95,5 +100,6 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
   'content.fileTooLarge': (p) => `ज़्यादा से ज़्यादा ${formatByteSize(p['max'], 'hi')} की फ़ाइल चुनें।`,
   'content.fileTypeNotAccepted': 'स्वीकार किए गए प्रकार की फ़ाइल चुनें: {accept}।',
   'content.fileUnreadable': 'यह फ़ाइल पढ़ी नहीं जा सकी। इसे फिर से चुनें या कोई दूसरी फ़ाइल चुनें।',
-  'schema.file-keyword-ignored': 'फ़ील्ड "{name}" में x-mcp-file है, पर यह URI टेक्स्ट फ़ील्ड नहीं है; यह फ़ाइल फ़ील्ड नहीं है।',
+  'schema.file-keyword-ignored':
+    'फ़ील्ड "{name}" में x-mcp-file है, पर यह URI टेक्स्ट फ़ील्ड नहीं है; यह फ़ाइल फ़ील्ड नहीं है।',
 };

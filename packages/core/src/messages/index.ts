@@ -4,6 +4,16 @@
  * `@elicit-kit/core/messages/hi` (core codes) and `@elicit-kit/elements/messages/hi` (all).
  */
 export { addMessages, formatIssue, formatMessage, messages, secretCues } from './catalog.js';
-export type { Catalog, CoreMessageCode, IssueLike, Message, MessageCode, MessageParams, Messages, SecretCueEntries, TextIssueCode } from './catalog.js';
+export type {
+  Catalog,
+  CoreMessageCode,
+  IssueLike,
+  Message,
+  MessageCode,
+  MessageParams,
+  Messages,
+  SecretCueEntries,
+  TextIssueCode,
+} from './catalog.js';
 export { en } from './en.js';
 export { formatByteSize } from './bytes.js';

@@ -4,19 +4,43 @@
  */
 import type { JsonRpcError, JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { InputResponses } from './input-required.js';
-import { DuplicateIdError, InvalidResultError, RoundsExceededError, TasksRequiredError, UnsupportedVersionError, rpcErrorOf } from './errors.js';
+import {
+  DuplicateIdError,
+  InvalidResultError,
+  RoundsExceededError,
+  TasksRequiredError,
+  UnsupportedVersionError,
+  rpcErrorOf,
+} from './errors.js';
 import { isObject, isString, own, ownProperty, type JsonObject } from '../internal/json.js';
-import { CLIENT_CAPABILITIES_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY, declaredModes, requestMeta, type LanguageOptions } from './meta.js';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSION_META_KEY,
+  declaredModes,
+  requestMeta,
+  type LanguageOptions,
+} from './meta.js';
 import { type InputEntry, readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
 import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
-import { TASKS_EXTENSION, declareTasks, followTask, readTask, type TaskMemory, type TaskOptions } from './tasks.js';
+import {
+  TASKS_EXTENSION,
+  declareTasks,
+  followTask,
+  readTask,
+  type TaskMemory,
+  type TaskOptions,
+} from './tasks.js';
 
 /** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
 const INPUT_METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
 
 /** Sends one JSON-RPC request and resolves with the peer's JSON-RPC response. */
-export type Send = (request: JsonRpcRequest, init: { readonly signal: AbortSignal }) => Promise<unknown>;
+export type Send = (
+  request: JsonRpcRequest,
+  init: { readonly signal: AbortSignal },
+) => Promise<unknown>;
 
 /** What `answer` and the host handlers learn about the round. */
 export interface RoundContext {
@@ -38,7 +62,10 @@ export interface RoundContext {
  * call's options have no handler for, and answers them with their bare results
  * (`answerWithRound({ hostResponses })` does), so a round is answered in one place.
  */
-export type AnswerInput = ((entries: readonly InputEntry[], context: RoundContext) => Promise<InputResponses>) & {
+export type AnswerInput = ((
+  entries: readonly InputEntry[],
+  context: RoundContext,
+) => Promise<InputResponses>) & {
   readonly hostEntries?: boolean;
   /**
    * Sending the person's answers failed (a dropped connection, an HTTP or JSON-RPC error, a
@@ -64,7 +91,10 @@ export interface RetryContext {
 }
 
 /** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
-export type HostHandler = (params: JsonObject, context: RoundContext & { readonly key: string }) => Promise<JsonObject>;
+export type HostHandler = (
+  params: JsonObject,
+  context: RoundContext & { readonly key: string },
+) => Promise<JsonObject>;
 
 /** Options of `callWithInput`. */
 export interface CallOptions extends TaskOptions, LanguageOptions {
@@ -128,7 +158,12 @@ export async function callWithInput(
   answer: AnswerInput,
   options: CallOptions = {},
 ): Promise<JsonObject> {
-  const { maxRounds = 10, statePause = 250, signal = new AbortController().signal, nextId } = options;
+  const {
+    maxRounds = 10,
+    statePause = 250,
+    signal = new AbortController().signal,
+    nextId,
+  } = options;
   const originalMeta = ownProperty(original.params, '_meta');
   const given = options.meta ?? (isObject(originalMeta) ? originalMeta : undefined);
   // Once a -32022 asked for PROTOCOL_VERSION, it wins over the host's for the rest of the call.
@@ -136,7 +171,11 @@ export async function callWithInput(
   // Every request carries the keys 2026-07-28 requires; the host's own keys win.
   const meta = (): JsonObject => {
     const built = {
-      ...requestMeta({ capabilities: options.capabilities, languages: options.languages, locale: options.locale }),
+      ...requestMeta({
+        capabilities: options.capabilities,
+        languages: options.languages,
+        locale: options.locale,
+      }),
       ...(typeof given === 'function' ? given() : given),
       ...(negotiated && { [PROTOCOL_VERSION_META_KEY]: PROTOCOL_VERSION }),
     };
@@ -171,13 +210,24 @@ export async function callWithInput(
     const data = ownProperty(error, 'data');
     const supported = code === -32022 ? ownProperty(data, 'supported') : undefined;
     // -32021 naming the tasks extension: this tool runs only as a task (spec reference §1.5).
-    if (code === -32021 && isObject(ownProperty(ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'), TASKS_EXTENSION))) {
+    if (
+      code === -32021 &&
+      isObject(
+        ownProperty(
+          ownProperty(ownProperty(data, 'requiredCapabilities'), 'extensions'),
+          TASKS_EXTENSION,
+        ),
+      )
+    ) {
       throw new TasksRequiredError(rpcErrorOf(error as JsonObject));
     }
     // Any other error is an RpcError (resultOf).
     if (Array.isArray(supported)) {
       if (negotiated || !supported.includes(PROTOCOL_VERSION)) {
-        throw new UnsupportedVersionError(error as unknown as JsonRpcError, supported.filter(isString));
+        throw new UnsupportedVersionError(
+          error as unknown as JsonRpcError,
+          supported.filter(isString),
+        );
       }
       negotiated = true;
       next();
@@ -190,13 +240,18 @@ export async function callWithInput(
     exchange().catch(async (error: unknown) => {
       // Only a request that carries answers is offered again; an abort is the caller's.
       const again = !signal.aborted && input.inputResponses && answer.retrySend;
-      if (!again || !(await untilAborted(again(error, { request, signal, asked }), signal))) throw error;
+      if (!again || !(await untilAborted(again(error, { request, signal, asked }), signal)))
+        throw error;
       next();
       return answered();
     });
   const call = { original, meta, freshId, options };
   // A task this call started before a reload: follow it, never call the tool again.
-  const resume = options.tasks ? (options.resumeTask ? { taskId: options.resumeTask, answered: [] } : answer.tasks?.recall(original)) : undefined;
+  const resume = options.tasks
+    ? options.resumeTask
+      ? { taskId: options.resumeTask, answered: [] }
+      : answer.tasks?.recall(original)
+    : undefined;
   if (resume) return followTask(send, resume, answer, call);
   for (let round = 1; ; round += 1) {
     // An aborted call sends nothing more: sendInTime rejects with the signal's reason.
@@ -204,13 +259,20 @@ export async function callWithInput(
     if (options.tasks && own(result, 'resultType') === 'task') {
       const read = readTask(result);
       if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
-      return followTask(send, { taskId: read.task.taskId, answered: [], created: read.task }, answer, call);
+      return followTask(
+        send,
+        { taskId: read.task.taskId, answered: [], created: read.task },
+        answer,
+        call,
+      );
     }
     const read = readInputRequired(result);
     if (read.kind === 'complete') return read.result;
     if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
     if (!INPUT_METHODS.includes(original.method)) {
-      throw new InvalidResultError([resultIssue('input-not-allowed', '$.resultType', { method: String(original.method) })]);
+      throw new InvalidResultError([
+        resultIssue('input-not-allowed', '$.resultType', { method: String(original.method) }),
+      ]);
     }
     if (round > maxRounds) throw new RoundsExceededError(maxRounds, read);
     const { entries, requestState } = read;
@@ -220,7 +282,14 @@ export async function callWithInput(
       await pause(statePause, signal);
     } else {
       // A failed ask cancels its siblings, and so does an abort (fulfil.ts).
-      inputResponses = await fulfil(entries, modes, answer, { round, ...(requestState !== undefined && { requestState }), request }, options, signal);
+      inputResponses = await fulfil(
+        entries,
+        modes,
+        answer,
+        { round, ...(requestState !== undefined && { requestState }), request },
+        options,
+        signal,
+      );
     }
     // retryRequest leaves out what is undefined: no answers in a state-only round, no requestState the server did not send.
     input = { inputResponses, requestState };

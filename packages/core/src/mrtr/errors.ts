@@ -70,7 +70,10 @@ export class UndeclaredModeError extends RoundTripError {
   readonly entry: InputEntry;
 
   constructor(entry: InputEntry) {
-    super('undeclared-mode', `The server asked for "${String(entry.mode)}" mode, which this client did not declare.`);
+    super(
+      'undeclared-mode',
+      `The server asked for "${String(entry.mode)}" mode, which this client did not declare.`,
+    );
     this.entry = entry;
   }
 }
@@ -80,7 +83,10 @@ export class UnsupportedInputRequestError extends RoundTripError {
   readonly entry: InputEntry;
 
   constructor(entry: InputEntry) {
-    super('unsupported-input-request', `The server asked for "${entry.method}", which this app does not handle.`);
+    super(
+      'unsupported-input-request',
+      `The server asked for "${entry.method}", which this app does not handle.`,
+    );
     this.entry = entry;
   }
 }
@@ -90,7 +96,10 @@ export class UnansweredInputError extends RoundTripError {
   readonly keys: readonly string[];
 
   constructor(keys: readonly string[]) {
-    super('unanswered-input', `No answer was given for ${keys.map((key) => JSON.stringify(key)).join(', ')}.`);
+    super(
+      'unanswered-input',
+      `No answer was given for ${keys.map((key) => JSON.stringify(key)).join(', ')}.`,
+    );
     this.keys = keys;
   }
 }
@@ -116,7 +125,10 @@ export class InvalidResultError extends RoundTripError {
   readonly issues: readonly ResultIssue[];
 
   constructor(issues: readonly ResultIssue[]) {
-    super('invalid-result', `The server sent an invalid result: ${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')}.`);
+    super(
+      'invalid-result',
+      `The server sent an invalid result: ${issues.map((issue) => `${issue.code} at ${issue.path}`).join(', ')}.`,
+    );
     this.issues = issues;
   }
 }
@@ -159,7 +171,10 @@ export class ConnectionError extends RoundTripError {
   readonly status: number;
 
   constructor(status: number, cause: unknown) {
-    super('connection-lost', `The connection to the server was lost${status ? ` during a ${status} response` : ''}.`);
+    super(
+      'connection-lost',
+      `The connection to the server was lost${status ? ` during a ${status} response` : ''}.`,
+    );
     this.status = status;
     this.cause = cause;
   }
@@ -176,7 +191,10 @@ export class UnsupportedVersionError extends RoundTripError {
   readonly error: JsonRpcError;
 
   constructor(error: JsonRpcError, supported: readonly string[]) {
-    super('unsupported-version', `The server supports MCP versions [${supported}], not ${PROTOCOL_VERSION}`);
+    super(
+      'unsupported-version',
+      `The server supports MCP versions [${supported}], not ${PROTOCOL_VERSION}`,
+    );
     this.supported = supported;
     this.error = error;
   }

@@ -9,7 +9,15 @@ import type { AnswerInput, CallOptions, RoundContext, Send } from './call.js';
 import type { JsonRpcRequest } from './jsonrpc.js';
 import { endedBy } from '../ask-signal.js';
 import { resultIssue, type InputEntry } from './read.js';
-import { InvalidAnswerError, InvalidResultError, RpcError, UnansweredInputError, UndeclaredModeError, UnsupportedInputRequestError, rpcErrorOf } from './errors.js';
+import {
+  InvalidAnswerError,
+  InvalidResultError,
+  RpcError,
+  UnansweredInputError,
+  UndeclaredModeError,
+  UnsupportedInputRequestError,
+  rpcErrorOf,
+} from './errors.js';
 import { isObject, own, ownProperty, setOwn, type JsonObject } from '../internal/json.js';
 import { checkFormAnswer, toElicitResult } from './shape.js';
 import { compileSchema } from '../schema/compile.js';
@@ -30,8 +38,15 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
  * as it aborts. An ended signal sends nothing: `endedBy` reads the clock of one built by
  * `askSignal`, so a send a moment past its deadline is refused, and rejects when its timer fires.
  */
-export function sendInTime(send: Send, request: JsonRpcRequest, signal: AbortSignal): Promise<unknown> {
-  return untilAborted(endedBy(signal) ? new Promise(() => undefined) : send(request, { signal }), signal);
+export function sendInTime(
+  send: Send,
+  request: JsonRpcRequest,
+  signal: AbortSignal,
+): Promise<unknown> {
+  return untilAborted(
+    endedBy(signal) ? new Promise(() => undefined) : send(request, { signal }),
+    signal,
+  );
 }
 
 /**
@@ -44,14 +59,18 @@ export function resultOf(response: unknown, request: JsonRpcRequest): JsonObject
   if (isObject(error)) throw new RpcError(rpcErrorOf(error));
   const result = ownProperty(response, 'result');
   if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
-  if (ownProperty(response, 'id') !== request.id) throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
+  if (ownProperty(response, 'id') !== request.id)
+    throw new InvalidResultError([resultIssue('wrong-id', '$.id')]);
   return result;
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return untilAborted(new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))), signal).finally(() => clearTimeout(timer));
+  return untilAborted(
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+    signal,
+  ).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -73,10 +92,12 @@ export async function fulfil(
 ): Promise<InputResponses> {
   const controller = new AbortController();
   const context: RoundContext = { ...round, signal: AbortSignal.any([signal, controller.signal]) };
-  return untilAborted(answerAll(entries, modes, answer, context, options, partial), signal).catch((error: unknown) => {
-    controller.abort(error);
-    throw error;
-  });
+  return untilAborted(answerAll(entries, modes, answer, context, options, partial), signal).catch(
+    (error: unknown) => {
+      controller.abort(error);
+      throw error;
+    },
+  );
 }
 
 /** `fulfil` once the round has its signal. */
@@ -101,7 +122,9 @@ async function answerAll(
   const asked = entries.filter((_, index) => !handlers[index]);
   const answers = await Promise.all([
     asked.length > 0 ? answer(asked, context) : {},
-    ...entries.map((entry, index) => handlers[index]?.(entry.params, { ...context, key: entry.key })),
+    ...entries.map((entry, index) =>
+      handlers[index]?.(entry.params, { ...context, key: entry.key }),
+    ),
   ]);
   const responses: InputResponses = {};
   const missing: string[] = [];
@@ -116,7 +139,11 @@ async function answerAll(
       if (value && mode === 'form') {
         // Nothing the server did not ask for, and nothing invalid, leaves the client.
         const requestedSchema = own(params, 'requestedSchema');
-        const checked = checkFormAnswer(value as ElicitResult, compileSchema(requestedSchema), requestedSchema);
+        const checked = checkFormAnswer(
+          value as ElicitResult,
+          compileSchema(requestedSchema),
+          requestedSchema,
+        );
         if ('issues' in checked) throw new InvalidAnswerError(key, checked.issues);
         value = checked.result;
       }

@@ -9,7 +9,12 @@ import { isObject, own, ownProperty } from '../internal/json.js';
 import { encodeHeaderValue } from './header-value.js';
 import { ACCEPT_LANGUAGE_META_KEY, PROTOCOL_VERSION, PROTOCOL_VERSION_META_KEY } from './meta.js';
 import { createSseParser } from './sse.js';
-import { paramHeaders, readToolHeaders, type ToolHeader, type ToolHeaderIssue } from './tool-headers.js';
+import {
+  paramHeaders,
+  readToolHeaders,
+  type ToolHeader,
+  type ToolHeaderIssue,
+} from './tool-headers.js';
 
 export { encodeHeaderValue };
 
@@ -42,13 +47,19 @@ export interface HttpTransportOptions {
 }
 
 /** Which param `Mcp-Name` mirrors, per method. */
-const nameParam: Readonly<Record<string, string>> = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+const nameParam: Readonly<Record<string, string>> = {
+  'tools/call': 'name',
+  'prompts/get': 'name',
+  'resources/read': 'uri',
+};
 
 /** Tells whether `value` is the JSON-RPC response to `id`. */
 const answers = (value: unknown, id: unknown): value is JsonRpcResponse =>
   isObject(value) &&
   own(value, 'id') === id &&
-  (id === null ? isObject(own(value, 'error')) : Object.hasOwn(value, 'result') || Object.hasOwn(value, 'error'));
+  (id === null
+    ? isObject(own(value, 'error'))
+    : Object.hasOwn(value, 'result') || Object.hasOwn(value, 'error'));
 
 /**
  * The response to `id` in a parsed JSON body (one message or, from older servers, a batch),
@@ -56,7 +67,10 @@ const answers = (value: unknown, id: unknown): value is JsonRpcResponse =>
  */
 function pick(body: unknown, id: unknown): JsonRpcResponse | undefined {
   const messages: unknown[] = Array.isArray(body) ? body : [body];
-  return messages.find((message) => answers(message, id)) ?? messages.find((message) => answers(message, null));
+  return (
+    messages.find((message) => answers(message, id)) ??
+    messages.find((message) => answers(message, null))
+  );
 }
 
 function parse(text: string): unknown {
@@ -117,7 +131,10 @@ export function createHttpTransport(
   options: HttpTransportOptions,
 ): (request: JsonRpcRequest, init?: { readonly signal?: AbortSignal }) => Promise<JsonRpcResponse> {
   const fetcher = options.fetch ?? ((input, init) => fetch(input, init));
-  const report = options.onExcludedTool ?? ((tool: ExcludedTool) => console.warn('elicit-kit: tool left out of tools/list for broken x-mcp-header', tool));
+  const report =
+    options.onExcludedTool ??
+    ((tool: ExcludedTool) =>
+      console.warn('elicit-kit: tool left out of tools/list for broken x-mcp-header', tool));
   /** Designated parameters by tool name. */
   const known = new Map<string, readonly ToolHeader[]>();
   /** Learns one tool definition; false when its annotations are broken (the tool is then reported). */
@@ -136,7 +153,11 @@ export function createHttpTransport(
     const version = ownProperty(own(params, '_meta'), PROTOCOL_VERSION_META_KEY);
     const languages = ownProperty(own(params, '_meta'), ACCEPT_LANGUAGE_META_KEY);
     // Every `tasks/*` request names its task (tasks extension, Streamable HTTP binding).
-    const name = method.startsWith('tasks/') ? own(params, 'taskId') : Object.hasOwn(nameParam, method) ? own(params, nameParam[method]!) : undefined;
+    const name = method.startsWith('tasks/')
+      ? own(params, 'taskId')
+      : Object.hasOwn(nameParam, method)
+        ? own(params, nameParam[method]!)
+        : undefined;
     const headers = new Headers(options.headers);
     // Mcp-Name and Mcp-Param-* mirror the body or are absent: a host header must not name something else.
     for (const key of [...headers.keys()]) if (/^mcp-(name$|param-)/.test(key)) headers.delete(key);
@@ -149,7 +170,8 @@ export function createHttpTransport(
       ...(typeof languages === 'string' && { 'Accept-Language': languages }),
       ...(typeof name === 'string' && {
         'Mcp-Name': encodeHeaderValue(name),
-        ...(method === 'tools/call' && paramHeaders(known.get(name) ?? [], own(params, 'arguments'))),
+        ...(method === 'tools/call' &&
+          paramHeaders(known.get(name) ?? [], own(params, 'arguments'))),
       }),
     };
     for (const [key, value] of Object.entries(protocolHeaders)) headers.set(key, value);
@@ -173,6 +195,8 @@ export function createHttpTransport(
     // The caller's `tools/list` result keeps only the valid tools.
     const result: unknown = (found as JsonRpcResultResponse).result;
     const tools = ownProperty(result, 'tools');
-    return method === 'tools/list' && Array.isArray(tools) ? { ...found, result: { ...(result as JsonObject), tools: tools.filter(learn) } } : found;
+    return method === 'tools/list' && Array.isArray(tools)
+      ? { ...found, result: { ...(result as JsonObject), tools: tools.filter(learn) } }
+      : found;
   };
 }

@@ -39,7 +39,12 @@ export function acceptLanguage(options: LanguageOptions): string | undefined {
   const given = options.languages ?? (options.locale ? [options.locale] : []);
   const tags: string[] = [];
   for (const tag of given) {
-    if (typeof tag === 'string' && languageTag.test(tag) && !tags.some((seen) => seen.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+    if (
+      typeof tag === 'string' &&
+      languageTag.test(tag) &&
+      !tags.some((seen) => seen.toLowerCase() === tag.toLowerCase())
+    )
+      tags.push(tag);
   }
   if (!tags.length) return undefined;
   return tags
@@ -98,6 +103,7 @@ export function declaredModes(capabilities: unknown): Set<ElicitMode> {
   if (!isObject(elicitation)) return modes;
   if (isObject(own(elicitation, 'form'))) modes.add('form');
   if (isObject(own(elicitation, 'url'))) modes.add('url');
-  if (own(elicitation, 'form') === undefined && own(elicitation, 'url') === undefined) modes.add('form');
+  if (own(elicitation, 'form') === undefined && own(elicitation, 'url') === undefined)
+    modes.add('form');
   return modes;
 }

@@ -57,7 +57,12 @@ type Callback = (...args: unknown[]) => void;
 /** The same ask in its parsed form: mode, message, URL and field names agree. */
 function sameAsk(raw: JsonObject, parsed: unknown): boolean {
   if (!isObject(parsed)) return false;
-  if (askMode(raw) !== askMode(parsed) || own(raw, 'message') !== own(parsed, 'message') || own(raw, 'url') !== own(parsed, 'url')) return false;
+  if (
+    askMode(raw) !== askMode(parsed) ||
+    own(raw, 'message') !== own(parsed, 'message') ||
+    own(raw, 'url') !== own(parsed, 'url')
+  )
+    return false;
   return fieldNames(own(raw, 'requestedSchema')) === fieldNames(own(parsed, 'requestedSchema'));
 }
 
@@ -74,11 +79,16 @@ function fieldNames(schema: unknown): string {
  * in the handler:
  * `relay.elicit(session, raw.paramsOf(extra.requestId, request.params) ?? request.params)`.
  */
-export function keepRawElicitations<T extends MessageTransport>(transport: T, options: KeepRawOptions = {}): RawElicitations<T> {
+export function keepRawElicitations<T extends MessageTransport>(
+  transport: T,
+  options: KeepRawOptions = {},
+): RawElicitations<T> {
   const max = options.max ?? DEFAULT_MAX;
   let kept: KeptAsk[] = [];
   const keep = (ask: KeptAsk): void => {
-    kept = kept.filter((other) => other.via !== 'request' || ask.via !== 'request' || other.id !== ask.id);
+    kept = kept.filter(
+      (other) => other.via !== 'request' || ask.via !== 'request' || other.id !== ask.id,
+    );
     kept.push(ask);
     if (kept.length > max) kept.splice(0, kept.length - max);
   };
@@ -106,7 +116,10 @@ export function keepRawElicitations<T extends MessageTransport>(transport: T, op
     if (!isObject(requests)) return;
     const state = own(result, 'requestState');
     for (const [key, entry] of Object.entries(requests)) {
-      const params = isObject(entry) && own(entry, 'method') === 'elicitation/create' ? own(entry, 'params') : undefined;
+      const params =
+        isObject(entry) && own(entry, 'method') === 'elicitation/create'
+          ? own(entry, 'params')
+          : undefined;
       if (isObject(params)) keep({ id: key, via: 'round', params, state });
     }
   };
@@ -120,7 +133,9 @@ export function keepRawElicitations<T extends MessageTransport>(transport: T, op
       // A retry answers its round: the keys it carries, echoing that round's state.
       const state = own(params, 'requestState');
       for (const key of Object.keys(own(params, 'inputResponses') as JsonObject)) {
-        const index = kept.findIndex((ask) => ask.via === 'round' && ask.id === key && ask.state === state);
+        const index = kept.findIndex(
+          (ask) => ask.via === 'round' && ask.id === key && ask.state === state,
+        );
         if (index >= 0) kept.splice(index, 1);
       }
     }
@@ -128,7 +143,10 @@ export function keepRawElicitations<T extends MessageTransport>(transport: T, op
 
   const inner = transport as unknown as JsonObject;
   // The client's callbacks: set on the proxy, called from the transport through ours.
-  const callbacks: { [name: string]: unknown } = { onmessage: inner['onmessage'], onclose: inner['onclose'] };
+  const callbacks: { [name: string]: unknown } = {
+    onmessage: inner['onmessage'],
+    onclose: inner['onclose'],
+  };
   inner['onmessage'] = (message: unknown, ...rest: unknown[]) => {
     for (const one of Array.isArray(message) ? message : [message]) received(one);
     (callbacks['onmessage'] as Callback | undefined)?.(message, ...rest);
@@ -139,7 +157,11 @@ export function keepRawElicitations<T extends MessageTransport>(transport: T, op
   };
   const send = async (message: unknown, ...rest: unknown[]): Promise<void> => {
     for (const one of Array.isArray(message) ? message : [message]) sent(one);
-    return (inner['send'] as (...args: unknown[]) => Promise<void>).call(transport, message, ...rest);
+    return (inner['send'] as (...args: unknown[]) => Promise<void>).call(
+      transport,
+      message,
+      ...rest,
+    );
   };
 
   const proxy = new Proxy(transport, {
@@ -162,9 +184,13 @@ export function keepRawElicitations<T extends MessageTransport>(transport: T, op
   return {
     transport: proxy,
     paramsOf(id, parsed) {
-      const matches = kept.filter((ask) => ask.id === id && (parsed === undefined || sameAsk(ask.params, parsed)));
+      const matches = kept.filter(
+        (ask) => ask.id === id && (parsed === undefined || sameAsk(ask.params, parsed)),
+      );
       const distinct = new Set(matches.map((ask) => JSON.stringify(ask.params)));
-      return distinct.size === 1 ? (matches[0]!.params as unknown as ElicitRequestParams) : undefined;
+      return distinct.size === 1
+        ? (matches[0]!.params as unknown as ElicitRequestParams)
+        : undefined;
     },
   };
 }

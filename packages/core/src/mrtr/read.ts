@@ -46,13 +46,21 @@ export interface ResultIssue extends Issue<ResultIssueCode> {
 /** What `readInputRequired` found. */
 export type ReadResult =
   | { readonly kind: 'complete'; readonly result: JsonObject }
-  | { readonly kind: 'input_required'; readonly entries: readonly InputEntry[]; readonly requestState?: string }
+  | {
+      readonly kind: 'input_required';
+      readonly entries: readonly InputEntry[];
+      readonly requestState?: string;
+    }
   | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] };
 
 const methods: readonly string[] = ['elicitation/create', 'sampling/createMessage', 'roots/list'];
 
 /** Builds one result issue. */
-export function resultIssue(code: ResultIssueCode, path: string, params: { [key: string]: string } = {}): ResultIssue {
+export function resultIssue(
+  code: ResultIssueCode,
+  path: string,
+  params: { [key: string]: string } = {},
+): ResultIssue {
   return { code, path, params };
 }
 
@@ -66,7 +74,10 @@ export function resultIssue(code: ResultIssueCode, path: string, params: { [key:
 function withLanguage(params: JsonObject, language: string | undefined): JsonObject {
   const meta = own(params, '_meta');
   if (!language || contentLanguageOf(meta)) return params;
-  return { ...params, _meta: { ...(isObject(meta) && meta), [CONTENT_LANGUAGE_META_KEY]: language } };
+  return {
+    ...params,
+    _meta: { ...(isObject(meta) && meta), [CONTENT_LANGUAGE_META_KEY]: language },
+  };
 }
 
 export function readInputRequired(result: unknown): ReadResult {
@@ -74,7 +85,10 @@ export function readInputRequired(result: unknown): ReadResult {
   const type = own(result, 'resultType');
   if (type === undefined || type === 'complete') return { kind: 'complete', result };
   if (type !== 'input_required') {
-    return { kind: 'invalid', issues: [resultIssue('unknown-result-type', '$.resultType', { type: textOf(type) })] };
+    return {
+      kind: 'invalid',
+      issues: [resultIssue('unknown-result-type', '$.resultType', { type: textOf(type) })],
+    };
   }
   const issues: ResultIssue[] = [];
   const requests = own(result, 'inputRequests');
@@ -82,7 +96,8 @@ export function readInputRequired(result: unknown): ReadResult {
   if (requestState !== undefined && typeof requestState !== 'string') {
     issues.push(resultIssue('bad-request-state', '$.requestState'));
   }
-  if (requests !== undefined && !isObject(requests)) issues.push(resultIssue('not-object', '$.inputRequests'));
+  if (requests !== undefined && !isObject(requests))
+    issues.push(resultIssue('not-object', '$.inputRequests'));
   const entries: InputEntry[] = [];
   const language = contentLanguageOf(own(result, '_meta'));
   for (const [key, request] of isObject(requests) ? Object.entries(requests) : []) {
@@ -97,11 +112,17 @@ export function readInputRequired(result: unknown): ReadResult {
       entries.push({ key, method: method as InputEntryMethod, params });
     } else {
       const mode = askMode(params);
-      if (typeof mode === 'string') entries.push({ key, method, params: withLanguage(params, language), mode });
+      if (typeof mode === 'string')
+        entries.push({ key, method, params: withLanguage(params, language), mode });
       else issues.push(resultIssue('bad-mode', `${path}.params.mode`));
     }
   }
   if (issues.length > 0) return { kind: 'invalid', issues };
-  if (entries.length === 0 && typeof requestState !== 'string') return { kind: 'invalid', issues: [resultIssue('no-input', '$')] };
-  return { kind: 'input_required', entries, ...(typeof requestState === 'string' && { requestState }) };
+  if (entries.length === 0 && typeof requestState !== 'string')
+    return { kind: 'invalid', issues: [resultIssue('no-input', '$')] };
+  return {
+    kind: 'input_required',
+    entries,
+    ...(typeof requestState === 'string' && { requestState }),
+  };
 }

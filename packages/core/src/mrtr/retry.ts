@@ -53,7 +53,8 @@ export function retryRequest(
     method: typeof method === 'string' ? method : '',
     params: { _meta: meta, ...params },
   };
-  if (isObject(input.inputResponses)) request.params!.inputResponses = copyOwn(input.inputResponses);
+  if (isObject(input.inputResponses))
+    request.params!.inputResponses = copyOwn(input.inputResponses);
   if (typeof input.requestState === 'string') request.params!.requestState = input.requestState;
   return request;
 }

@@ -20,7 +20,8 @@ export function toElicitResult(value: unknown, mode: string): ElicitResult | und
   const action = ownProperty(value, 'action');
   if (!isObject(value) || !actions.includes(action)) return undefined;
   const content = own(value, 'content');
-  if (action !== 'accept' || mode !== 'form' || content === undefined) return { action: action as ElicitResult['action'] };
+  if (action !== 'accept' || mode !== 'form' || content === undefined)
+    return { action: action as ElicitResult['action'] };
   if (!isObject(content) || !Object.values(content).every(isContentValue)) return undefined;
   // Every value is one `accept` keeps: it makes the fresh copy (arrays too, `-0` as JSON's `0`).
   return accept(content);
@@ -44,7 +45,9 @@ export function checkFormAnswer(
     if (result.content === undefined) return { result };
     const properties = ownProperty(requestedSchema, 'properties');
     // `accept` keeps the content of the fields it is given by name, and only their names matter.
-    const asked = isObject(properties) ? Object.keys(properties).map((name) => ({ name }) as FieldModel) : [];
+    const asked = isObject(properties)
+      ? Object.keys(properties).map((name) => ({ name }) as FieldModel)
+      : [];
     return { result: accept(result.content, asked) };
   }
   const shaped = accept(result.content ?? {}, form);

@@ -5,7 +5,15 @@
  */
 import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
 import type { AnswerInput, CallOptions, Send } from './call.js';
-import { InvalidResultError, RpcError, TaskCancelledError, TaskExpiredError, TaskFailedError, TaskStuckError, rpcErrorOf } from './errors.js';
+import {
+  InvalidResultError,
+  RpcError,
+  TaskCancelledError,
+  TaskExpiredError,
+  TaskFailedError,
+  TaskStuckError,
+  rpcErrorOf,
+} from './errors.js';
 import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
 import { isObject, own, ownProperty, type JsonObject } from '../internal/json.js';
 import { CLIENT_CAPABILITIES_META_KEY, declaredModes } from './meta.js';
@@ -61,16 +69,27 @@ export interface TaskOptions {
   readonly maxStuckPolls?: number;
 }
 
-const statuses: readonly string[] = ['working', 'input_required', 'completed', 'failed', 'cancelled'];
+const statuses: readonly string[] = [
+  'working',
+  'input_required',
+  'completed',
+  'failed',
+  'cancelled',
+];
 
 /**
  * Reads a task: a `CreateTaskResult` or a `tasks/get` result. Needs a non-empty `taskId`
  * and a known `status`; optional fields of the wrong type are left out. Never throws.
  */
-export function readTask(result: unknown): { readonly kind: 'task'; readonly task: TaskInfo } | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] } {
+export function readTask(
+  result: unknown,
+):
+  | { readonly kind: 'task'; readonly task: TaskInfo }
+  | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] } {
   const taskId = ownProperty(result, 'taskId');
   const status = ownProperty(result, 'status');
-  if (!taskId || typeof taskId !== 'string' || !statuses.includes(status as string)) return { kind: 'invalid', issues: [resultIssue('bad-task', '$')] };
+  if (!taskId || typeof taskId !== 'string' || !statuses.includes(status as string))
+    return { kind: 'invalid', issues: [resultIssue('bad-task', '$')] };
   const task: { [key: string]: unknown } = { taskId, status };
   for (const key of ['statusMessage', 'createdAt', 'lastUpdatedAt', 'pollIntervalMs', 'ttlMs']) {
     const value = ownProperty(result, key);
@@ -86,7 +105,10 @@ export function declareTasks(meta: JsonObject): JsonObject {
   const extensions = ownProperty(capabilities, 'extensions');
   return {
     ...meta,
-    [CLIENT_CAPABILITIES_META_KEY]: { ...(isObject(capabilities) && capabilities), extensions: { ...(isObject(extensions) && extensions), [TASKS_EXTENSION]: {} } },
+    [CLIENT_CAPABILITIES_META_KEY]: {
+      ...(isObject(capabilities) && capabilities),
+      extensions: { ...(isObject(extensions) && extensions), [TASKS_EXTENSION]: {} },
+    },
   };
 }
 
@@ -116,13 +138,24 @@ export async function followTask(
   answer: AnswerInput,
   { original, meta, freshId, options }: TaskCall,
 ): Promise<JsonObject> {
-  const { signal = new AbortController().signal, onTaskStatus, minPollInterval = 250, maxStuckPolls = 60 } = options;
+  const {
+    signal = new AbortController().signal,
+    onTaskStatus,
+    minPollInterval = 250,
+    maxStuckPolls = 60,
+  } = options;
   const { taskId } = start;
   const memory = answer.tasks;
   const answered = new Set(start.answered);
   const modes = declaredModes(options.capabilities ?? own(meta(), CLIENT_CAPABILITIES_META_KEY));
-  const request = (method: string, params: JsonObject = {}): JsonRpcRequest => ({ jsonrpc: '2.0', id: freshId(), method, params: { _meta: meta(), taskId, ...params } });
-  const exchange = async (sent: JsonRpcRequest): Promise<JsonObject> => resultOf(await sendInTime(send, sent, signal), sent);
+  const request = (method: string, params: JsonObject = {}): JsonRpcRequest => ({
+    jsonrpc: '2.0',
+    id: freshId(),
+    method,
+    params: { _meta: meta(), taskId, ...params },
+  });
+  const exchange = async (sent: JsonRpcRequest): Promise<JsonObject> =>
+    resultOf(await sendInTime(send, sent, signal), sent);
   const keep = () => memory?.keep(original, { taskId, answered: [...answered] });
   let task: TaskInfo | undefined = start.created;
   let raw: JsonObject = {};
@@ -137,7 +170,12 @@ export async function followTask(
     for (;;) {
       if (task) {
         // "Nothing new" is judged on what the server shows; the asks' keys stand for the snapshot.
-        const seen = JSON.stringify([task.status, task.statusMessage, task.lastUpdatedAt, Object.keys(Object(own(raw, 'inputRequests')))]);
+        const seen = JSON.stringify([
+          task.status,
+          task.statusMessage,
+          task.lastUpdatedAt,
+          Object.keys(Object(own(raw, 'inputRequests'))),
+        ]);
         if (seen !== last) {
           last = seen;
           stuck = 0;
@@ -153,7 +191,8 @@ export async function followTask(
       if (get && task) {
         if (task.status === 'completed') {
           const result = own(raw, 'result');
-          if (!isObject(result)) throw new InvalidResultError([resultIssue('not-object', '$.result')]);
+          if (!isObject(result))
+            throw new InvalidResultError([resultIssue('not-object', '$.result')]);
           return result;
         }
         if (task.status === 'failed') {
@@ -164,12 +203,27 @@ export async function followTask(
         if (Date.now() > expires) throw new TaskExpiredError(taskId);
         if (task.status === 'input_required') {
           // Tasks carry no requestState; the empty one only lets an empty snapshot read as no asks.
-          const read = readInputRequired({ resultType: 'input_required', inputRequests: own(raw, 'inputRequests') ?? {}, requestState: '' });
+          const read = readInputRequired({
+            resultType: 'input_required',
+            inputRequests: own(raw, 'inputRequests') ?? {},
+            requestState: '',
+          });
           if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
-          const fresh = read.kind === 'input_required' ? read.entries.filter((entry) => !answered.has(entry.key)) : [];
+          const fresh =
+            read.kind === 'input_required'
+              ? read.entries.filter((entry) => !answered.has(entry.key))
+              : [];
           if (fresh.length > 0) {
             giveUp = true;
-            const inputResponses = await fulfil(fresh, modes, answer, { round: ++batch, request: get, taskId }, options, signal, true);
+            const inputResponses = await fulfil(
+              fresh,
+              modes,
+              answer,
+              { round: ++batch, request: get, taskId },
+              options,
+              signal,
+              true,
+            );
             giveUp = false;
             if (Object.keys(inputResponses).length > 0) {
               // A failed update is offered again like a round's send (with a fresh id), so nothing answered is lost.
@@ -182,7 +236,10 @@ export async function followTask(
                   if (signal.aborted || !answer.retrySend) throw error;
                   // The person's Cancel on the Retry offer gives the task up, as on an ask.
                   giveUp = true;
-                  const again = await untilAborted(answer.retrySend(error, { request: update, signal, asked: get }), signal);
+                  const again = await untilAborted(
+                    answer.retrySend(error, { request: update, signal, asked: get }),
+                    signal,
+                  );
                   giveUp = false;
                   if (!again) throw error;
                 }
@@ -194,11 +251,20 @@ export async function followTask(
         }
       }
       // A resumed task (nothing seen yet) is polled at once.
-      if (task) await pause(Math.max(minPollInterval, task.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck)), signal);
+      if (task)
+        await pause(
+          Math.max(
+            minPollInterval,
+            task.pollIntervalMs ?? Math.min(BACKOFF_MAX, BACKOFF_START * 2 ** stuck),
+          ),
+          signal,
+        );
       get = request('tasks/get');
       raw = await exchange(get).catch((error: unknown) => {
         // A server that dropped an expired task says it does not know it: that is the expiry.
-        throw error instanceof RpcError && Date.now() > expires ? new TaskExpiredError(taskId) : error;
+        throw error instanceof RpcError && Date.now() > expires
+          ? new TaskExpiredError(taskId)
+          : error;
       });
       const read = readTask(raw);
       if (read.kind === 'invalid') throw new InvalidResultError(read.issues);
@@ -208,7 +274,9 @@ export async function followTask(
     if (giveUp || signal.aborted) {
       // Nobody follows the task any more: let the server stop its work. The answer does not matter.
       try {
-        void send(request('tasks/cancel'), { signal: new AbortController().signal }).catch(() => undefined);
+        void send(request('tasks/cancel'), { signal: new AbortController().signal }).catch(
+          () => undefined,
+        );
       } catch {
         // A transport that throws at once: nothing more to do.
       }

@@ -21,7 +21,8 @@ import { encodeHeaderValue } from './header-value.js';
  *   `properties` alone (it sits at the root, under `items`, `anyOf`, `$defs`, …);
  * - `too-deep`: the schema nests deeper than 64 levels (or is cyclic), so it was not read.
  */
-export type ToolHeaderIssueCode = 'bad-name' | 'duplicate' | 'not-primitive' | 'not-reachable' | 'too-deep';
+export type ToolHeaderIssueCode =
+  'bad-name' | 'duplicate' | 'not-primitive' | 'not-reachable' | 'too-deep';
 
 /** One broken `x-mcp-header` annotation. */
 export interface ToolHeaderIssue extends Issue<ToolHeaderIssueCode> {
@@ -61,7 +62,13 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
   const headers: ToolHeader[] = [];
   const issues: ToolHeaderIssue[] = [];
   const names = new Set<string>();
-  const walk = (node: unknown, path: readonly string[], at: string, reachable: boolean, depth: number): void => {
+  const walk = (
+    node: unknown,
+    path: readonly string[],
+    at: string,
+    reachable: boolean,
+    depth: number,
+  ): void => {
     if (depth > 64) throw at;
     if (typeof node !== 'object' || node === null) return;
     const name = own(node as JsonObject, KEY);
@@ -84,7 +91,8 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
     for (const [key, value] of Object.entries(node)) {
       const next = pathTo(at, Array.isArray(node) ? +key : key);
       if (key === 'properties' && isObject(value)) {
-        for (const [name, child] of Object.entries(value)) walk(child, [...path, name], pathTo(next, name), reachable, depth + 1);
+        for (const [name, child] of Object.entries(value))
+          walk(child, [...path, name], pathTo(next, name), reachable, depth + 1);
       } else if (!data.includes(key)) walk(value, path, next, false, depth + 1);
     }
   };
@@ -102,7 +110,10 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
  * safe integers in decimal), encoded by `encodeHeaderValue`. Other values (objects,
  * fractions, unsafe integers) are left out rather than sent malformed.
  */
-export function paramHeaders(headers: readonly ToolHeader[], args: unknown): Record<string, string> {
+export function paramHeaders(
+  headers: readonly ToolHeader[],
+  args: unknown,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const { name, path } of headers) {
     const value = path.reduce<unknown>(ownProperty, args);

@@ -14,7 +14,14 @@ export { DEFAULT_LIMITS };
 
 // Root keywords the form understands; `properties` and `required` are read below. A flat
 // form sends only its own fields, so `additionalProperties` (zod's `false`) changes nothing.
-const rootKnown = ['type', 'properties', 'required', 'title', 'description', 'additionalProperties'];
+const rootKnown = [
+  'type',
+  'properties',
+  'required',
+  'title',
+  'description',
+  'additionalProperties',
+];
 
 /**
  * Compiles a `requestedSchema` into an ordered list of field models. Never throws.
@@ -75,7 +82,8 @@ export function compileSchema(
     issue('bad-required', '$.required');
   } else {
     required.forEach((name, index) => {
-      if (!Object.hasOwn(properties, name)) issue('required-missing-property', `$.required[${index}]`, { name });
+      if (!Object.hasOwn(properties, name))
+        issue('required-missing-property', `$.required[${index}]`, { name });
       requiredNames.add(name);
     });
   }
@@ -87,8 +95,21 @@ export function compileSchema(
   const context: FormContext = { log, maxOptions, optionsLeft: maxTotalOptions };
   const fields: FieldModel[] = [];
   for (const name of names) {
-    const field = compileProperty(name, properties[name], pathTo('$.properties', name), requiredNames.has(name), context);
+    const field = compileProperty(
+      name,
+      properties[name],
+      pathTo('$.properties', name),
+      requiredNames.has(name),
+      context,
+    );
     if (field) fields.push(field);
   }
-  return result(fields, Object.assign({}, title !== undefined && { title }, description !== undefined && { description }));
+  return result(
+    fields,
+    Object.assign(
+      {},
+      title !== undefined && { title },
+      description !== undefined && { description },
+    ),
+  );
 }

@@ -14,21 +14,28 @@ export type Source = readonly [schema: Record<string, unknown>, path: string];
 // restricts or annotates (`pattern`, `examples`, `multipleOf`): ignored, the server
 // still validates.
 export const ROOT_UNSUPPORTED: readonly string[] =
-  'allOf anyOf oneOf not if then else dependentSchemas dependentRequired unevaluatedProperties __proto__'.split(' ');
+  'allOf anyOf oneOf not if then else dependentSchemas dependentRequired unevaluatedProperties __proto__'.split(
+    ' ',
+  );
 // In a property, structure changes the ask too (the root reads its own `properties`, and
 // its other structural keywords only restrict). `const` is a kind of its own.
 export const PROPERTY_UNSUPPORTED: readonly string[] = [
   ...ROOT_UNSUPPORTED,
-  ...'properties patternProperties additionalProperties propertyNames prefixItems contains unevaluatedItems'.split(' '),
+  ...'properties patternProperties additionalProperties propertyNames prefixItems contains unevaluatedItems'.split(
+    ' ',
+  ),
 ];
 
 // Read and dropped without a word: identifiers, generator leftovers and annotations that
 // change nothing a person answers or a server checks.
-const QUIET = new Set('$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '));
+const QUIET = new Set(
+  '$schema $id $comment $anchor examples deprecated readOnly writeOnly'.split(' '),
+);
 
 /** The last source holding `key`. A loop, not `findLast` with a destructuring callback: every keyword read goes through here (a sixth of a compile's time). */
 function sourceOf(sources: readonly Source[], key: string): Source | undefined {
-  for (let index = sources.length; index--; ) if (Object.hasOwn(sources[index]![0], key)) return sources[index];
+  for (let index = sources.length; index--;)
+    if (Object.hasOwn(sources[index]![0], key)) return sources[index];
   return undefined;
 }
 

@@ -15,6 +15,8 @@ const boundary = /[\s_.-]+|(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})
 export function labelFromKey(name: string): string {
   const words = name.split(boundary).filter(Boolean);
   if (!words.length) return name;
-  const text = words.map((word) => (/^\p{Lu}+\d*$/u.test(word) && word.length > 1 ? word : word.toLowerCase())).join(' ');
+  const text = words
+    .map((word) => (/^\p{Lu}+\d*$/u.test(word) && word.length > 1 ? word : word.toLowerCase()))
+    .join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

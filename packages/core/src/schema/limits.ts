@@ -74,8 +74,10 @@ export function scanSchema(root: unknown, limits: SchemaLimits, log: IssueLog): 
       const child = (value as Record<string | number, unknown>)[key];
       // A long key is reported at its object, so the path itself stays short.
       if (typeof key === 'string' && key.length > max) ok = tooLarge(frame, { max });
-      else if (typeof child === 'string' && child.length > max) ok = tooLarge({ value: child, depth, parent: frame, key }, { max });
-      else if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1, parent: frame, key });
+      else if (typeof child === 'string' && child.length > max)
+        ok = tooLarge({ value: child, depth, parent: frame, key }, { max });
+      else if (typeof child === 'object' && child !== null)
+        stack.push({ value: child, depth: depth + 1, parent: frame, key });
     }
   }
   return ok;

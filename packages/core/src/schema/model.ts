@@ -107,7 +107,14 @@ export interface FileField extends FieldBase {
 }
 
 /** Any field model. */
-export type FieldModel = StringField | NumberField | BooleanField | SelectField | MultiSelectField | ConstField | FileField;
+export type FieldModel =
+  | StringField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | MultiSelectField
+  | ConstField
+  | FileField;
 
 /** The kinds of field. */
 export type FieldKind = FieldModel['kind'];

@@ -44,7 +44,8 @@ function distinctOptions(
   list.forEach((entry, index) => {
     const option = toOption(entry, index);
     if (!option) return;
-    if (seen.has(option.value)) read.issue('duplicate-option', pathTo(path, index), { value: option.value });
+    if (seen.has(option.value))
+      read.issue('duplicate-option', pathTo(path, index), { value: option.value });
     else {
       seen.add(option.value);
       options.push(option);
@@ -79,7 +80,16 @@ export function enumOptions(
 
 /** True for a list of options none of which has a title: zod 4's `z.union()` of literals. */
 export function untitledConsts(list: unknown): boolean {
-  return Array.isArray(list) && list.length > 0 && list.every((option) => isObject(option) && own(option, 'const') !== undefined && own(option, 'title') === undefined);
+  return (
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every(
+      (option) =>
+        isObject(option) &&
+        own(option, 'const') !== undefined &&
+        own(option, 'title') === undefined,
+    )
+  );
 }
 
 /**
@@ -88,13 +98,23 @@ export function untitledConsts(list: unknown): boolean {
  * …])` as `anyOf: [{ type: "string", const: "a" }, …]`): each is labelled by its value.
  * Other keys of an option (`description`, a `type` of `string`) are ignored; `$ref` is refused.
  */
-export function titledOptions(list: unknown, path: string, read: PropertyReader): FieldOption[] | undefined {
+export function titledOptions(
+  list: unknown,
+  path: string,
+  read: PropertyReader,
+): FieldOption[] | undefined {
   if (!withinLimits(list, path, read)) return undefined;
   const untitled = untitledConsts(list);
   return distinctOptions(list, path, read, (option, index) => {
     const at = pathTo(path, index);
-    if (isObject(option) && Object.hasOwn(option, '$ref')) read.issue('ref-not-supported', `${at}.$ref`);
-    else if (isObject(option) && typeof option.const === 'string' && (untitled || typeof option.title === 'string') && (option.type ?? 'string') === 'string') {
+    if (isObject(option) && Object.hasOwn(option, '$ref'))
+      read.issue('ref-not-supported', `${at}.$ref`);
+    else if (
+      isObject(option) &&
+      typeof option.const === 'string' &&
+      (untitled || typeof option.title === 'string') &&
+      (option.type ?? 'string') === 'string'
+    ) {
       return { value: option.const, label: (option.title as string | undefined) || option.const };
     } else read.issue('bad-option', at);
     return undefined;

@@ -33,7 +33,8 @@ export function compileProperty(
   listedRequired: boolean,
   form: FormContext,
 ): FieldModel | undefined {
-  const issue: ReportField = (code, where, params = {}, severity) => report(form.log, code, where, { name, ...params }, severity);
+  const issue: ReportField = (code, where, params = {}, severity) =>
+    report(form.log, code, where, { name, ...params }, severity);
   if (!isObject(raw)) return void issue('property-not-object', path);
 
   // Sources in reading order: a nullable branch first, then the property (its keys win).
@@ -45,7 +46,10 @@ export function compileProperty(
     const branch: unknown = anyOf[1 - nullIndex];
     if (nullIndex >= 0 && isObject(branch)) {
       nullable = true;
-      sources = [[branch, `${path}.anyOf[${1 - nullIndex}]`], [raw, path]];
+      sources = [
+        [branch, `${path}.anyOf[${1 - nullIndex}]`],
+        [raw, path],
+      ];
     }
   }
   const reader = keywordReader(sources, path, issue);
@@ -61,7 +65,8 @@ export function compileProperty(
   // Nothing is lost: an unset optional field is what null means to the server.
   if (nullable) issue('nullable-optional', path, {}, 'info');
   // zod 4 writes a union of string literals with no `type` beside it: a single select.
-  if (type === undefined && ['anyOf', 'oneOf'].some((key) => untitledConsts(reader.get(key)))) type = 'string';
+  if (type === undefined && ['anyOf', 'oneOf'].some((key) => untitledConsts(reader.get(key))))
+    type = 'string';
 
   // Keys a kind read itself (option lists, items): neither classified nor walked.
   const consumed: string[] = openApiNullable === undefined ? [] : ['nullable'];
@@ -75,15 +80,18 @@ export function compileProperty(
   const read: PropertyReader = {
     type,
     path,
-    base: Object.assign({
-      name,
-      label: title || labelFromKey(name),
-      hasTitle: !!title,
-      // A nullable listed in `required` (zod's `.nullable()`) must still be present, and a
-      // form cannot send null: it stays required, so every validator accepts the answer.
-      // With `default: null` (pydantic's `= None`) leaving it out is what the server expects.
-      required: listedRequired && !(nullable && fallback === null),
-    }, description !== undefined && { description }),
+    base: Object.assign(
+      {
+        name,
+        label: title || labelFromKey(name),
+        hasTitle: !!title,
+        // A nullable listed in `required` (zod's `.nullable()`) must still be present, and a
+        // form cannot send null: it stays required, so every validator accepts the answer.
+        // With `default: null` (pydantic's `= None`) leaving it out is what the server expects.
+        required: listedRequired && !(nullable && fallback === null),
+      },
+      description !== undefined && { description },
+    ),
     nullable,
     form,
     get: reader.get,
@@ -92,7 +100,12 @@ export function compileProperty(
     defaultIf(fits, isOption) {
       if (!hasDefault) return {};
       if (fits(fallback) && isOption?.(fallback) !== false) return { default: fallback };
-      issue(fits(fallback) ? 'default-not-option' : 'bad-default', reader.at('default'), {}, 'ignored');
+      issue(
+        fits(fallback) ? 'default-not-option' : 'bad-default',
+        reader.at('default'),
+        {},
+        'ignored',
+      );
       return {};
     },
     range<Min extends string, Max extends string>(minKey: Min, maxKey: Max, isCount: boolean) {
@@ -101,7 +114,8 @@ export function compileProperty(
         const value = reader.get(key);
         if (value === undefined) continue;
         // A count is a whole number from 0 (every integer is finite).
-        if (isFiniteNumber(value) && (!isCount || (Number.isInteger(value) && value >= 0))) bounds[key] = value;
+        if (isFiniteNumber(value) && (!isCount || (Number.isInteger(value) && value >= 0)))
+          bounds[key] = value;
         else issue('bad-bound', reader.at(key), { keyword: key });
       }
       // A comparison with a missing bound (undefined) is false.
@@ -121,7 +135,8 @@ export function compileProperty(
   // The field kind of the JSON type; none for a type no form field has.
   let kind: FieldKind | undefined;
   if (fixedValue(read)) kind = 'const';
-  else if (type === 'string') kind = isChoice(read) ? 'select' : isFileAsk(read) ? 'file' : 'string';
+  else if (type === 'string')
+    kind = isChoice(read) ? 'select' : isFileAsk(read) ? 'file' : 'string';
   else if (type === 'array') kind = 'multiselect';
   else if (type === 'number' || type === 'integer' || type === 'boolean') kind = type;
   // SEP-2356: `x-mcp-file` anywhere but on a `format: "uri"` string is ignored, and said so.
@@ -136,7 +151,12 @@ export function compileProperty(
     const known = ['type', 'title', 'description', 'default', ...consumed, ...module.keywords];
     // The nullable wrapper's own anyOf was read above.
     // Tuples are indexed, not destructured: destructuring runs the array iterator, dear in code not yet optimised (a first ask's).
-    for (const source of sources) read.classify(source[0], source[1], nullable && source[0] === raw ? [...known, 'anyOf'] : known);
+    for (const source of sources)
+      read.classify(
+        source[0],
+        source[1],
+        nullable && source[0] === raw ? [...known, 'anyOf'] : known,
+      );
   } else if (type === 'object') {
     issue('nested-object', path);
   } else if (type === undefined) {

@@ -32,16 +32,25 @@ const stop = Symbol('stop');
  * keyword (`unsupported-keyword`), which traverse's `Object.assign` copy would have
  * turned into the copy's prototype. The input is never modified.
  */
-export function walkSubschemas(schema: JsonObject, path: string, omit: readonly string[], issue: ReportField): void {
+export function walkSubschemas(
+  schema: JsonObject,
+  path: string,
+  omit: readonly string[],
+  issue: ReportField,
+): void {
   // No subschema below (most properties): the root is all traverse would visit, and only its
   // own references could be reported. Skipping the walk halves a flat form's compile time;
   // looking before copying spares most properties a copy with keys deleted (a slow object).
   // A loop, not `some` with an arrow: an arrow made on every call and run for every key was
   // optimised again on every ask after a garbage collection, in the background, while it waited.
   let nested = false;
-  for (const key of Object.keys(schema)) if (typeof schema[key] === 'object' && schema[key] !== null && !omit.includes(key)) nested = true;
+  for (const key of Object.keys(schema))
+    if (typeof schema[key] === 'object' && schema[key] !== null && !omit.includes(key))
+      nested = true;
   if (!nested) {
-    for (const keyword of REFERENCE_KEYWORDS) if (Object.hasOwn(schema, keyword) && !omit.includes(keyword)) issue('ref-not-supported', `${path}.${keyword}`);
+    for (const keyword of REFERENCE_KEYWORDS)
+      if (Object.hasOwn(schema, keyword) && !omit.includes(keyword))
+        issue('ref-not-supported', `${path}.${keyword}`);
     return;
   }
   // Spread defines own properties, so an own `__proto__` key stays a plain key here.
@@ -55,10 +64,12 @@ export function walkSubschemas(schema: JsonObject, path: string, omit: readonly 
         const at = path + relative.slice(1);
         // Not our early stop: reported as too large by the catch below, like any failure of the walk.
         if (++visited > MAX_SUBSCHEMAS) throw 0;
-        if (typeof node !== 'object' || node === null || insideNestedObject.test(relative)) return node;
+        if (typeof node !== 'object' || node === null || insideNestedObject.test(relative))
+          return node;
         if (Object.getPrototypeOf(node) !== Object.prototype) {
           // The walk's own root is also read key by key, which reports it there.
-          if (relative !== '$') issue('unsupported-keyword', `${at}.__proto__`, { keyword: '__proto__' });
+          if (relative !== '$')
+            issue('unsupported-keyword', `${at}.__proto__`, { keyword: '__proto__' });
           throw stop;
         }
         for (const keyword of REFERENCE_KEYWORDS) {

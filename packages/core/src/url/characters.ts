@@ -6,7 +6,8 @@
 /** Bidirectional formatting characters: they reorder what a person reads. */
 export const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /** Zero-width and blank-looking characters, plus tab and newlines, which `URL` drops silently. */
-export const INVISIBLE = /[\t\n\r\u00AD\u034F\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
+export const INVISIBLE =
+  /[\t\n\r\u00AD\u034F\u115F\u1160\u180E\u200B-\u200D\u2060-\u2064\u3164\uFEFF\uFFA0]/;
 /** Invisible characters with no place in a name (ZWJ and ZWNJ have one, in Indic and Persian). */
 const HIDING = /[\u00AD\u034F\u115F\u1160\u180E\u200B\u2060-\u2064\u3164\uFEFF\uFFA0]/;
 /**

@@ -64,7 +64,8 @@ export interface InspectUrlOptions {
 const HIDDEN = new RegExp(`${BIDI.source}|${INVISIBLE.source}|[\\0-\\x1f\\x7f]`, 'g');
 const IPV4 = /^(\d+)\.(\d+)\.\d+\.\d+$/;
 /** Names that only resolve on this machine or a local network (RFC 6761, 6762, 8375, and router and ICANN-reserved names). */
-const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa)$/;
+const LOCAL_NAME =
+  /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa)$/;
 
 /** The longest address inspected at all; a longer one is `invalid`. */
 export const MAX_URL_LENGTH = 65_536;
@@ -93,15 +94,23 @@ export function parseUrl(text: string): URL | undefined {
 
 /** True for loopback, private, carrier-grade NAT (RFC 6598, also Tailscale), link-local and unspecified IPv4 addresses. */
 function isLocalIpv4(a: number, b: number): boolean {
-  return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b < 32) ||
-    (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b < 128);
+  return (
+    a === 127 ||
+    a === 10 ||
+    a === 0 ||
+    (a === 172 && b >= 16 && b < 32) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254) ||
+    (a === 100 && b >= 64 && b < 128)
+  );
 }
 
 /** The eight 16-bit groups of an IPv6 host as `URL.hostname` gives it (`[::ffff:7f00:1]`: hex only, compressed). */
 function ipv6Groups(hostname: string): number[] {
   const [head, tail] = hostname.slice(1, -1).split('::');
   // No text (an empty side of `::`, or no `::` at all) is no group.
-  const groups = (text?: string) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const groups = (text?: string) =>
+    text ? text.split(':').map((group) => parseInt(group, 16)) : [];
   const high = groups(head);
   const low = groups(tail);
   return [...high, ...Array<number>(Math.max(0, 8 - high.length - low.length)).fill(0), ...low];
@@ -148,7 +157,8 @@ function isLocalHost(hostname: string): boolean {
 export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlInspection {
   const { maxLength = 2048, maxHostLength = 100 } = options;
   const warnings: UrlWarning[] = [];
-  const warn = (code: UrlWarningCode, params: UrlWarning['params'] = {}) => void warnings.push({ code, params });
+  const warn = (code: UrlWarningCode, params: UrlWarning['params'] = {}) =>
+    void warnings.push({ code, params });
   const text = typeof url === 'string' ? trimControls(url) : '';
   // Far beyond any real consent page (browsers take 2 MB): refused before parsing.
   const parsed = text.length > MAX_URL_LENGTH ? undefined : parseUrl(text);
@@ -178,10 +188,15 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   }
   // A Punycode label may decode to direction characters (`xn--zvg` is U+202E): it stays
   // ASCII on screen (hostToUnicode), and is named here.
-  const hiddenBidi = parsed?.hostname.split('.').some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
+  const hiddenBidi = parsed?.hostname
+    .split('.')
+    .some((label) => /^xn--/i.test(label) && BIDI.test(decodePunycode(label.slice(4)) ?? ''));
   if (BIDI.test(text) || hiddenBidi) warn('bidi-control');
   if (INVISIBLE.test(text) || INVISIBLE.test(host)) warn('invisible');
-  if (parsed && (parsed.href.length > maxLength || (web && parsed.hostname.length > maxHostLength))) {
+  if (
+    parsed &&
+    (parsed.href.length > maxLength || (web && parsed.hostname.length > maxHostLength))
+  ) {
     warn('very-long', { length: parsed.href.length });
   }
   return {

@@ -35,7 +35,7 @@ export function decodePunycode(input: string): string | undefined {
   let n = 128;
   let i = 0;
   let bias = 72;
-  for (let p = delimiter > 0 ? delimiter + 1 : 0; p < input.length; ) {
+  for (let p = delimiter > 0 ? delimiter + 1 : 0; p < input.length;) {
     const old = i;
     for (let weight = 1, k = BASE; ; k += BASE) {
       if (p >= input.length) return undefined;

@@ -6,8 +6,23 @@
 
 /** Scripts told apart by name; letters of any other script count as one "other" script. */
 const NAMED = [
-  'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Cherokee', 'Han', 'Hiragana', 'Katakana',
-  'Bopomofo', 'Hangul', 'Arabic', 'Hebrew', 'Devanagari', 'Bengali', 'Tamil', 'Thai', 'Georgian',
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Cherokee',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Bopomofo',
+  'Hangul',
+  'Arabic',
+  'Hebrew',
+  'Devanagari',
+  'Bengali',
+  'Tamil',
+  'Thai',
+  'Georgian',
 ] as const;
 
 const property = (name: string) => `\\p{Script=${name}}`;
@@ -17,7 +32,8 @@ const property = (name: string) => `\\p{Script=${name}}`;
  * Inherited, like digits and marks, are neutral). Built on first use, not when the module is
  * evaluated: Unicode property patterns cost milliseconds, and most pages never inspect a URL.
  */
-let scriptTests: { readonly named: readonly (readonly [string, RegExp])[]; readonly other: RegExp } | undefined;
+let scriptTests:
+  { readonly named: readonly (readonly [string, RegExp])[]; readonly other: RegExp } | undefined;
 const scriptTestsNow = () =>
   (scriptTests ??= {
     named: NAMED.map((name) => [name, new RegExp(property(name), 'u')] as const),
@@ -56,7 +72,11 @@ function labelMixes(label: string): boolean {
   const scripts = [...scriptsOf(label)];
   if (scripts.length <= 1) return false;
   if (CJK_SETS.some((set) => scripts.every((name) => set.includes(name)))) return false;
-  return !(scripts.length === 2 && scripts.includes('Latin') && !scripts.some((name) => LATIN_LOOKALIKE.includes(name)));
+  return !(
+    scripts.length === 2 &&
+    scripts.includes('Latin') &&
+    !scripts.some((name) => LATIN_LOOKALIKE.includes(name))
+  );
 }
 
 /**
@@ -70,6 +90,7 @@ export function hostMixesScripts(host: string): boolean {
   const labels = host.split('.').filter(Boolean);
   const latinTld = /^[a-z0-9-]+$/.test(labels.at(-1) ?? '');
   return labels.some(
-    (label) => labelMixes(label) || (latinTld && /[^\d-]/.test(label) && cyrillicLookalikes.test(label)),
+    (label) =>
+      labelMixes(label) || (latinTld && /[^\d-]/.test(label) && cyrillicLookalikes.test(label)),
   );
 }

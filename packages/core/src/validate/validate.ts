@@ -28,8 +28,15 @@ type Params = { readonly [key: string]: string | number };
  * empty required select without an empty option are `valueMissing` too. Content that
  * is not a plain object yields a single `typeMismatch` issue with `field: ''`.
  */
-export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown, options?: ValidateOptions): ContentIssue[];
-export function validateContent(form: CompiledForm | readonly FieldModel[], content: unknown): ContentIssue[] {
+export function validateContent(
+  form: CompiledForm | readonly FieldModel[],
+  content: unknown,
+  options?: ValidateOptions,
+): ContentIssue[];
+export function validateContent(
+  form: CompiledForm | readonly FieldModel[],
+  content: unknown,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const add = (field: string, code: ContentIssueCode, params: Params = {}) => {
     issues.push({ field, code, params });
@@ -46,7 +53,9 @@ export function validateContent(form: CompiledForm | readonly FieldModel[], cont
       if (field.required) add(field.name, 'valueMissing');
       continue;
     }
-    (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, (code, params) => add(field.name, code, params));
+    (fieldKinds[field.kind] as FieldKindModule<FieldModel>).check(field, value, (code, params) =>
+      add(field.name, code, params),
+    );
   }
   for (const key of Object.keys(content)) {
     const value = content[key];

@@ -1,4 +1,11 @@
-import { askSignal, cancel, endedBy, type AskEnd, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import {
+  askSignal,
+  cancel,
+  endedBy,
+  type AskEnd,
+  type ElicitRequestParams,
+  type ElicitResult,
+} from '@elicit-kit/core';
 import { nearestLang } from '../internal/card-host.js';
 import { deepActiveElement, firstControl, rendered } from '../internal/focus.js';
 import { endedAtSending } from '../internal/never-late.js';
@@ -19,7 +26,16 @@ import { cardTags, defineTags } from '../tags.js';
  */
 export type ShowElicitationOptions = Pick<
   AskSettings,
-  'serverName' | 'locale' | 'theme' | 'signal' | 'deadline' | 'container' | 'inline' | 'receipt' | 'persistKey' | 'values'
+  | 'serverName'
+  | 'locale'
+  | 'theme'
+  | 'signal'
+  | 'deadline'
+  | 'container'
+  | 'inline'
+  | 'receipt'
+  | 'persistKey'
+  | 'values'
 >;
 
 /** One call of `showElicitation`, waiting or shown. */
@@ -69,7 +85,12 @@ function present(key: object, queue: Queue): void {
     queues.delete(key);
     const previous = queue.previous;
     // Inline, focus goes back only from the card itself: never taken from where the person is now.
-    if (previous instanceof HTMLElement && previous.isConnected && (key === modalKey || queue.refocus)) previous.focus();
+    if (
+      previous instanceof HTMLElement &&
+      previous.isConnected &&
+      (key === modalKey || queue.refocus)
+    )
+      previous.focus();
     return;
   }
   const { options, container } = job;
@@ -79,7 +100,12 @@ function present(key: object, queue: Queue): void {
   const lang = options.locale || nearestLang(container) || 'en';
   const theme = options.theme && { theme: options.theme };
   const serverName = options.serverName ?? '';
-  const dialog = Object.assign(document.createElement('elicit-dialog') as ElicitDialog, { inline, serverName, locale: lang, ...theme });
+  const dialog = Object.assign(document.createElement('elicit-dialog') as ElicitDialog, {
+    inline,
+    serverName,
+    locale: lang,
+    ...theme,
+  });
   dialog.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
   // Inline with receipts, an answered card stays as its one-line receipt.
   const keep = inline && !!options.receipt;
@@ -125,7 +151,10 @@ function present(key: object, queue: Queue): void {
     // the timer fires), and an ended card goes only when dismissed, never on an answer it
     // fired before it re-rendered. A dismissal is a cancel, right whenever it comes (a Close
     // the card offered by its own clock, a moment before the ask's timer ended the job).
-    if (!dismissal && (state === 'lingering' || (state === 'shown' && endedAtSending(job.signal, card)))) {
+    if (
+      !dismissal &&
+      (state === 'lingering' || (state === 'shown' && endedAtSending(job.signal, card)))
+    ) {
       card.busy = false;
       return;
     }
@@ -182,7 +211,10 @@ function present(key: object, queue: Queue): void {
  * and `container`, the card renders inside the container (no dialog, no focus taken from
  * the page); inline asks queue per container.
  */
-export function showElicitation(request: ElicitRequestParams, options: ShowElicitationOptions = {}): Promise<ElicitResult> {
+export function showElicitation(
+  request: ElicitRequestParams,
+  options: ShowElicitationOptions = {},
+): Promise<ElicitResult> {
   const { container = document.body } = options;
   // One signal for the deadline and the withdrawal: its abort ends the ask, waiting or shown.
   const signal = askSignal(options);

@@ -1,7 +1,27 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { accept, cancel, decline, type CompiledForm, type ElicitContent, type ElicitFormParams, type ElicitResult } from '@elicit-kit/core';
+import {
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
+import {
+  accept,
+  cancel,
+  decline,
+  type CompiledForm,
+  type ElicitContent,
+  type ElicitFormParams,
+  type ElicitResult,
+} from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
+import {
+  CardController,
+  renderActionBar,
+  renderServerLine,
+  renderStatus,
+  serverSentence,
+} from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
@@ -177,7 +197,9 @@ export class ElicitForm extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request') || changed.has('values')) {
       this.#state.load(this.request?.requestedSchema, this.values);
-      this.#drafts.restoreFields(this.#draftFields, (name, draft) => this.#state.restore(name, draft));
+      this.#drafts.restoreFields(this.#draftFields, (name, draft) =>
+        this.#state.restore(name, draft),
+      );
     }
     this.#state.judge();
   }
@@ -185,7 +207,11 @@ export class ElicitForm extends ElicitElement {
   /** The fields as the drafts controller reads them (`persistKey`). */
   get #draftFields(): DraftFields {
     const state = this.#state;
-    return { names: state.compiled.fields.map((field) => field.name), secret: state.sensitive, draft: (name) => state.savedDraft(name) };
+    return {
+      names: state.compiled.fields.map((field) => field.name),
+      secret: state.sensitive,
+      draft: (name) => state.savedDraft(name),
+    };
   }
 
   /** Fires one `elicit-response` and locks the buttons so a second click cannot send twice. */
@@ -219,7 +245,9 @@ export class ElicitForm extends ElicitElement {
 
   protected override render(): TemplateResult {
     const compiled = this.#state.compiled;
-    const receipt = this.#card.renderReceipt((content: ElicitContent) => sentText(compiled.fields, content, this.t, this.#state.sensitive));
+    const receipt = this.#card.renderReceipt((content: ElicitContent) =>
+      sentText(compiled.fields, content, this.t, this.#state.sensitive),
+    );
     if (receipt) return receipt;
     // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
     const message = plainText(this.request?.message);
@@ -229,14 +257,22 @@ export class ElicitForm extends ElicitElement {
       ${this.#card.renderDeadline()}
       ${message ? html`<p part="message" id="message"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${message}</bdi></p>` : nothing}
       ${compiled.title ? html`<p part="title"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.title)}</bdi></p>` : nothing}
-      ${compiled.description
-        ? html`<p part="description"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.description)}</bdi></p>`
-        : nothing}
-      ${!compiled.ok
-        ? this.#renderUnrenderable(compiled)
-        : compiled.fields.length === 0
-          ? this.#renderConfirm(compiled)
-          : this.#renderForm(compiled)}
+      ${
+        compiled.description
+          ? html`<p part="description">
+              <bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}
+                >${displayText(compiled.description)}</bdi
+              >
+            </p>`
+          : nothing
+      }
+      ${
+        !compiled.ok
+          ? this.#renderUnrenderable(compiled)
+          : compiled.fields.length === 0
+            ? this.#renderConfirm(compiled)
+            : this.#renderForm(compiled)
+      }
     </div>`;
   }
 
@@ -247,11 +283,22 @@ export class ElicitForm extends ElicitElement {
 
   #renderConfirm(compiled: CompiledForm): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
-    return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
+    return html`<div
+      class="confirm-group"
+      role="group"
+      aria-labelledby=${this.request?.message ? 'message' : nothing}
+      aria-describedby="confirm-hint"
+    >
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}
       ${this.#renderActions(
-        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
+        html`<button
+          type="button"
+          part="accept"
+          class="primary"
+          ?disabled=${this.busy || !!this.#card.ended}
+          @click=${this.#handleConfirm}
+        >
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
       )}
@@ -260,11 +307,18 @@ export class ElicitForm extends ElicitElement {
 
   #renderForm(compiled: CompiledForm): TemplateResult {
     const reviewing = this.#state.reviewing && !this.embedded;
-    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended}>
+    const acceptButton = html`<button
+      type="submit"
+      part="accept"
+      class="primary"
+      ?disabled=${this.busy || !!this.#card.ended}
+    >
       ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
     </button>`;
     const edit = reviewing
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>
+          ${this.t('ui.edit')}
+        </button>`
       : undefined;
     return html`<form
       part="form"
@@ -280,7 +334,8 @@ export class ElicitForm extends ElicitElement {
 
   /** The polite live region: the error count after a submit attempt, or "Sending…". */
   #renderSummary(): TemplateResult {
-    const text = this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t);
+    const text =
+      this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t);
     return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
   }
 

@@ -1,5 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { compileSchema, validateContent, type CompiledForm, type ContentIssue, type ElicitContent } from '@elicit-kit/core';
+import {
+  compileSchema,
+  validateContent,
+  type CompiledForm,
+  type ContentIssue,
+  type ElicitContent,
+} from '@elicit-kit/core';
 import { startingContent } from './starting-values.js';
 import { secretNames } from './secrets.js';
 import { FieldState, type FieldOwner } from './fields/state.js';
@@ -113,7 +119,10 @@ export class FormController implements ReactiveController, FieldOwner {
    * is a confirmation with no fields (the spec lets servers omit it).
    */
   load(requestedSchema: unknown, values?: ElicitContent): void {
-    this.compiled = requestedSchema === undefined ? { ok: true, fields: [], issues: [] } : compileSchema(requestedSchema);
+    this.compiled =
+      requestedSchema === undefined
+        ? { ok: true, fields: [], issues: [] }
+        : compileSchema(requestedSchema);
     this.sensitive = secretNames(this.compiled.fields);
     this.#initials = new Map();
     this.#judged = undefined;
@@ -131,7 +140,11 @@ export class FormController implements ReactiveController, FieldOwner {
 
   /** What converting drafts depends on: the host's number locale and time zone. */
   get #env() {
-    return { locale: this.#host.numberLocale, timeZone: this.#host.timeZone, dateTimeOffset: this.#host.dateTimeOffset };
+    return {
+      locale: this.#host.numberLocale,
+      timeZone: this.#host.timeZone,
+      dateTimeOffset: this.#host.dateTimeOffset,
+    };
   }
 
   /** The draft of a field. */
@@ -216,12 +229,18 @@ export class FormController implements ReactiveController, FieldOwner {
 
   /** After a submit attempt, the count of fields with errors as the summary reads it; empty when none or before. */
   errorSummary(t: Translate): string {
-    return this.submitted && this.compiled.ok && this.invalidFields ? t('ui.errorSummary', { count: this.invalidFields }) : '';
+    return this.submitted && this.compiled.ok && this.invalidFields
+      ? t('ui.errorSummary', { count: this.invalidFields })
+      : '';
   }
 
   /** True when Accept could send now (nothing shown, no focus moved); false for a schema that cannot be rendered. */
   valid(): boolean {
-    return this.compiled.ok && this.issues().size === 0 && !this.fields.some((state) => viewOf(state.field).pending?.(state.draft));
+    return (
+      this.compiled.ok &&
+      this.issues().size === 0 &&
+      !this.fields.some((state) => viewOf(state.field).pending?.(state.draft))
+    );
   }
 
   /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */

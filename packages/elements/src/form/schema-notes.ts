@@ -12,17 +12,30 @@ const items = (issues: readonly SchemaIssue[], locale: string) =>
   issues.map((issue) => html`<li><bdi>${displayText(issueText(issue, locale))}</bdi></li>`);
 
 /** The tolerated deviations (`ignored` issues), folded away; nothing when there are none. */
-export function renderNotes(issues: readonly SchemaIssue[], locale: string, t: Translate): TemplateResult | typeof nothing {
+export function renderNotes(
+  issues: readonly SchemaIssue[],
+  locale: string,
+  t: Translate,
+): TemplateResult | typeof nothing {
   const ignored = issues.filter((issue) => issue.severity === 'ignored');
   if (!ignored.length) return nothing;
   return html`<details part="notes">
     <summary>${t('ui.ignoredIssues', { count: ignored.length })}</summary>
-    <ul>${items(ignored, locale)}</ul>
+    <ul>
+      ${items(ignored, locale)}
+    </ul>
   </details>`;
 }
 
 /** Why a schema cannot be rendered: its `error` issues; nothing when there are none. */
-export function renderErrors(issues: readonly SchemaIssue[], locale: string): TemplateResult | typeof nothing {
+export function renderErrors(
+  issues: readonly SchemaIssue[],
+  locale: string,
+): TemplateResult | typeof nothing {
   const errors = issues.filter((issue) => issue.severity === 'error');
-  return errors.length ? html`<ul part="issues">${items(errors, locale)}</ul>` : nothing;
+  return errors.length
+    ? html`<ul part="issues">
+        ${items(errors, locale)}
+      </ul>`
+    : nothing;
 }

@@ -19,7 +19,10 @@ let gatheredCues: SecretCues = {};
  */
 function currentCues(): SecretCues {
   const catalogs = [...shippedSecretCues, ...Object.values(messages)];
-  if (catalogs.length !== gatheredFrom.length || catalogs.some((catalog, index) => catalog !== gatheredFrom[index])) {
+  if (
+    catalogs.length !== gatheredFrom.length ||
+    catalogs.some((catalog, index) => catalog !== gatheredFrom[index])
+  ) {
     gatheredCues = secretCues((gatheredFrom = catalogs));
   }
   return gatheredCues;

@@ -43,7 +43,14 @@ export class AnsweringController implements ReactiveController {
 
   readonly #handleKeydown = (event: KeyboardEvent): void => {
     // Embedded, Escape belongs to the round; a busy card has already answered; an inner card may have handled it.
-    if (event.key !== 'Escape' || this.#host.embedded || this.#host.busy || endedOf(this.#host) || event.defaultPrevented) return;
+    if (
+      event.key !== 'Escape' ||
+      this.#host.embedded ||
+      this.#host.busy ||
+      endedOf(this.#host) ||
+      event.defaultPrevented
+    )
+      return;
     event.preventDefault();
     this.#onEscape();
   };
@@ -81,7 +88,10 @@ export async function rescueFocus(host: CardHost, status: string): Promise<void>
   // From our own root down (a host's closed shadow root hides us from the document).
   // Inside means in our shadow root, or in a card we show as our child (slotted).
   const slotted = [...host.children].find((child) => child.matches(':focus-within'));
-  const inside = deepActiveElement(host.shadowRoot) ?? (slotted && (deepActiveElement(slotted.shadowRoot) ?? slotted));
+  const inside =
+    deepActiveElement(host.shadowRoot) ??
+    (slotted && (deepActiveElement(slotted.shadowRoot) ?? slotted));
   const fell = !document.activeElement || document.activeElement === document.body;
-  if (fell || inside?.matches(':disabled')) host.shadowRoot?.querySelector<HTMLElement>(`${status}, [part~="receipt"]`)?.focus();
+  if (fell || inside?.matches(':disabled'))
+    host.shadowRoot?.querySelector<HTMLElement>(`${status}, [part~="receipt"]`)?.focus();
 }

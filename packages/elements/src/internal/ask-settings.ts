@@ -50,4 +50,5 @@ export interface AskSettings {
  * custom-elements manifest reads); test/elements/card-settings.test.ts fails until a name
  * added here is declared there.
  */
-export type CardPropertyName = 'serverName' | 'locale' | 'theme' | 'deadline' | 'receipt' | 'persistKey' | 'withdrawn' | 'ended';
+export type CardPropertyName =
+  'serverName' | 'locale' | 'theme' | 'deadline' | 'receipt' | 'persistKey' | 'withdrawn' | 'ended';

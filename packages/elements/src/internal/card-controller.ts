@@ -13,7 +13,14 @@ import { endedOf, lateOf, localeOf, type CardHost, type Ended } from './card-hos
 import { ElicitDismissEvent } from '../events/elicit-dismiss.js';
 
 export type { CardHost } from './card-host.js';
-export { renderActionBar, renderServerLine, renderStatus, serverSentence, type ActionBar, type ServerSentence } from './card-markup.js';
+export {
+  renderActionBar,
+  renderServerLine,
+  renderStatus,
+  serverSentence,
+  type ActionBar,
+  type ServerSentence,
+} from './card-markup.js';
 
 export class CardController {
   readonly #host: CardHost;
@@ -50,9 +57,16 @@ export class CardController {
     // `ended` (set by the host, or by Close) collapses any card to how it ended, whatever it sent.
     const { ended } = this.#host;
     if (!this.#host.receipt && !ended) return undefined;
-    const text = receiptText(ended ? undefined : this.#answering.sent, lateOf(this.#host), localeOf(this.#host), fields);
+    const text = receiptText(
+      ended ? undefined : this.#answering.sent,
+      lateOf(this.#host),
+      localeOf(this.#host),
+      fields,
+    );
     // Focusable, so focus can land on it when the card gives way to it.
-    return text === undefined ? undefined : html`<p part="receipt" class="receipt" tabindex="-1">${text}</p>`;
+    return text === undefined
+      ? undefined
+      : html`<p part="receipt" class="receipt" tabindex="-1">${text}</p>`;
   }
 
   /**
@@ -68,7 +82,9 @@ export class CardController {
       host.dispatchEvent(new ElicitDismissEvent());
       // A listener (showElicitation) may have removed the card: collapsed either way, focus on its line.
       host.ended = how;
-      void host.updateComplete.then(() => host.shadowRoot?.querySelector<HTMLElement>('[part~="receipt"]')?.focus());
+      void host.updateComplete.then(() =>
+        host.shadowRoot?.querySelector<HTMLElement>('[part~="receipt"]')?.focus(),
+      );
     };
   }
 }

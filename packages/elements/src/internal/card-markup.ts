@@ -14,10 +14,19 @@ export type ServerSentence = readonly [before: string, server: string, after: st
 const marker = '\u0000';
 
 /** The sentence `code` in `locale` with the server's name (or "An MCP server") in place of `{server}`. */
-export function serverSentence(serverName: string, locale: string, code: UiMessageCode = 'ui.serverAsks', params?: MessageParams): ServerSentence {
+export function serverSentence(
+  serverName: string,
+  locale: string,
+  code: UiMessageCode = 'ui.serverAsks',
+  params?: MessageParams,
+): ServerSentence {
   // The name often comes from the server's own `serverInfo.name`: anything but a string is no name.
-  const name = plainText(typeof serverName === 'string' ? serverName.trim() : '', 256) || uiText('ui.unknownServer', {}, locale);
-  const [before = '', after = ''] = uiText(code, { ...params, server: marker }, locale).split(marker);
+  const name =
+    plainText(typeof serverName === 'string' ? serverName.trim() : '', 256) ||
+    uiText('ui.unknownServer', {}, locale);
+  const [before = '', after = ''] = uiText(code, { ...params, server: marker }, locale).split(
+    marker,
+  );
   return [before, name, after];
 }
 
@@ -26,7 +35,10 @@ export function serverSentence(serverName: string, locale: string, code: UiMessa
  * right-to-left name cannot reorder the sentence around it. The one bidi treatment of
  * server names in the kit.
  */
-export function renderServerLine([before, server, after]: ServerSentence, id?: string): TemplateResult {
+export function renderServerLine(
+  [before, server, after]: ServerSentence,
+  id?: string,
+): TemplateResult {
   return html`<p part="server" id=${id ?? nothing}>${before}<bdi>${server}</bdi>${after}</p>`;
 }
 
@@ -52,18 +64,38 @@ export function renderActionBar(bar: ActionBar): TemplateResult {
   // `?disabled` takes any truthy value: `ended` is `''` while the ask is open.
   return html`<div part="actions">
     ${bar.lead ?? nothing}
-    <button type="button" part="cancel" ?disabled=${bar.busy || bar.ended} @click=${bar.onCancel}>${bar.t('ui.cancel')}</button>
-    ${bar.onDecline
-      ? html`<button type="button" part="decline" ?disabled=${bar.busy || bar.ended} @click=${bar.onDecline}>${bar.t('ui.decline')}</button>`
-      : nothing}
+    <button type="button" part="cancel" ?disabled=${bar.busy || bar.ended} @click=${bar.onCancel}>
+      ${bar.t('ui.cancel')}
+    </button>
+    ${
+      bar.onDecline
+        ? html`<button
+            type="button"
+            part="decline"
+            ?disabled=${bar.busy || bar.ended}
+            @click=${bar.onDecline}
+          >
+            ${bar.t('ui.decline')}
+          </button>`
+        : nothing
+    }
     ${bar.primary ?? nothing}
     ${bar.onClose ? html`<button type="button" part="close" @click=${bar.onClose}>${bar.t('ui.close')}</button>` : nothing}
   </div>`;
 }
 
 /** The polite live region (part `summary` or `status`): focusable, so focus can land here once the card locks. */
-export function renderStatus(part: string, lines: readonly string[], error = false): TemplateResult {
-  return html`<div part=${part} class=${error ? 'summary errors' : 'summary'} role="status" tabindex="-1">${lines.length > 1
-      ? lines.map((line) => html`<p>${line}</p>`)
-      : (lines[0] ?? '')}</div>`;
+export function renderStatus(
+  part: string,
+  lines: readonly string[],
+  error = false,
+): TemplateResult {
+  return html`<div
+    part=${part}
+    class=${error ? 'summary errors' : 'summary'}
+    role="status"
+    tabindex="-1"
+  >
+    ${lines.length > 1 ? lines.map((line) => html`<p>${line}</p>`) : (lines[0] ?? '')}
+  </div>`;
 }

@@ -8,7 +8,10 @@ import { localeOf } from './card-host.js';
 import type { AskSettings, CardEnded } from './ask-settings.js';
 
 /** What a card takes from the container that shows it. */
-export interface CardSettings extends Required<Pick<AskSettings, 'serverName' | 'locale'>>, Pick<AskSettings, 'deadline' | 'receipt' | 'persistKey'> {
+export interface CardSettings
+  extends
+    Required<Pick<AskSettings, 'serverName' | 'locale'>>,
+    Pick<AskSettings, 'deadline' | 'receipt' | 'persistKey'> {
   /** `AskSettings['theme']`, or `''` for unset, as a card's `theme` property holds it. */
   readonly theme: string;
   /** The container's lock. */

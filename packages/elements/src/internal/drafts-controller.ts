@@ -63,7 +63,13 @@ export class DraftsController implements ReactiveController {
   /** Saves every field's draft but the secret-looking ones. */
   saveFields(fields: DraftFields): void {
     if (!this.#host.persistKey) return;
-    this.save(Object.fromEntries(fields.names.filter((name) => !fields.secret.has(name)).map((name) => [name, fields.draft(name)])));
+    this.save(
+      Object.fromEntries(
+        fields.names
+          .filter((name) => !fields.secret.has(name))
+          .map((name) => [name, fields.draft(name)]),
+      ),
+    );
   }
 
   /**
@@ -78,8 +84,11 @@ export class DraftsController implements ReactiveController {
       // A key the draft does not own reads as undefined, which fits no field.
       const draft = ownValue(saved as Record<string, unknown>, name);
       const now = fields.draft(name);
-      const fits = Array.isArray(draft) ? draft.every((entry) => typeof entry === 'string') : typeof draft === 'string' || typeof draft === 'boolean';
-      if (fits && (now === undefined || Array.isArray(now) === Array.isArray(draft))) apply(name, draft as FieldDraft);
+      const fits = Array.isArray(draft)
+        ? draft.every((entry) => typeof entry === 'string')
+        : typeof draft === 'string' || typeof draft === 'boolean';
+      if (fits && (now === undefined || Array.isArray(now) === Array.isArray(draft)))
+        apply(name, draft as FieldDraft);
     }
   }
 }

@@ -1,4 +1,9 @@
-import { LitElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from 'lit';
+import {
+  LitElement,
+  type CSSResultGroup,
+  type PropertyDeclarations,
+  type PropertyValues,
+} from 'lit';
 import type { MessageParams } from '@elicit-kit/core/messages';
 import { uiText } from '../messages/text.js';
 import type { UiMessageCode } from '../messages/en.js';
@@ -107,7 +112,8 @@ export class ElicitElement extends LitElement {
   }
 
   /** A kit string in the effective locale; bound, so a card hands `this.t` to its render helpers as it is. */
-  protected readonly t = (code: UiMessageCode, params?: MessageParams): string => uiText(code, params, this.effectiveLocale);
+  protected readonly t = (code: UiMessageCode, params?: MessageParams): string =>
+    uiText(code, params, this.effectiveLocale);
 
   /** The `lang` this element wrote, so it never changes or removes an author's own. */
   #writtenLang: string | undefined;

@@ -17,7 +17,12 @@ function shownChildren(element: Element): readonly Element[] {
 
 /** The first enabled, visible control at or under `element`, in the order the person sees (the flat tree). */
 export function firstControl(element: Element): HTMLElement | undefined {
-  if (element.matches(focusable) && !element.matches(':disabled') && element.checkVisibility?.() !== false) return element as HTMLElement;
+  if (
+    element.matches(focusable) &&
+    !element.matches(':disabled') &&
+    element.checkVisibility?.() !== false
+  )
+    return element as HTMLElement;
   for (const child of shownChildren(element)) {
     const found = firstControl(child);
     if (found) return found;
@@ -29,5 +34,6 @@ export function firstControl(element: Element): HTMLElement | undefined {
 export async function rendered(element: Element): Promise<void> {
   const lit = element as Element & { updateComplete?: Promise<unknown> };
   if (lit.updateComplete) await lit.updateComplete;
-  for (const child of [...element.children, ...(element.shadowRoot?.children ?? [])]) await rendered(child);
+  for (const child of [...element.children, ...(element.shadowRoot?.children ?? [])])
+    await rendered(child);
 }

@@ -12,7 +12,10 @@ export const FORM_PARTS: readonly string[] = (
 ).split(' ');
 
 /** Parts of `<elicit-url-consent>`. */
-export const URL_PARTS: readonly string[] = 'card server message url host site warning consent actions copy open retry done decline cancel close status countdown deadline receipt'.split(' ');
+export const URL_PARTS: readonly string[] =
+  'card server message url host site warning consent actions copy open retry done decline cancel close status countdown deadline receipt'.split(
+    ' ',
+  );
 
 /** Every part of either card, each once: what `<elicit-request>` re-exports. */
 export const CARD_PARTS: readonly string[] = [...new Set([...FORM_PARTS, ...URL_PARTS])];

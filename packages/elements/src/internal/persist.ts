@@ -28,7 +28,9 @@ export function save(key: string, value: unknown): void {
 /** Forgets `key` and every key under it (`key/…`: a round's forms). */
 export function forget(key: string): void {
   try {
-    for (const name of Object.keys(sessionStorage)) if (name === prefix + key || name.startsWith(`${prefix + key}/`)) sessionStorage.removeItem(name);
+    for (const name of Object.keys(sessionStorage))
+      if (name === prefix + key || name.startsWith(`${prefix + key}/`))
+        sessionStorage.removeItem(name);
   } catch {
     // Nothing stored.
   }

@@ -20,7 +20,12 @@ export interface SentAnswer {
  * ended). `fields` says what an accepted answer sent (already without secrets); an accept
  * that sent nothing readable says only that it was sent.
  */
-export function receiptText(sent: SentAnswer | undefined, ended: Ended, locale: string, fields?: (content: never) => string): string | undefined {
+export function receiptText(
+  sent: SentAnswer | undefined,
+  ended: Ended,
+  locale: string,
+  fields?: (content: never) => string,
+): string | undefined {
   if (!sent && !ended) return undefined;
   const said = sent && fields && sent.action === 'accept' ? fields(sent.content as never) : '';
   const code: UiMessageCode = !sent

@@ -47,7 +47,8 @@ export class SlottedCardsController implements ReactiveController {
       if (element?.localName !== wanted.tag) {
         element = document.createElement(wanted.tag);
         if (wanted.dataKey !== undefined) element.dataset['key'] = wanted.dataKey;
-        for (const [type, listener] of Object.entries(wanted.listeners ?? {})) element.addEventListener(type, listener);
+        for (const [type, listener] of Object.entries(wanted.listeners ?? {}))
+          element.addEventListener(type, listener);
       }
       if (wanted.slot) element.slot = wanted.slot;
       Object.assign(element, wanted.properties);
@@ -55,7 +56,8 @@ export class SlottedCardsController implements ReactiveController {
     }
     for (const [key, element] of this.#cards) if (next.get(key) !== element) element.remove();
     // New cards after those kept, in the order wanted (their slots, not their order, place them).
-    for (const element of next.values()) if (element.parentNode !== this.#host) this.#host.append(element);
+    for (const element of next.values())
+      if (element.parentNode !== this.#host) this.#host.append(element);
     this.#cards = next;
   }
 }

@@ -19,7 +19,12 @@ export interface ThemeHost extends ReactiveControllerHost, HTMLElement {
 /** The scheme `<html>` names, if any (dark first: a page marked both ways is dark). */
 export function pageScheme(root: HTMLElement): Scheme | '' {
   for (const scheme of ['dark', 'light'] as const) {
-    if (root.classList.contains(scheme) || root.dataset['theme'] === scheme || root.dataset['bsTheme'] === scheme) return scheme;
+    if (
+      root.classList.contains(scheme) ||
+      root.dataset['theme'] === scheme ||
+      root.dataset['bsTheme'] === scheme
+    )
+      return scheme;
   }
   return '';
 }
@@ -46,7 +51,9 @@ export class ThemeController implements ReactiveController {
       osDark = matchMedia('(prefers-color-scheme: dark)');
       osDark.addEventListener('change', refresh);
       observer = new MutationObserver(refresh);
-      observer.observe(document.documentElement, { attributeFilter: ['class', 'data-theme', 'data-bs-theme', 'style'] });
+      observer.observe(document.documentElement, {
+        attributeFilter: ['class', 'data-theme', 'data-bs-theme', 'style'],
+      });
     }
     this.apply();
   }
@@ -68,12 +75,14 @@ export class ThemeController implements ReactiveController {
     const host = this.#host;
     const { theme } = host;
     this.#theme = theme;
-    let scheme = theme === 'light' || theme === 'dark' ? theme : pageScheme(document.documentElement);
+    let scheme =
+      theme === 'light' || theme === 'dark' ? theme : pageScheme(document.documentElement);
     if (!scheme && osDark?.matches) {
       // Inheriting is right unless no ancestor chose a scheme (`normal` renders light). Read
       // from the parent the card inherits from, so its own state never flips to find out,
       // and only here: a light OS costs no style read.
-      const parent = host.assignedSlot ?? host.parentElement ?? (host.parentNode as ShadowRoot | null)?.host;
+      const parent =
+        host.assignedSlot ?? host.parentElement ?? (host.parentNode as ShadowRoot | null)?.host;
       scheme = !parent || getComputedStyle(parent).colorScheme === 'normal' ? 'dark' : '';
     }
     this.#state(scheme);

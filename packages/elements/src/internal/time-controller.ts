@@ -117,7 +117,8 @@ export class TimeController implements ReactiveController {
     const ended = this.ended;
     // While the card sends, neither line speaks of time left: as if there were no deadline.
     const left = this.#host.busy ? Infinity : this.#secondsLeft();
-    const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) => uiText(code, params, localeOf(this.#host));
+    const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) =>
+      uiText(code, params, localeOf(this.#host));
     if (line === 'countdown') {
       if (ended || left === Infinity) return '';
       // Whose time it is: the request's, from the server named on the card (the host app or the
@@ -126,10 +127,21 @@ export class TimeController implements ReactiveController {
       const server = plainText(this.#host.serverName?.trim(), 256);
       if (!server) return say('ui.timeLeft', { time });
       const until = timeOfDay(+this.#host.deadline!, localeOf(this.#host));
-      const [before, name, after] = serverSentence(server, localeOf(this.#host), 'ui.timeLeftFrom', { until, time });
+      const [before, name, after] = serverSentence(
+        server,
+        localeOf(this.#host),
+        'ui.timeLeftFrom',
+        { until, time },
+      );
       return html`${before}<bdi>${name}</bdi>${after}`;
     }
-    return ended ? say(`ui.${ended}`) : left <= 10 ? say('ui.secondsLeft', { count: 10 }) : left <= 60 ? say('ui.minuteLeft') : '';
+    return ended
+      ? say(`ui.${ended}`)
+      : left <= 10
+        ? say('ui.secondsLeft', { count: 10 })
+        : left <= 60
+          ? say('ui.minuteLeft')
+          : '';
   }
 
   /** Registers where the render put `line` (for the clock), and renders its text there. */
@@ -148,7 +160,19 @@ export class TimeController implements ReactiveController {
     const ended = this.ended;
     // Focusable only once it says the card ended (focus lands there as the buttons lock):
     // before, a card that delegates focus would hand it to this line instead of its first control.
-    return html`<p part="countdown" class="summary" role="timer" aria-live="off" ${onElement((element) => this.place('countdown', element))}></p
-      ><p part="deadline" class=${ended ? 'summary errors' : 'summary'} role="status" tabindex=${ended ? '-1' : nothing} ${onElement((element) => this.place('deadline', element))}></p>`;
+    return html`<p
+        part="countdown"
+        class="summary"
+        role="timer"
+        aria-live="off"
+        ${onElement((element) => this.place('countdown', element))}
+      ></p>
+      <p
+        part="deadline"
+        class=${ended ? 'summary errors' : 'summary'}
+        role="status"
+        tabindex=${ended ? '-1' : nothing}
+        ${onElement((element) => this.place('deadline', element))}
+      ></p>`;
   }
 }

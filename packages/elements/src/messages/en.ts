@@ -40,7 +40,8 @@ export const en = {
     `${p.count} ${plural(p.count, 'field needs', 'fields need')} attention.`,
   'ui.cannotRender': 'This request cannot be shown safely. You can decline or cancel it.',
   'ui.confirmOnly': 'The server asks you to confirm. No data will be sent.',
-  'ui.sensitive': 'This looks like a secret (password, key, token or card). Servers must not ask for it in a form: consider declining.',
+  'ui.sensitive':
+    'This looks like a secret (password, key, token or card). Servers must not ask for it in a form: consider declining.',
   'ui.sending': 'Sending…',
   'ui.urlIntro': '{server} wants to open this page:',
   'ui.urlHost': 'Site: {host}',
@@ -53,9 +54,11 @@ export const en = {
   'ui.done': "I'm done",
   'ui.retry': 'Open again',
   'ui.urlOpened': 'The page is open in a new tab. Come back here when you are done.',
-  'ui.urlOpenHint': 'Nothing opened? Your browser may have blocked it: copy the address and open it yourself.',
+  'ui.urlOpenHint':
+    'Nothing opened? Your browser may have blocked it: copy the address and open it yourself.',
   'ui.copyFailed': 'Copying did not work. The address is selected: copy it with your keyboard.',
-  'ui.unsupportedMode': 'This request uses the "{mode}" mode, which this app cannot show. You can decline or cancel it.',
+  'ui.unsupportedMode':
+    'This request uses the "{mode}" mode, which this app cannot show. You can decline or cancel it.',
   'ui.roundIntro': (p: MessageParams) =>
     `${p.server} has ${p.count} ${plural(p.count, 'request', 'requests')}.`,
   'ui.answered': 'Answered',
@@ -73,12 +76,14 @@ export const en = {
   'ui.minuteLeft': '1 minute left to answer.',
   'ui.secondsLeft': '{count} seconds left to answer.',
   'ui.expired': 'This request expired: nothing was sent. What you entered is still here to copy.',
-  'ui.withdrawn': 'This request was withdrawn: nothing was sent. What you entered is still here to copy.',
+  'ui.withdrawn':
+    'This request was withdrawn: nothing was sent. What you entered is still here to copy.',
   'ui.answered-elsewhere': 'This request was answered elsewhere: nothing was sent from here.',
   'ui.timeLeftFrom': 'The request from {server} closes at {until}: {time} left',
   'ui.close': 'Close',
   'ui.relayOffline': 'The connection to the app was lost. Reconnecting…',
-  'ui.relayUnavailable': 'The app cannot take answers right now. Nothing is lost: it reconnects by itself.',
+  'ui.relayUnavailable':
+    'The app cannot take answers right now. Nothing is lost: it reconnects by itself.',
   'ui.relayRejected': 'The app did not accept this answer: {fields}. Correct it and send it again.',
   'ui.relaySendFailed': 'Your answer could not be sent. Nothing is lost: send it again.',
   'ui.relayTaken': 'This request was already answered, or it ended.',
@@ -99,15 +104,18 @@ export const en = {
   'ui.rule.max': '{max} or less',
   'ui.rule.below': 'less than {max}',
   'ui.rule.step': 'a multiple of {step}',
-  'ui.queued': (p: MessageParams) => `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
+  'ui.queued': (p: MessageParams) =>
+    `${p.count} more ${plural(p.count, 'request', 'requests')} waiting`,
   // File fields (SEP-2356)
   'ui.fileChoose': 'Choose a file',
   'ui.fileDrop': 'or drop it here',
   'ui.fileAccepted': 'Accepted: {types}.',
   'ui.fileUpTo': (p: MessageParams) => `Up to ${formatByteSize(p.bytes, 'en')}.`,
-  'ui.fileChosen': (p: MessageParams) => `Chosen: ${p.name} (${p.type}, ${formatByteSize(p.bytes, 'en')})`,
+  'ui.fileChosen': (p: MessageParams) =>
+    `Chosen: ${p.name} (${p.type}, ${formatByteSize(p.bytes, 'en')})`,
   'ui.fileReading': 'Reading {name}…',
-  'ui.fileAgain': (p: MessageParams) => `${p.name} (${formatByteSize(p.bytes, 'en')}) was chosen before. Choose it again: drafts never keep files.`,
+  'ui.fileAgain': (p: MessageParams) =>
+    `${p.name} (${formatByteSize(p.bytes, 'en')}) was chosen before. Choose it again: drafts never keep files.`,
   'ui.fileRemove': 'Remove file',
   'ui.fileSent': (p: MessageParams) => `${p.name} (${formatByteSize(p.bytes, 'en')})`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };

@@ -9,7 +9,8 @@ import { hi as core } from '@elicit-kit/core/messages/hi';
 import type { UiMessageCode } from './en.js';
 
 /** CLDR Hindi "one": integer part 0, or exactly 1. */
-const one = (count: number | string | undefined) => Math.trunc(Number(count)) === 0 || Number(count) === 1;
+const one = (count: number | string | undefined) =>
+  Math.trunc(Number(count)) === 0 || Number(count) === 1;
 
 const ui: Catalog<UiMessageCode> = {
   'ui.serverAsks': '{server} पूछ रहा है',
@@ -43,7 +44,8 @@ const ui: Catalog<UiMessageCode> = {
   'ui.errorSummary': '{count} फ़ील्ड पर ध्यान देना ज़रूरी है।',
   'ui.cannotRender': 'यह अनुरोध सुरक्षित रूप से नहीं दिखाया जा सकता। आप इसे अस्वीकार या रद्द कर सकते हैं।',
   'ui.confirmOnly': 'सर्वर आपसे पुष्टि करने को कह रहा है। कोई डेटा नहीं भेजा जाएगा।',
-  'ui.sensitive': 'यह कोई गोपनीय जानकारी लगती है (पासवर्ड, कुंजी, टोकन या कार्ड)। सर्वर को इसे फ़ॉर्म में नहीं माँगना चाहिए: अस्वीकार करने पर विचार करें।',
+  'ui.sensitive':
+    'यह कोई गोपनीय जानकारी लगती है (पासवर्ड, कुंजी, टोकन या कार्ड)। सर्वर को इसे फ़ॉर्म में नहीं माँगना चाहिए: अस्वीकार करने पर विचार करें।',
   'ui.sending': 'भेजा जा रहा है…',
   'ui.urlIntro': '{server} यह पेज खोलना चाहता है:',
   'ui.urlHost': 'साइट: {host}',
@@ -58,7 +60,8 @@ const ui: Catalog<UiMessageCode> = {
   'ui.urlOpened': 'पेज एक नए टैब में खुला है। काम पूरा होने पर यहाँ लौट आएँ।',
   'ui.urlOpenHint': 'कुछ नहीं खुला? हो सकता है आपके ब्राउज़र ने उसे रोक दिया हो: पता कॉपी करके उसे ख़ुद खोलें।',
   'ui.copyFailed': 'कॉपी नहीं हो सका। पता चुना हुआ है: उसे कीबोर्ड से कॉपी करें।',
-  'ui.unsupportedMode': 'यह अनुरोध "{mode}" mode का उपयोग करता है, जिसे यह ऐप नहीं दिखा सकता। आप इसे अस्वीकार या रद्द कर सकते हैं।',
+  'ui.unsupportedMode':
+    'यह अनुरोध "{mode}" mode का उपयोग करता है, जिसे यह ऐप नहीं दिखा सकता। आप इसे अस्वीकार या रद्द कर सकते हैं।',
   'ui.roundIntro': (p: MessageParams) =>
     one(p.count) ? `${p.server} का ${p.count} अनुरोध है।` : `${p.server} के ${p.count} अनुरोध हैं।`,
   'ui.answered': 'जवाब दिया गया',
@@ -75,8 +78,10 @@ const ui: Catalog<UiMessageCode> = {
   'ui.timeLeft': 'जवाब देने के लिए बचा समय: {time}',
   'ui.minuteLeft': 'जवाब देने के लिए 1 मिनट बचा है।',
   'ui.secondsLeft': 'जवाब देने के लिए {count} सेकंड बचे हैं।',
-  'ui.expired': 'इस अनुरोध का समय समाप्त हो गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
-  'ui.withdrawn': 'यह अनुरोध वापस ले लिया गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
+  'ui.expired':
+    'इस अनुरोध का समय समाप्त हो गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
+  'ui.withdrawn':
+    'यह अनुरोध वापस ले लिया गया: कुछ नहीं भेजा गया। आपकी दर्ज की गई जानकारी कॉपी करने के लिए यहीं है।',
   'ui.answered-elsewhere': 'इस अनुरोध का जवाब कहीं और दे दिया गया: यहाँ से कुछ नहीं भेजा गया।',
   'ui.timeLeftFrom': '{server} का अनुरोध {until} पर बंद होगा: {time} बाकी',
   'ui.close': 'बंद करें',
@@ -102,16 +107,19 @@ const ui: Catalog<UiMessageCode> = {
   'ui.rule.max': '{max} या उससे कम',
   'ui.rule.below': '{max} से कम',
   'ui.rule.step': '{step} का गुणज',
-  'ui.queued': (p: MessageParams) => `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
+  'ui.queued': (p: MessageParams) =>
+    `${p.count} और ${one(p.count) ? 'अनुरोध प्रतीक्षा में है' : 'अनुरोध प्रतीक्षा में हैं'}`,
 
   // File fields (SEP-2356)
   'ui.fileChoose': 'फ़ाइल चुनें',
   'ui.fileDrop': 'या उसे यहाँ छोड़ें',
   'ui.fileAccepted': 'स्वीकार्य: {types}।',
   'ui.fileUpTo': (p: MessageParams) => `ज़्यादा से ज़्यादा ${formatByteSize(p['bytes'], 'hi')}।`,
-  'ui.fileChosen': (p: MessageParams) => `चुनी गई: ${p['name']} (${p['type']}, ${formatByteSize(p['bytes'], 'hi')})`,
+  'ui.fileChosen': (p: MessageParams) =>
+    `चुनी गई: ${p['name']} (${p['type']}, ${formatByteSize(p['bytes'], 'hi')})`,
   'ui.fileReading': '{name} पढ़ी जा रही है…',
-  'ui.fileAgain': (p: MessageParams) => `${p['name']} (${formatByteSize(p['bytes'], 'hi')}) पहले चुनी गई थी। उसे फिर से चुनें: ड्राफ़्ट में फ़ाइलें कभी नहीं रखी जातीं।`,
+  'ui.fileAgain': (p: MessageParams) =>
+    `${p['name']} (${formatByteSize(p['bytes'], 'hi')}) पहले चुनी गई थी। उसे फिर से चुनें: ड्राफ़्ट में फ़ाइलें कभी नहीं रखी जातीं।`,
   'ui.fileRemove': 'फ़ाइल हटाएँ',
   'ui.fileSent': (p: MessageParams) => `${p['name']} (आकार ${formatByteSize(p['bytes'], 'hi')})`,
 };

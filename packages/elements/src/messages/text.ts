@@ -2,7 +2,13 @@
  * Element text: `ui.*` codes and core issues in a locale, through the core's one registry
  * (`@elicit-kit/core/messages`), so one `addMessages` call covers everything the kit shows.
  */
-import { formatIssue, formatMessage, messages, type IssueLike, type MessageParams } from '@elicit-kit/core/messages';
+import {
+  formatIssue,
+  formatMessage,
+  messages,
+  type IssueLike,
+  type MessageParams,
+} from '@elicit-kit/core/messages';
 import { en, type UiMessageCode } from './en.js';
 
 let registered = false;

@@ -6,14 +6,27 @@
  * without this page's answer says why, a refused answer (422) comes back with what was sent
  * and why, a dropped connection is retried with backoff. The protocol: docs/relay.md.
  */
-import { askSignal, endedBy, type ElicitContent, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import {
+  askSignal,
+  endedBy,
+  type ElicitContent,
+  type ElicitRequestParams,
+  type ElicitResult,
+} from '@elicit-kit/core';
 import { showElicitation } from '../dialog/show-elicitation.js';
 import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { endedLine, rejectedText } from './relay-text.js';
-import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo, type RelayPlace } from './relay-place.js';
+import {
+  askSlot,
+  moveSlot,
+  placeOf,
+  restyle,
+  type RelayAskInfo,
+  type RelayPlace,
+} from './relay-place.js';
 import type { AskSettings } from '../internal/ask-settings.js';
 import { isAsk, parse, type PageAsk } from './page-ask.js';
 
@@ -24,13 +37,17 @@ export type { RelayAskInfo, RelayPlace } from './relay-place.js';
  * shared ask settings that apply to a whole connection (each ask brings its own server
  * name and deadline), and where each card goes.
  */
-export interface RelaySettings extends Pick<AskSettings, 'locale' | 'theme' | 'receipt' | 'persistKey'> {
+export interface RelaySettings extends Pick<
+  AskSettings,
+  'locale' | 'theme' | 'receipt' | 'persistKey'
+> {
   /** The element each card goes into (beside the tool call that asked); nothing means the container. */
   readonly place?: RelayPlace;
 }
 
 /** Options of `connectRelay`. */
-export interface ConnectRelayOptions extends RelaySettings, Pick<AskSettings, 'container' | 'inline'> {
+export interface ConnectRelayOptions
+  extends RelaySettings, Pick<AskSettings, 'container' | 'inline'> {
   /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
   readonly url: string;
 }
@@ -103,7 +120,10 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     placeOf(settings.place, info, (problem) => {
       if (warned) return;
       warned = true;
-      console.warn('connectRelay: `place` threw or returned something that is not an element; the card goes into the container.', problem);
+      console.warn(
+        'connectRelay: `place` threw or returned something that is not an element; the card goes into the container.',
+        problem,
+      );
     }) ?? container;
 
   /** The ask ended without this page's answer: a line says why; a card nothing was typed into goes. */
@@ -120,16 +140,25 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   const post = async (body: unknown): Promise<Reply> => {
     try {
-      const response = await fetch(`${base}/answer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${base}/answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined };
+      return {
+        status: response.status,
+        body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined,
+      };
     } catch {
       return { status: 0 };
     }
   };
   /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
   const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
-    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', { fields: rejectedText(reply.body?.issues, paramsOf, localeNow()) });
+    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
+      fields: rejectedText(reply.body?.issues, paramsOf, localeNow()),
+    });
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
     locale: localeNow(),
@@ -140,7 +169,10 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   /** A push ask: shown, sent, and shown again with what was sent while the relay refuses it. */
   const push = async (entry: Shown, ask: PageAsk) => {
-    const { slot, controller: { signal } } = entry;
+    const {
+      slot,
+      controller: { signal },
+    } = entry;
     const params = ask.params as ElicitRequestParams;
     // After a refusal, the card comes back starting from what the person sent (the server's schema stays as sent).
     let values: ElicitContent | undefined;
@@ -148,7 +180,15 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     for (;;) {
       // Read again for each showing: a refused answer comes back with the settings of now.
       const { deadline, ...rest } = common(ask);
-      const result: ElicitResult = await showElicitation(params, { ...rest, ...(deadline && { deadline }), ...(values && { values }), signal, container: slot, inline: options.inline, receipt: settings.receipt });
+      const result: ElicitResult = await showElicitation(params, {
+        ...rest,
+        ...(deadline && { deadline }),
+        ...(values && { values }),
+        signal,
+        container: slot,
+        inline: options.inline,
+        receipt: settings.receipt,
+      });
       // Withdrawn or expired here: nothing to send, never late.
       if (endedBy(ended)) return end(entry, endedLine(ended, signal));
       const reply = await post({ id: ask.id, result });
@@ -170,7 +210,10 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   /** A round: one `<elicit-round>`, kept on a refusal with its answers for Retry. */
   const round = (entry: Shown, ask: PageAsk) => {
-    const { slot, controller: { signal } } = entry;
+    const {
+      slot,
+      controller: { signal },
+    } = entry;
     const card = createRound();
     // `common` holds a theme only when one was given: otherwise the round keeps its own default.
     Object.assign(card, common(ask), { entries: ask.entries, receipt: !!settings.receipt });
@@ -201,7 +244,12 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
         end(entry, 'ui.relayTaken', false);
       } else {
         card.sendFailed();
-        sayRefused(reply, (key) => ask.entries?.find((entry) => entry.key === key)?.params as ElicitRequestParams | undefined);
+        sayRefused(
+          reply,
+          (key) =>
+            ask.entries?.find((entry) => entry.key === key)?.params as
+              ElicitRequestParams | undefined,
+        );
         if (ended.aborted) onEnd();
       }
     });
@@ -210,12 +258,22 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   const show = (ask: PageAsk) => {
     if (shown.has(ask.id)) return;
-    const info: RelayAskInfo = Object.freeze({ id: ask.id, serverName: typeof ask.serverName === 'string' ? ask.serverName : '', ...(typeof ask.tag === 'string' && { tag: ask.tag }) });
-    const entry: Shown = { info, slot: askSlot(ask.id), controller: new AbortController(), touched: false };
+    const info: RelayAskInfo = Object.freeze({
+      id: ask.id,
+      serverName: typeof ask.serverName === 'string' ? ask.serverName : '',
+      ...(typeof ask.tag === 'string' && { tag: ask.tag }),
+    });
+    const entry: Shown = {
+      info,
+      slot: askSlot(ask.id),
+      controller: new AbortController(),
+      touched: false,
+    };
     shown.set(ask.id, entry);
     // Typed into, or answered: what the person did stays in view when the ask ends.
     // Heard while capturing: before the card's own listeners decide what stays.
-    for (const type of ['elicit-change', 'elicit-response', 'elicit-round']) entry.slot.addEventListener(type, () => (entry.touched = true), true);
+    for (const type of ['elicit-change', 'elicit-response', 'elicit-round'])
+      entry.slot.addEventListener(type, () => (entry.touched = true), true);
     targetOf(info).append(entry.slot);
     if (ask.entries) round(entry, ask);
     else void push(entry, ask);

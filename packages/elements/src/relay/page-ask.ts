@@ -25,4 +25,6 @@ export const parse = (event: Event): Record<string, unknown> => {
 };
 
 export const isAsk = (value: Record<string, unknown>): value is Record<string, unknown> & PageAsk =>
-  typeof value['id'] === 'string' && ((typeof value['params'] === 'object' && value['params'] !== null) || Array.isArray(value['entries']));
+  typeof value['id'] === 'string' &&
+  ((typeof value['params'] === 'object' && value['params'] !== null) ||
+    Array.isArray(value['entries']));

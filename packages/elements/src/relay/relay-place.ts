@@ -31,7 +31,11 @@ export function askSlot(id: string): HTMLElement {
  * names an element out of the document. `warn` hears of a `place` that threw or named
  * something that is not an element.
  */
-export function placeOf(place: RelayPlace | undefined, ask: RelayAskInfo, warn: (problem: unknown) => void): Element | undefined {
+export function placeOf(
+  place: RelayPlace | undefined,
+  ask: RelayAskInfo,
+  warn: (problem: unknown) => void,
+): Element | undefined {
   let target: unknown;
   try {
     target = place?.(ask);
@@ -60,12 +64,20 @@ export function moveSlot(slot: HTMLElement, target: Element): void {
   if (slot.parentNode === target) return;
   const focused = deepActiveElement(document);
   try {
-    (target as Element & { moveBefore(node: Node, child: Node | null): void }).moveBefore(slot, null);
+    (target as Element & { moveBefore(node: Node, child: Node | null): void }).moveBefore(
+      slot,
+      null,
+    );
   } catch {
     // No `moveBefore`, or one end out of the document (a placeholder already removed).
     target.append(slot);
   }
-  if (focused instanceof HTMLElement && focused.isConnected && deepActiveElement(document) !== focused) focused.focus({ preventScroll: true });
+  if (
+    focused instanceof HTMLElement &&
+    focused.isConnected &&
+    deepActiveElement(document) !== focused
+  )
+    focused.focus({ preventScroll: true });
   renderAgain(slot);
 }
 

@@ -2,7 +2,12 @@
  * What the relay page helper tells the person, as pure functions: a 422's issues as one
  * line, and why an ask ended.
  */
-import { endedBy, labelFromKey, type ContentIssue, type ElicitRequestParams } from '@elicit-kit/core';
+import {
+  endedBy,
+  labelFromKey,
+  type ContentIssue,
+  type ElicitRequestParams,
+} from '@elicit-kit/core';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
 import { ownValue } from '../internal/own.js';
@@ -10,14 +15,24 @@ import type { UiMessageCode } from '../messages/en.js';
 
 /** A field's label as the card shows it: the schema's `title`, else its name made readable. */
 function labelOf(params: ElicitRequestParams | undefined, field: string): string {
-  const schema = (params as { requestedSchema?: { properties?: Record<string, { title?: unknown }> } } | undefined)?.requestedSchema;
+  const schema = (
+    params as { requestedSchema?: { properties?: Record<string, { title?: unknown }> } } | undefined
+  )?.requestedSchema;
   const title = ownValue(schema?.properties, field)?.title;
   return plainText(typeof title === 'string' && title ? title : labelFromKey(field), 256);
 }
 
 /** The issues a relay sent with its 422 ("Age: …; Name: …"), for a list or a round's `{ key: issues }`. */
-export function rejectedText(issues: unknown, params: (key: string) => ElicitRequestParams | undefined, locale: string): string {
-  const lists: [string, unknown][] = Array.isArray(issues) ? [['', issues]] : typeof issues === 'object' && issues ? Object.entries(issues) : [];
+export function rejectedText(
+  issues: unknown,
+  params: (key: string) => ElicitRequestParams | undefined,
+  locale: string,
+): string {
+  const lists: [string, unknown][] = Array.isArray(issues)
+    ? [['', issues]]
+    : typeof issues === 'object' && issues
+      ? Object.entries(issues)
+      : [];
   const lines: string[] = [];
   for (const [key, list] of lists) {
     if (!Array.isArray(list)) continue;
@@ -39,5 +54,9 @@ export function rejectedText(issues: unknown, params: (key: string) => ElicitReq
 export function endedLine(signal: AbortSignal, withdrawal: AbortSignal): UiMessageCode | undefined {
   const reason: unknown = withdrawal.reason;
   if (endedBy(signal) === 'expired' || reason === 'expired') return 'ui.relayEnded-expired';
-  return reason === 'answered' ? 'ui.relayEnded-answered' : reason === 'closed' ? undefined : 'ui.relayEnded-withdrawn';
+  return reason === 'answered'
+    ? 'ui.relayEnded-answered'
+    : reason === 'closed'
+      ? undefined
+      : 'ui.relayEnded-withdrawn';
 }

@@ -1,7 +1,25 @@
-import { html, nothing, type PropertyDeclarations, type ReactiveElement, type TemplateResult } from 'lit';
-import { askMode, cancel, decline, type ElicitContent, type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
+import {
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type ReactiveElement,
+  type TemplateResult,
+} from 'lit';
+import {
+  askMode,
+  cancel,
+  decline,
+  type ElicitContent,
+  type ElicitRequestParams,
+  type ElicitResult,
+} from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderServerLine, serverSentence } from '../internal/card-controller.js';
+import {
+  CardController,
+  renderActionBar,
+  renderServerLine,
+  serverSentence,
+} from '../internal/card-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
 import { lateOf, type CardHost } from '../internal/card-host.js';
 import { SlottedCardsController, type SlottedCard } from '../internal/slotted-cards.js';
@@ -44,7 +62,10 @@ import { neutralizeBidi, plainText } from '../internal/text.js';
  */
 export class ElicitRequest extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles];
-  static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = {
+    ...ElicitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
   static override properties: PropertyDeclarations = {
     request: { attribute: false },
     busy: { type: Boolean, reflect: true },
@@ -87,16 +108,22 @@ export class ElicitRequest extends ElicitElement {
   #innerCard(): SlottedCard[] {
     const mode = this.request ? this.renderedMode : 'unsupported';
     if (mode === 'unsupported') return [];
-    return [{
-      key: mode,
-      tag: mode === 'url' ? 'elicit-url-consent' : 'elicit-form',
-      properties: { request: this.request, ...settingsOf(this), ...(mode === 'form' && { values: this.values }) },
-      listeners: {
-        'elicit-response': (event) => this.#handleResponse(event as ElicitResponseEvent),
-        // Closed once ended, the card collapsed itself: so does this element, or its next update would undo it.
-        'elicit-dismiss': (event) => (this.ended = lateOf(event.currentTarget as CardHost)),
+    return [
+      {
+        key: mode,
+        tag: mode === 'url' ? 'elicit-url-consent' : 'elicit-form',
+        properties: {
+          request: this.request,
+          ...settingsOf(this),
+          ...(mode === 'form' && { values: this.values }),
+        },
+        listeners: {
+          'elicit-response': (event) => this.#handleResponse(event as ElicitResponseEvent),
+          // Closed once ended, the card collapsed itself: so does this element, or its next update would undo it.
+          'elicit-dismiss': (event) => (this.ended = lateOf(event.currentTarget as CardHost)),
+        },
       },
-    }];
+    ];
   }
 
   /** The form or URL card shown now (a child of this element), if any. */
@@ -114,7 +141,9 @@ export class ElicitRequest extends ElicitElement {
     // Any other mode: a card of its own that says the kit cannot show it, with Cancel and Decline.
     // Server JSON: `String()` throws on `{"toString": 1}`, so anything but a string shows as JSON.
     const given: unknown = this.request?.mode;
-    const mode = neutralizeBidi(typeof given === 'string' ? given : (JSON.stringify(given) ?? '')).slice(0, 64);
+    const mode = neutralizeBidi(
+      typeof given === 'string' ? given : (JSON.stringify(given) ?? ''),
+    ).slice(0, 64);
     const message = plainText(this.request?.message);
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;

@@ -3,7 +3,17 @@
  * one `<elicit-round>` per round. The straight path for a page that talks to MCP servers:
  * `callWithInput(send, request, answerWithRound({ container, serverName }))`.
  */
-import { askSignal, endedBy, type AnswerInput, type InputEntry, type InputResponses, type JsonObject, type JsonRpcRequest, type RetryContext, type RoundContext } from '@elicit-kit/core';
+import {
+  askSignal,
+  endedBy,
+  type AnswerInput,
+  type InputEntry,
+  type InputResponses,
+  type JsonObject,
+  type JsonRpcRequest,
+  type RetryContext,
+  type RoundContext,
+} from '@elicit-kit/core';
 import type { ElicitRound } from './elicit-round.js';
 import { createRound } from './create-round.js';
 import { taskMemory } from './task-memory.js';
@@ -24,13 +34,18 @@ import type { ElicitRoundDetail } from '../events/elicit-round.js';
  * a reload follows the same task, never starting the tool again.
  */
 export interface AnswerWithRoundOptions
-  extends Pick<AskSettings, 'serverName' | 'locale' | 'theme' | 'deadline' | 'persistKey'>, Required<Pick<AskSettings, 'container'>> {
+  extends
+    Pick<AskSettings, 'serverName' | 'locale' | 'theme' | 'deadline' | 'persistKey'>,
+    Required<Pick<AskSettings, 'container'>> {
   /**
    * Answers the round's `sampling/createMessage` and `roots/list` entries that the call's own
    * `sampling`/`roots` options do not handle, with their bare results: the round lists them
    * ("Handled by the app") and sends them with the person's answers, once they are ready.
    */
-  readonly hostResponses?: (entry: InputEntry, context: RoundContext) => Promise<JsonObject> | JsonObject;
+  readonly hostResponses?: (
+    entry: InputEntry,
+    context: RoundContext,
+  ) => Promise<JsonObject> | JsonObject;
 }
 
 /**
@@ -55,7 +70,12 @@ export class RoundCancelledError extends Error {
  * withdrawn, the round stays (it says so and refuses to send) with what was typed, and `ended`
  * gets the signal's reason (a `TimeoutError` at the deadline). Returns what stops the wait.
  */
-function awaitRound(round: ElicitRound, signal: AbortSignal, ended: (reason: unknown) => void, answered: (detail: ElicitRoundDetail) => void): () => void {
+function awaitRound(
+  round: ElicitRound,
+  signal: AbortSignal,
+  ended: (reason: unknown) => void,
+  answered: (detail: ElicitRoundDetail) => void,
+): () => void {
   const stop = () => {
     signal.removeEventListener('abort', onEnd);
     round.removeEventListener('elicit-round', onRound);
@@ -152,8 +172,16 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
       round.sendFailed();
       // Retry sends too: refused past the deadline or after a withdrawal, as the first Send.
       const signal = askSignal({ deadline: options.deadline, signal: context.signal });
-      awaitRound(round, signal, reject, ({ inputResponses, cancelled }) => (cancelled ? reject(new RoundCancelledError(inputResponses)) : resolve(true)));
-      void round.updateComplete.then(() => round.shadowRoot?.querySelector<HTMLElement>('[part~="summary"]')?.focus());
+      awaitRound(round, signal, reject, ({ inputResponses, cancelled }) =>
+        cancelled ? reject(new RoundCancelledError(inputResponses)) : resolve(true),
+      );
+      void round.updateComplete.then(() =>
+        round.shadowRoot?.querySelector<HTMLElement>('[part~="summary"]')?.focus(),
+      );
     });
-  return Object.assign(answer, { hostEntries: hostResponses !== undefined, retrySend, ...(options.persistKey && { tasks: taskMemory(options.persistKey) }) });
+  return Object.assign(answer, {
+    hostEntries: hostResponses !== undefined,
+    retrySend,
+    ...(options.persistKey && { tasks: taskMemory(options.persistKey) }),
+  });
 }

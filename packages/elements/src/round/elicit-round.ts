@@ -1,16 +1,51 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import type { ElicitContent, ElicitResult, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
+import type {
+  ElicitContent,
+  ElicitResult,
+  InputEntry,
+  InputResponses,
+  JsonObject,
+} from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
 import { CardController, renderActionBar, renderStatus } from '../internal/card-controller.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
-import { cancelDetail, readRound, roundDetail, roundOf, toggled, type RoundItem, type RoundModel } from './round-model.js';
-import { answerOf, cardKey, checkItems, embeddedCards, formOf, focusProblem, itemElement, sendableResponses, type RoundCards } from './round-cards.js';
+import {
+  cancelDetail,
+  readRound,
+  roundDetail,
+  roundOf,
+  toggled,
+  type RoundItem,
+  type RoundModel,
+} from './round-model.js';
+import {
+  answerOf,
+  cardKey,
+  checkItems,
+  embeddedCards,
+  formOf,
+  focusProblem,
+  itemElement,
+  sendableResponses,
+  type RoundCards,
+} from './round-cards.js';
 import { SlottedCardsController } from '../internal/slotted-cards.js';
-import { renderRoundItem, renderRoundNotice, renderRoundServer, type ItemProblem } from './round-item.js';
+import {
+  renderRoundItem,
+  renderRoundNotice,
+  renderRoundServer,
+  type ItemProblem,
+} from './round-item.js';
 import { renderRoundReview } from './round-review.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
@@ -86,10 +121,17 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
-    declined: { state: true, attribute: false }, step: { state: true, attribute: false }, problems: { state: true, attribute: false },
-    summary: { state: true, attribute: false }, answers: { state: true, attribute: false }, result: { attribute: false },
-    entries: { attribute: false }, requestState: { attribute: false }, hostResponses: { attribute: false },
-    busy: { type: Boolean, reflect: true }, values: { attribute: false },
+    declined: { state: true, attribute: false },
+    step: { state: true, attribute: false },
+    problems: { state: true, attribute: false },
+    summary: { state: true, attribute: false },
+    answers: { state: true, attribute: false },
+    result: { attribute: false },
+    entries: { attribute: false },
+    requestState: { attribute: false },
+    hostResponses: { attribute: false },
+    busy: { type: Boolean, reflect: true },
+    values: { attribute: false },
   };
 
   #model: RoundModel = { kind: 'empty' };
@@ -97,7 +139,10 @@ export class ElicitRound extends ElicitElement {
   readonly #drafts = new DraftsController(this, 'elicit-round');
   // The embedded cards: the round's own children, slotted into their items, made before each render.
   readonly #embedded = new SlottedCardsController(this, () =>
-    embeddedCards(this.#items, this.#generation, settingsOf(this), this.values, (item) => this.#clearProblem(item)));
+    embeddedCards(this.#items, this.#generation, settingsOf(this), this.values, (item) =>
+      this.#clearProblem(item),
+    ),
+  );
   /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
   #failed = false;
   /** Bumped on every new `result`, so embedded cards start fresh. */
@@ -138,21 +183,29 @@ export class ElicitRound extends ElicitElement {
    */
   get inputResponses(): InputResponses | undefined {
     if (this.#model.kind !== 'round') return undefined;
-    return this.step === 'review' ? this.#reviewed().inputResponses : sendableResponses(this.#cards, this.#model);
+    return this.step === 'review'
+      ? this.#reviewed().inputResponses
+      : sendableResponses(this.#cards, this.#model);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // With `persistKey` and no round given: the pending round saved before a reload (the drafts read nothing without a key).
-    const saved = this.result === undefined && !this.entries ? (this.#drafts.read() as Partial<this> | undefined) : undefined;
+    const saved =
+      this.result === undefined && !this.entries
+        ? (this.#drafts.read() as Partial<this> | undefined)
+        : undefined;
     if (saved) {
       this.result = saved.result;
       this.entries = saved.entries;
     }
     if (changed.has('result') || changed.has('entries') || changed.has('requestState')) {
-      this.#model = this.entries ? roundOf(this.entries, this.requestState) : readRound(this.result);
+      this.#model = this.entries
+        ? roundOf(this.entries, this.requestState)
+        : readRound(this.result);
       // The pending round is plain data (the result, or the entries), kept until answered; never
       // a `requestState` given beside entries: that one is the caller's (callWithInput's loop).
-      if (this.#model.kind === 'round') this.#drafts.save({ result: this.result, entries: this.entries });
+      if (this.#model.kind === 'round')
+        this.#drafts.save({ result: this.result, entries: this.entries });
       this.#generation += 1;
       this.declined = new Set();
       this.problems = new Map();
@@ -163,7 +216,9 @@ export class ElicitRound extends ElicitElement {
       if (!changed.has('busy')) this.busy = false;
     } else if (changed.has('hostResponses')) {
       // A host entry the app has answered meanwhile no longer blocks Send.
-      for (const item of this.#items) if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined) this.#clearProblem(item);
+      for (const item of this.#items)
+        if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined)
+          this.#clearProblem(item);
     }
     // Unlocked without a new result (the send failed): nothing is being sent any more.
     if (changed.has('busy') && !this.busy && this.summary === 'ui.sending') this.summary = '';
@@ -176,8 +231,10 @@ export class ElicitRound extends ElicitElement {
   get #cards(): RoundCards {
     const generation = this.#generation;
     return {
-      root: this.renderRoot, card: (key) => this.#embedded.card(cardKey(generation, key)),
-      hostResponses: this.hostResponses, isDeclined: (item) => this.#isDeclined(item),
+      root: this.renderRoot,
+      card: (key) => this.#embedded.card(cardKey(generation, key)),
+      hostResponses: this.hostResponses,
+      isDeclined: (item) => this.#isDeclined(item),
     };
   }
 
@@ -235,7 +292,8 @@ export class ElicitRound extends ElicitElement {
     this.#failed = false;
     this.summary = 'ui.sending';
     // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
-    if (!this.#card.answer(new ElicitRoundEvent(detail))) [this.#failed, this.summary] = [failed, summary];
+    if (!this.#card.answer(new ElicitRoundEvent(detail)))
+      [this.#failed, this.summary] = [failed, summary];
   }
 
   /**
@@ -260,7 +318,11 @@ export class ElicitRound extends ElicitElement {
 
   /** Focuses the first ask (or the round's first button), for hosts that show the round in a dialog. */
   override focus(options?: FocusOptions): void {
-    ((this.#items.length ? this.#firstItem : this.renderRoot.querySelector<HTMLElement>('button')) ?? this).focus(options);
+    (
+      (this.#items.length
+        ? this.#firstItem
+        : this.renderRoot.querySelector<HTMLElement>('button')) ?? this
+    ).focus(options);
   }
 
   #renderActions(): TemplateResult {
@@ -268,29 +330,70 @@ export class ElicitRound extends ElicitElement {
     // Both of the last send the reviewed answers: a state-only round has none, only its state.
     const waiting = this.#items.length === 0;
     const reviewing = this.step === 'review' && !waiting;
-    const [label, onClick]: [UiMessageCode, () => void] = waiting || reviewing
-      ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
-      : ['ui.review', () => void this.#handleReview()];
-    const primary = this.#model.kind === 'invalid' ? undefined
-      : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
-    const edit = reviewing ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>` : undefined;
-    return renderActionBar({ busy: this.busy, ended: this.#card.ended, t: this.t, lead: edit, onCancel: () => this.#handleCancel(), primary, onClose: this.#card.onClose });
+    const [label, onClick]: [UiMessageCode, () => void] =
+      waiting || reviewing
+        ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
+        : ['ui.review', () => void this.#handleReview()];
+    const primary =
+      this.#model.kind === 'invalid'
+        ? undefined
+        : html`<button
+            type="button"
+            part="send"
+            class="primary"
+            ?disabled=${this.busy || this.#card.ended}
+            @click=${onClick}
+          >
+            ${this.t(label)}
+          </button>`;
+    const edit = reviewing
+      ? html`<button
+          type="button"
+          part="edit"
+          ?disabled=${this.busy}
+          @click=${() => void this.#handleEdit()}
+        >
+          ${this.t('ui.edit')}
+        </button>`
+      : undefined;
+    return renderActionBar({
+      busy: this.busy,
+      ended: this.#card.ended,
+      t: this.t,
+      lead: edit,
+      onCancel: () => this.#handleCancel(),
+      primary,
+      onClose: this.#card.onClose,
+    });
   }
 
   #renderBody(): TemplateResult | typeof nothing {
     // No asks: an invalid result, or a state-only round (an empty result renders nothing at all).
     if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
-        this.#generation,
-        html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) => renderRoundItem(item, index, {
-          declined: this.#isDeclined(item), problem: this.problems.get(item.key), settings: settingsOf(this), t: this.t,
-          onDecline: () => this.#handleToggleDecline(item),
-        }))}</ul>`,
-      )}
-      ${this.step === 'review'
-        ? renderRoundReview(this.#items, (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
-            (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [], this.t)
-        : nothing}`;
+      this.#generation,
+      html`<ul part="items" ?hidden=${this.step === 'review'}>
+        ${this.#items.map((item, index) =>
+          renderRoundItem(item, index, {
+            declined: this.#isDeclined(item),
+            problem: this.problems.get(item.key),
+            settings: settingsOf(this),
+            t: this.t,
+            onDecline: () => this.#handleToggleDecline(item),
+          }),
+        )}
+      </ul>`,
+    )}
+    ${
+      this.step === 'review'
+        ? renderRoundReview(
+            this.#items,
+            (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
+            (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
+            this.t,
+          )
+        : nothing
+    }`;
   }
 
   override render(): TemplateResult | typeof nothing {

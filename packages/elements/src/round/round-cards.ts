@@ -3,7 +3,14 @@
  * slotted into its item), finding each ask's element and card, the answer each gives right
  * now, and the check of every ask before the review opens.
  */
-import { accept, decline, type ElicitContent, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import {
+  accept,
+  decline,
+  type ElicitContent,
+  type ElicitResult,
+  type InputResponses,
+  type JsonObject,
+} from '@elicit-kit/core';
 import { roundDetail, type RoundItem, type RoundModel } from './round-model.js';
 import { ownValue } from '../internal/own.js';
 import { itemSlot, type ItemProblem } from './round-item.js';
@@ -30,20 +37,31 @@ export const cardKey = (generation: number, key: string): string => `${generatio
  * `onUrlOpened` hears a URL card's `change` (opened).
  */
 export function embeddedCards(
-  items: readonly RoundItem[], generation: number, settings: CardSettings,
-  values: { readonly [key: string]: ElicitContent } | undefined, onUrlOpened: (item: RoundItem) => void,
+  items: readonly RoundItem[],
+  generation: number,
+  settings: CardSettings,
+  values: { readonly [key: string]: ElicitContent } | undefined,
+  onUrlOpened: (item: RoundItem) => void,
 ): SlottedCard[] {
   const cards: SlottedCard[] = [];
   items.forEach((item, index) => {
     if (item.kind !== 'form' && item.kind !== 'url') return;
-    const shared = { embedded: true, request: item.params, ...embeddedSettings(settings, item.key) };
+    const shared = {
+      embedded: true,
+      request: item.params,
+      ...embeddedSettings(settings, item.key),
+    };
     cards.push({
       key: cardKey(generation, item.key),
       slot: itemSlot(index),
       dataKey: item.key,
       ...(item.kind === 'form'
         ? { tag: 'elicit-form', properties: { ...shared, values: ownValue(values, item.key) } }
-        : { tag: 'elicit-url-consent', properties: shared, listeners: { change: () => onUrlOpened(item) } }),
+        : {
+            tag: 'elicit-url-consent',
+            properties: shared,
+            listeners: { change: () => onUrlOpened(item) },
+          }),
     });
   });
   return cards;
@@ -68,10 +86,16 @@ export function formOf(cards: RoundCards, key: string): EmbeddedForm | undefined
 }
 
 /** The answer one item gives right now; `undefined` when it cannot be answered yet. */
-export function answerOf(cards: RoundCards, item: RoundItem): ElicitResult | JsonObject | undefined {
+export function answerOf(
+  cards: RoundCards,
+  item: RoundItem,
+): ElicitResult | JsonObject | undefined {
   if (item.kind === 'host') return ownValue(cards.hostResponses, item.key);
   if (cards.isDeclined(item)) return decline();
-  if (item.kind === 'url') return cardOf<EmbeddedUrlConsent>(cards, item.key, 'elicit-url-consent')?.consented ? accept() : undefined;
+  if (item.kind === 'url')
+    return cardOf<EmbeddedUrlConsent>(cards, item.key, 'elicit-url-consent')?.consented
+      ? accept()
+      : undefined;
   const form = formOf(cards, item.key);
   return form ? accept(form.content) : undefined;
 }
@@ -80,11 +104,15 @@ export function answerOf(cards: RoundCards, item: RoundItem): ElicitResult | Jso
  * What Send would send right now as `inputResponses`, or `undefined` while an ask has no
  * answer yet or an accepted form's `checkValidity()` is false. Shows nothing, moves no focus.
  */
-export function sendableResponses(cards: RoundCards, model: RoundModel): InputResponses | undefined {
+export function sendableResponses(
+  cards: RoundCards,
+  model: RoundModel,
+): InputResponses | undefined {
   let sendable = true;
   const detail = roundDetail(model, (item) => {
     const answer = answerOf(cards, item);
-    const form = item.kind === 'form' && !cards.isDeclined(item) ? formOf(cards, item.key) : undefined;
+    const form =
+      item.kind === 'form' && !cards.isDeclined(item) ? formOf(cards, item.key) : undefined;
     if (answer === undefined || form?.checkValidity() === false) sendable = false;
     return answer;
   });
@@ -95,7 +123,10 @@ export function sendableResponses(cards: RoundCards, model: RoundModel): InputRe
  * Every ask that blocks Send, in server order, with its reason; each invalid form shows its
  * errors (`reportValidity()`), the first one in order keeping focus.
  */
-export function checkItems(cards: RoundCards, items: readonly RoundItem[]): { problems: Map<string, ItemProblem>; invalidForms: EmbeddedForm[] } {
+export function checkItems(
+  cards: RoundCards,
+  items: readonly RoundItem[],
+): { problems: Map<string, ItemProblem>; invalidForms: EmbeddedForm[] } {
   const problems = new Map<string, ItemProblem>();
   const invalidForms: EmbeddedForm[] = [];
   // Reverse order: each form's reportValidity focuses its first invalid field, so the first form wins.
@@ -123,5 +154,8 @@ export function checkItems(cards: RoundCards, items: readonly RoundItem[]): { pr
 export function focusProblem(root: ParentNode, key: string, problem: ItemProblem): void {
   const element = itemElement(root, key);
   if (element?.matches(':focus-within')) return;
-  ((problem === 'form' && element?.querySelector<HTMLElement>('[part~="decline"]')) || element)?.focus();
+  (
+    (problem === 'form' && element?.querySelector<HTMLElement>('[part~="decline"]')) ||
+    element
+  )?.focus();
 }

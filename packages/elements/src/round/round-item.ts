@@ -34,49 +34,80 @@ export function renderItemMessage(item: RoundItem): TemplateResult | typeof noth
 }
 
 /** One ask of the round (`index` keeps its error id unique). */
-export function renderRoundItem(item: RoundItem, index: number, context: ItemContext): TemplateResult {
+export function renderRoundItem(
+  item: RoundItem,
+  index: number,
+  context: ItemContext,
+): TemplateResult {
   const { declined, problem, t } = context;
   // An invalid form shows its errors inside its own fields; only URL and host items get a line here.
-  const reason = problem === 'url' ? 'ui.roundUrlPending' : problem === 'host' ? 'ui.roundHostPending' : undefined;
+  const reason =
+    problem === 'url'
+      ? 'ui.roundUrlPending'
+      : problem === 'host'
+        ? 'ui.roundHostPending'
+        : undefined;
   const errorId = `error-${index}`;
   // Form and URL asks show their own card (and its message) with a Decline toggle; the others only a line.
   const answerable = item.kind === 'form' || item.kind === 'url';
   // The item's state line: handled by the app, a mode the kit cannot show, or declined.
-  const status = item.kind === 'host'
-    ? t('ui.hostHandled', { method: item.method })
-    : item.kind === 'unsupported' ? t('ui.unsupportedMode', { mode: plainText(item.mode) }) : declined ? t('ui.declined') : '';
-  return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
+  const status =
+    item.kind === 'host'
+      ? t('ui.hostHandled', { method: item.method })
+      : item.kind === 'unsupported'
+        ? t('ui.unsupportedMode', { mode: plainText(item.mode) })
+        : declined
+          ? t('ui.declined')
+          : '';
+  return html`<li
+    part="item"
+    data-key=${item.key}
+    tabindex="-1"
+    aria-describedby=${reason ? errorId : nothing}
+  >
     ${answerable && !declined ? nothing : renderItemMessage(item)}
-    <div ?hidden=${declined}>${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}</div>
+    <div ?hidden=${declined}>
+      ${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}
+    </div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
-    ${answerable
-      ? html`<div part="item-actions">
-          <button
-            type="button"
-            part="decline"
-            aria-pressed=${declined ? 'true' : 'false'}
-            aria-label=${`${t('ui.decline')}: ${item.message}`}
-            ?disabled=${context.settings.busy}
-            @click=${context.onDecline}
-          >
-            ${t('ui.decline')}
-          </button>
-        </div>`
-      : nothing}
+    ${
+      answerable
+        ? html`<div part="item-actions">
+            <button
+              type="button"
+              part="decline"
+              aria-pressed=${declined ? 'true' : 'false'}
+              aria-label=${`${t('ui.decline')}: ${item.message}`}
+              ?disabled=${context.settings.busy}
+              @click=${context.onDecline}
+            >
+              ${t('ui.decline')}
+            </button>
+          </div>`
+        : nothing
+    }
   </li>`;
 }
 
 /** The line naming the server and how many asks it sent (part `server`, the round's accessible name). */
-export function renderRoundServer(model: RoundModel, serverName: string, locale: string): TemplateResult {
+export function renderRoundServer(
+  model: RoundModel,
+  serverName: string,
+  locale: string,
+): TemplateResult {
   const count = model.kind === 'round' ? model.items.length : 0;
-  const [code, params] = count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
+  const [code, params] =
+    count > 0 ? (['ui.roundIntro', { count }] as const) : (['ui.serverAsks', {}] as const);
   return renderServerLine(serverSentence(serverName, locale, code, params), 'server');
 }
 
 /** In place of the asks: why an invalid result cannot be answered, or that a state-only round waits. */
 export function renderRoundNotice(model: RoundModel, locale: string): TemplateResult {
-  if (model.kind !== 'invalid') return html`<p part="message">${uiText('ui.roundWaiting', {}, locale)}</p>`;
+  if (model.kind !== 'invalid')
+    return html`<p part="message">${uiText('ui.roundWaiting', {}, locale)}</p>`;
   return html`<p part="message">${uiText('ui.roundInvalid', {}, locale)}</p>
-    <ul part="issues">${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}</ul>`;
+    <ul part="issues">
+      ${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}
+    </ul>`;
 }

@@ -3,7 +3,14 @@
  * `readInputRequired`) and the exact `elicit-round` detail it answers with.
  * No DOM here, so every rule about keys and `requestState` is testable as data.
  */
-import { cancel, readInputRequired, type ElicitResult, type InputEntry, type JsonObject, type ResultIssue } from '@elicit-kit/core';
+import {
+  cancel,
+  readInputRequired,
+  type ElicitResult,
+  type InputEntry,
+  type JsonObject,
+  type ResultIssue,
+} from '@elicit-kit/core';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
 import { plainText } from '../internal/text.js';
 import { ownValue, setOwn } from '../internal/own.js';
@@ -33,7 +40,11 @@ export interface RoundItem {
 export type RoundModel =
   | { readonly kind: 'empty' }
   | { readonly kind: 'invalid'; readonly issues: readonly ResultIssue[] }
-  | { readonly kind: 'round'; readonly items: readonly RoundItem[]; readonly requestState?: string };
+  | {
+      readonly kind: 'round';
+      readonly items: readonly RoundItem[];
+      readonly requestState?: string;
+    };
 
 function kindOf(method: string, mode: string | undefined): RoundItemKind {
   if (method !== 'elicitation/create') return 'host';
@@ -57,17 +68,18 @@ export function readRound(result: unknown): RoundModel {
  * What the round shows for what `callWithInput` hands its answerer: the entries (already
  * read by core `readInputRequired`) and the round's `requestState`, if it had one.
  */
-export function roundOf(entries: readonly InputEntry[], requestState: string | undefined): RoundModel {
-  const items = entries.map(
-    (entry): RoundItem => ({
-      key: entry.key,
-      kind: kindOf(entry.method, entry.mode),
-      method: entry.method,
-      ...(entry.mode !== undefined && { mode: entry.mode }),
-      params: entry.params,
-      message: plainText(entry.params['message']),
-    }),
-  );
+export function roundOf(
+  entries: readonly InputEntry[],
+  requestState: string | undefined,
+): RoundModel {
+  const items = entries.map((entry): RoundItem => ({
+    key: entry.key,
+    kind: kindOf(entry.method, entry.mode),
+    method: entry.method,
+    ...(entry.mode !== undefined && { mode: entry.mode }),
+    params: entry.params,
+    message: plainText(entry.params['message']),
+  }));
   return { kind: 'round', items, ...(requestState !== undefined && { requestState }) };
 }
 
@@ -90,7 +102,8 @@ export function roundDetail(
   }
   return {
     inputResponses,
-    ...(model.kind === 'round' && model.requestState !== undefined && { requestState: model.requestState }),
+    ...(model.kind === 'round' &&
+      model.requestState !== undefined && { requestState: model.requestState }),
     ...(cancelled && { cancelled: true }),
   };
 }
@@ -100,8 +113,15 @@ export function roundDetail(
  * own answers for host keys when it gave them (left out otherwise), and `cancelled: true`
  * so the host can tell it from a send (a state-only round has no keys either way).
  */
-export function cancelDetail(model: RoundModel, hostResponses: { readonly [key: string]: JsonObject } | undefined): ElicitRoundDetail {
-  return roundDetail(model, (item) => (item.kind === 'host' ? ownValue(hostResponses, item.key) : cancel()), true);
+export function cancelDetail(
+  model: RoundModel,
+  hostResponses: { readonly [key: string]: JsonObject } | undefined,
+): ElicitRoundDetail {
+  return roundDetail(
+    model,
+    (item) => (item.kind === 'host' ? ownValue(hostResponses, item.key) : cancel()),
+    true,
+  );
 }
 
 /** `keys` with `key` added, or taken out when it was there (an ask's Decline toggle). */

@@ -17,7 +17,11 @@ import type { UiMessageCode } from '../messages/en.js';
 type Translate = (code: UiMessageCode, params?: MessageParams) => string;
 
 /** The `<dl>` of one accepted form: every field in schema order, unset ones marked "not sent". */
-function renderContent(fields: readonly FieldModel[], content: Readonly<Record<string, unknown>>, t: Translate): TemplateResult {
+function renderContent(
+  fields: readonly FieldModel[],
+  content: Readonly<Record<string, unknown>>,
+  t: Translate,
+): TemplateResult {
   const known = new Set(fields.map((field) => field.name));
   // Keys the fields do not list (should not happen) are still shown: the review shows all that is sent.
   const extra = Object.keys(content).filter((name) => !known.has(name));
@@ -25,10 +29,15 @@ function renderContent(fields: readonly FieldModel[], content: Readonly<Record<s
   if (fields.length + extra.length === 0) return html`<p part="status">${t('ui.reviewEmpty')}</p>`;
   return html`<dl part="answer">
     ${fields.map(
-      (field) => html`<dt><bdi>${plainText(field.label)}</bdi></dt>
-        <dd><bdi>${reviewText(field, ownValue(content, field.name), t, hidden)}</bdi></dd>`,
+      (field) =>
+        html`<dt><bdi>${plainText(field.label)}</bdi></dt>
+          <dd><bdi>${reviewText(field, ownValue(content, field.name), t, hidden)}</bdi></dd>`,
     )}
-    ${extra.map((name) => html`<dt><bdi>${plainText(name)}</bdi></dt><dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`)}
+    ${extra.map(
+      (name) =>
+        html`<dt><bdi>${plainText(name)}</bdi></dt>
+          <dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`,
+    )}
   </dl>`;
 }
 
@@ -47,7 +56,8 @@ export function renderReviewItem(
   if (item.kind === 'host') body = t('ui.hostHandled', { method: item.method });
   else if (answer === undefined || answer['action'] !== 'accept') body = t('ui.declined');
   else if (item.kind === 'url') body = t('ui.answered');
-  else body = renderContent(fields, (answer['content'] ?? {}) as Readonly<Record<string, unknown>>, t);
+  else
+    body = renderContent(fields, (answer['content'] ?? {}) as Readonly<Record<string, unknown>>, t);
   return html`<li part="review-item" data-key=${item.key}>
     ${renderItemMessage(item)}
     ${typeof body === 'string' ? html`<p part="status">${body}</p>` : body}

@@ -12,8 +12,10 @@ export async function copyText(text: string, node: Node): Promise<boolean> {
   } catch {
     // Permission refused or no focus: fall through to the selection path.
   }
-  const selection = (node.getRootNode() as Document | ShadowRoot & { getSelection?: () => Selection | null })
-    .getSelection?.() ?? document.getSelection();
+  const selection =
+    (
+      node.getRootNode() as Document | (ShadowRoot & { getSelection?: () => Selection | null })
+    ).getSelection?.() ?? document.getSelection();
   selection?.selectAllChildren(node);
   try {
     // Deprecated but still the only copy path without clipboard permission.

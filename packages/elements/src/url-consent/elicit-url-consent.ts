@@ -1,4 +1,10 @@
-import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import {
   accept,
   cancel,
@@ -9,7 +15,13 @@ import {
   type UrlInspection,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderServerLine, renderStatus, serverSentence } from '../internal/card-controller.js';
+import {
+  CardController,
+  renderActionBar,
+  renderServerLine,
+  renderStatus,
+  serverSentence,
+} from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
@@ -73,7 +85,10 @@ type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
  */
 export class ElicitUrlConsent extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, urlConsentStyles];
-  static override shadowRootOptions: ShadowRootInit = { ...ElicitElement.shadowRootOptions, delegatesFocus: true };
+  static override shadowRootOptions: ShadowRootInit = {
+    ...ElicitElement.shadowRootOptions,
+    delegatesFocus: true,
+  };
   static override properties: PropertyDeclarations = {
     agreed: { state: true, attribute: false },
     opened: { state: true, attribute: false },
@@ -151,7 +166,9 @@ export class ElicitUrlConsent extends ElicitElement {
     if (this.embedded) this.dispatchEvent(new Event('change', { bubbles: true }));
     else this.#respond(accept());
     await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(this.embedded ? '[part~="retry"]' : '[part~="done"]')?.focus();
+    this.renderRoot
+      .querySelector<HTMLElement>(this.embedded ? '[part~="retry"]' : '[part~="done"]')
+      ?.focus();
   }
 
   async #handleCopy(): Promise<void> {
@@ -167,12 +184,18 @@ export class ElicitUrlConsent extends ElicitElement {
   #handleDone(): void {
     const url = this.#inspection.href;
     const id = this.request?.elicitationId;
-    this.dispatchEvent(new ElicitUrlDoneEvent(typeof id === 'string' ? { url, elicitationId: id } : { url }));
+    this.dispatchEvent(
+      new ElicitUrlDoneEvent(typeof id === 'string' ? { url, elicitationId: id } : { url }),
+    );
   }
 
   /** "<server> wants to open this page:", the name isolated like the server line's. */
   #renderIntro(): TemplateResult {
-    const [before, server, after] = serverSentence(this.serverName, this.effectiveLocale, 'ui.urlIntro');
+    const [before, server, after] = serverSentence(
+      this.serverName,
+      this.effectiveLocale,
+      'ui.urlIntro',
+    );
     return html`<p class="intro">${before}<bdi>${server}</bdi>${after}</p>`;
   }
 
@@ -180,15 +203,19 @@ export class ElicitUrlConsent extends ElicitElement {
     const { before, host, after } = inspection.parts;
     const asciiDiffers = inspection.hostAscii && inspection.hostAscii !== inspection.host;
     return html`
-      <code part="url" id="url" dir="ltr" translate="no">${shownText(before)}${host
-        ? html`<mark part="host">${shownText(host)}</mark>`
-        : nothing}${shownText(after)}</code>
-      ${inspection.host
-        ? html`<div part="site" id="site">
-            <p dir="auto">${this.t('ui.urlHost', { host: shownText(inspection.host) })}</p>
-            ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
-          </div>`
-        : nothing}
+      <code part="url" id="url" dir="ltr" translate="no"
+        >${shownText(before)}${
+          host ? html`<mark part="host">${shownText(host)}</mark>` : nothing
+        }${shownText(after)}</code
+      >
+      ${
+        inspection.host
+          ? html`<div part="site" id="site">
+              <p dir="auto">${this.t('ui.urlHost', { host: shownText(inspection.host) })}</p>
+              ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
+            </div>`
+          : nothing
+      }
     `;
   }
 
@@ -196,14 +223,27 @@ export class ElicitUrlConsent extends ElicitElement {
     if (inspection.warnings.length === 0) return nothing;
     return html`<ul class="warnings" id="warnings">
       ${inspection.warnings.map(
-        (warning) => html`<li part="warning" data-code=${warning.code}>${shownText(issueText(warning, this.effectiveLocale))}</li>`,
+        (warning) =>
+          html`<li part="warning" data-code=${warning.code}>
+            ${shownText(issueText(warning, this.effectiveLocale))}
+          </li>`,
       )}
     </ul>`;
   }
 
   /** The button bar: Copy first, then Cancel and Decline (not embedded), then `primary`. */
-  #renderActions(primary: TemplateResult | typeof nothing, lead: TemplateResult | typeof nothing = nothing): TemplateResult {
-    const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.#handleCopy}>${this.t('ui.copy')}</button>${lead}`;
+  #renderActions(
+    primary: TemplateResult | typeof nothing,
+    lead: TemplateResult | typeof nothing = nothing,
+  ): TemplateResult {
+    const copy = html`<button
+        type="button"
+        part="copy"
+        ?disabled=${this.busy}
+        @click=${this.#handleCopy}
+      >
+        ${this.t('ui.copy')}</button
+      >${lead}`;
     if (this.embedded) return html`<div part="actions">${copy}${primary}</div>`;
     return renderActionBar({
       busy: this.busy,
@@ -220,17 +260,31 @@ export class ElicitUrlConsent extends ElicitElement {
   #renderAsk(inspection: UrlInspection): TemplateResult {
     const described = `url${inspection.host ? ' site' : ''}${inspection.warnings.length ? ' warnings' : ''}`;
     return html`
-      ${inspection.ok
-        ? html`<label part="consent">
-            <input type="checkbox" .checked=${this.agreed} ?disabled=${this.busy} aria-describedby=${described}
-              @change=${this.#handleConsent} />
-            <span>${this.t('ui.urlConsent')}</span>
-          </label>`
-        : nothing}
+      ${
+        inspection.ok
+          ? html`<label part="consent">
+              <input
+                type="checkbox"
+                .checked=${this.agreed}
+                ?disabled=${this.busy}
+                aria-describedby=${described}
+                @change=${this.#handleConsent}
+              />
+              <span>${this.t('ui.urlConsent')}</span>
+            </label>`
+          : nothing
+      }
       ${this.#renderActions(
         inspection.ok
-          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed || this.#card.ended}
-              @click=${this.#handleOpen}>${this.t('ui.open')}</button>`
+          ? html`<button
+              type="button"
+              part="open"
+              class="primary"
+              ?disabled=${this.busy || !this.agreed || this.#card.ended}
+              @click=${this.#handleOpen}
+            >
+              ${this.t('ui.open')}
+            </button>`
           : nothing,
       )}
     `;
@@ -257,17 +311,33 @@ export class ElicitUrlConsent extends ElicitElement {
         ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
         ${this.#card.renderDeadline()}
         <p part="message" id="message">${message}</p>
-        ${this.#renderIntro()}
-        ${this.#renderAddress(inspection)}${this.#renderWarnings(inspection)}
-        ${this.opened
-          ? // Opened: Retry beside Copy, and Done unless embedded (the round sends).
-            this.#renderActions(
-              this.embedded
-                ? nothing
-                : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
-              html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
-            )
-          : this.#renderAsk(inspection)}${this.#renderStatus()}
+        ${this.#renderIntro()} ${this.#renderAddress(inspection)}${this.#renderWarnings(inspection)}
+        ${
+          this.opened
+            ? // Opened: Retry beside Copy, and Done unless embedded (the round sends).
+              this.#renderActions(
+                this.embedded
+                  ? nothing
+                  : html`<button
+                      type="button"
+                      part="done"
+                      class="primary"
+                      ?disabled=${this.busy || this.#card.ended}
+                      @click=${this.#handleDone}
+                    >
+                      ${this.t('ui.done')}
+                    </button>`,
+                html`<button
+                  type="button"
+                  part="retry"
+                  ?disabled=${this.busy}
+                  @click=${this.#handleOpen}
+                >
+                  ${this.t('ui.retry')}
+                </button>`,
+              )
+            : this.#renderAsk(inspection)
+        }${this.#renderStatus()}
       </div>
     `;
   }

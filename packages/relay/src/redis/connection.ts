@@ -25,13 +25,24 @@ export interface RedisClientLike {
 }
 
 /** A node-redis cluster (`createCluster()`): the same, its commands routed by a key. */
-export interface RedisClusterLike extends Omit<RedisClientLike, 'duplicate' | 'sendCommand' | 'isReady'> {
-  readonly masters: readonly { readonly client?: Pingable; readonly pubSub?: { readonly client: Pingable; readonly connectPromise?: Promise<unknown> } }[];
+export interface RedisClusterLike extends Omit<
+  RedisClientLike,
+  'duplicate' | 'sendCommand' | 'isReady'
+> {
+  readonly masters: readonly {
+    readonly client?: Pingable;
+    readonly pubSub?: { readonly client: Pingable; readonly connectPromise?: Promise<unknown> };
+  }[];
   duplicate(): RedisClusterLike;
-  sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: readonly string[]): Promise<unknown>;
+  sendCommand(
+    firstKey: string | undefined,
+    isReadonly: boolean | undefined,
+    args: readonly string[],
+  ): Promise<unknown>;
 }
 
-export const isCluster = (target: RedisClientLike | RedisClusterLike): target is RedisClusterLike => 'masters' in target;
+export const isCluster = (target: RedisClientLike | RedisClusterLike): target is RedisClusterLike =>
+  'masters' in target;
 
 /** `work` or, after `ms`, an error saying Redis did not answer. */
 export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -67,25 +78,42 @@ export function commander(target: RedisClientLike | RedisClusterLike, timeoutMs:
 }
 
 /** Whether `connection` answers a PING within `ms` (one still connecting gets that long to connect). */
-async function ping(connection: Pingable, ms: number, connecting?: Promise<unknown>): Promise<void> {
+async function ping(
+  connection: Pingable,
+  ms: number,
+  connecting?: Promise<unknown>,
+): Promise<void> {
   if (connecting) await withTimeout(connecting, ms);
   await withTimeout(connection.sendCommand(['PING']), ms);
 }
 
 /** Pings every connection that carries `target`'s channels. */
-export async function pingChannels(target: RedisClientLike | RedisClusterLike, ms: number): Promise<void> {
+export async function pingChannels(
+  target: RedisClientLike | RedisClusterLike,
+  ms: number,
+): Promise<void> {
   if (!isCluster(target)) return ping(target, ms);
-  await Promise.all(target.masters.map((master) => master.pubSub && ping(master.pubSub.client, ms, master.pubSub.connectPromise)));
+  await Promise.all(
+    target.masters.map(
+      (master) => master.pubSub && ping(master.pubSub.client, ms, master.pubSub.connectPromise),
+    ),
+  );
 }
 
 /** Pings every connection that carries `target`'s commands. */
-export async function pingCommands(target: RedisClientLike | RedisClusterLike, ms: number): Promise<void> {
+export async function pingCommands(
+  target: RedisClientLike | RedisClusterLike,
+  ms: number,
+): Promise<void> {
   if (!isCluster(target)) return ping(target, ms);
   await Promise.all(target.masters.map((master) => master.client && ping(master.client, ms)));
 }
 
 /** Closes `connection`, or drops it when it cannot close (already closed, or down). */
-export async function finish(connection: { close(): Promise<void>; destroy(): void }, timeoutMs: number): Promise<void> {
+export async function finish(
+  connection: { close(): Promise<void>; destroy(): void },
+  timeoutMs: number,
+): Promise<void> {
   try {
     await withTimeout(connection.close(), timeoutMs);
   } catch {

@@ -4,4 +4,9 @@
  * dependency: install it to use this entry).
  */
 export { redisStore } from './redis-store.js';
-export type { RedisClientLike, RedisClusterLike, RedisStoreOptions, RedisTarget } from './redis-store.js';
+export type {
+  RedisClientLike,
+  RedisClusterLike,
+  RedisStoreOptions,
+  RedisTarget,
+} from './redis-store.js';

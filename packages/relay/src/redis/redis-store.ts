@@ -11,8 +11,24 @@
  * replaced, and the store reports itself down then up so callers reconcile.
  */
 import { createClient, createCluster } from 'redis';
-import type { AddOptions, AskState, RelayStore, SessionEvent, Settlement, StoredAsk, Subscription } from '../store.js';
-import { commander, finish, pingChannels, pingCommands, withTimeout, type RedisClientLike, type RedisClusterLike } from './connection.js';
+import type {
+  AddOptions,
+  AskState,
+  RelayStore,
+  SessionEvent,
+  Settlement,
+  StoredAsk,
+  Subscription,
+} from '../store.js';
+import {
+  commander,
+  finish,
+  pingChannels,
+  pingCommands,
+  withTimeout,
+  type RedisClientLike,
+  type RedisClusterLike,
+} from './connection.js';
 import { parkedIndex } from './parked.js';
 import { ADD, LOOKUP, PENDING, SETTLE } from './scripts.js';
 import { sessionChannels } from './session-channels.js';
@@ -22,8 +38,16 @@ export type { RedisClientLike, RedisClusterLike } from './connection.js';
 /** Where the store's Redis is: a URL, a cluster's root nodes (the store makes and closes its clients), or a client or cluster of yours. */
 export type RedisTarget =
   | { readonly url: string; readonly client?: undefined; readonly cluster?: undefined }
-  | { readonly cluster: { readonly rootNodes: readonly { readonly url: string }[] }; readonly url?: undefined; readonly client?: undefined }
-  | { readonly client: RedisClientLike | RedisClusterLike; readonly url?: undefined; readonly cluster?: undefined };
+  | {
+      readonly cluster: { readonly rootNodes: readonly { readonly url: string }[] };
+      readonly url?: undefined;
+      readonly client?: undefined;
+    }
+  | {
+      readonly client: RedisClientLike | RedisClusterLike;
+      readonly url?: undefined;
+      readonly cluster?: undefined;
+    };
 
 /** Options of `redisStore`. */
 export type RedisStoreOptions = RedisTarget & {
@@ -48,12 +72,25 @@ const parse = <T>(text: unknown): T | undefined => {
 const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2000);
 
 /** The client or cluster to use, and whether the store made it (and so closes it). */
-function connect(options: RedisTarget): { target: RedisClientLike | RedisClusterLike; own: boolean } {
+function connect(options: RedisTarget): {
+  target: RedisClientLike | RedisClusterLike;
+  own: boolean;
+} {
   if (options.client) return { target: options.client, own: false };
   // Fail at once while Redis is away, rather than queue commands and answer late.
   const defaults = { disableOfflineQueue: true, socket: { reconnectStrategy } };
-  if (options.cluster) return { target: createCluster({ rootNodes: [...options.cluster.rootNodes], defaults }) as unknown as RedisClusterLike, own: true };
-  return { target: createClient({ url: options.url, ...defaults }) as unknown as RedisClientLike, own: true };
+  if (options.cluster)
+    return {
+      target: createCluster({
+        rootNodes: [...options.cluster.rootNodes],
+        defaults,
+      }) as unknown as RedisClusterLike,
+      own: true,
+    };
+  return {
+    target: createClient({ url: options.url, ...defaults }) as unknown as RedisClientLike,
+    own: true,
+  };
 }
 
 /**
@@ -76,7 +113,12 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     channel: (session: string) => `${base(session)}events`,
   };
   const { command, script } = commander(target, timeoutMs);
-  const scripts = { add: script(ADD), settle: script(SETTLE), lookup: script(LOOKUP), pending: script(PENDING) };
+  const scripts = {
+    add: script(ADD),
+    settle: script(SETTLE),
+    lookup: script(LOOKUP),
+    pending: script(PENDING),
+  };
   const parked = parkedIndex(`${prefix}{parked}:`, command);
 
   const statuses = new Set<(up: boolean, error?: unknown) => void>();
@@ -124,7 +166,8 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
           const subscriber = await channels.connection();
           // After a reconnect the client re-sends its subscriptions first: this PING's reply comes after theirs.
           await pingChannels(subscriber, timeoutMs).catch(async (error: unknown) => {
-            if (String((error as Error).message).includes('did not answer')) await channels.replace();
+            if (String((error as Error).message).includes('did not answer'))
+              await channels.replace();
             throw error;
           });
           channelsUp = true;
@@ -161,12 +204,25 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
   function parseEvent(message: string): SessionEvent | undefined {
     const event = parse<SessionEvent>(message);
     if (typeof event !== 'object' || event === null) return undefined;
-    if (event.type === 'ask' && typeof event.ask?.id === 'string' && typeof event.ask.session === 'string') return event;
-    if (event.type === 'ended' && typeof event.settlement?.id === 'string' && typeof event.settlement.reason === 'string') return event;
+    if (
+      event.type === 'ask' &&
+      typeof event.ask?.id === 'string' &&
+      typeof event.ask.session === 'string'
+    )
+      return event;
+    if (
+      event.type === 'ended' &&
+      typeof event.settlement?.id === 'string' &&
+      typeof event.settlement.reason === 'string'
+    )
+      return event;
     return undefined;
   }
   let connected = false;
-  void ready.then(() => (connected = true), () => {});
+  void ready.then(
+    () => (connected = true),
+    () => {},
+  );
   // Until the first connection, a command waits for it as long as for a reply; after, not at all.
   const run = async <T>(work: () => Promise<T>) => {
     if (!connected) await withTimeout(ready, timeoutMs);
@@ -182,7 +238,17 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
         const event = JSON.stringify({ type: 'ask', ask } satisfies SessionEvent);
         const reply = await scripts.add(
           [keys.ask(ask.session, ask.id), keys.asks(ask.session), keys.sequence(ask.session)],
-          [base(ask.session), ask.id, JSON.stringify(ask), String(Math.ceil(ttlMs)), String(pendingLimit), ask.deadline === undefined ? '' : String(ask.deadline), part ? JSON.stringify(part) : '', keys.channel(ask.session), event],
+          [
+            base(ask.session),
+            ask.id,
+            JSON.stringify(ask),
+            String(Math.ceil(ttlMs)),
+            String(pendingLimit),
+            ask.deadline === undefined ? '' : String(ask.deadline),
+            part ? JSON.stringify(part) : '',
+            keys.channel(ask.session),
+            event,
+          ],
         );
         if (reply === 'too-many') return 'too-many';
         if (part) await parked.add(ask.session, ask.id, sweepAt ?? Date.now() + ttlMs, ttlMs);
@@ -190,7 +256,10 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
       }),
     lookup: (session, id) =>
       run(async (): Promise<AskState> => {
-        const [state, text] = (await scripts.lookup([keys.ask(session, id), keys.ended(session, id)], [])) as [string, string?];
+        const [state, text] = (await scripts.lookup(
+          [keys.ask(session, id), keys.ended(session, id)],
+          [],
+        )) as [string, string?];
         const ask = state === 'pending' ? parse<StoredAsk>(text) : undefined;
         if (ask) return { state: 'pending', ask };
         const settlement = state === 'ended' ? settlementOf(text) : undefined;
@@ -199,17 +268,29 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     pending: (session) =>
       run(async () => {
         const texts = (await scripts.pending([keys.asks(session)], [base(session)])) as string[];
-        return texts.map((text) => parse<StoredAsk>(text)).filter((ask): ask is StoredAsk => ask?.session === session);
+        return texts
+          .map((text) => parse<StoredAsk>(text))
+          .filter((ask): ask is StoredAsk => ask?.session === session);
       }),
     settle: (settlement, settledTtlMs) =>
       run(async () => {
         const { id, session } = settlement;
-        const ended = (record: Settlement) => JSON.stringify({ type: 'ended', settlement: record } satisfies SessionEvent);
+        const ended = (record: Settlement) =>
+          JSON.stringify({ type: 'ended', settlement: record } satisfies SessionEvent);
         const expired: Settlement = { id, session, reason: 'expired' };
-        const late = settlement.reason === 'answered' ? [JSON.stringify(expired), ended(expired)] : ['', ''];
+        const late =
+          settlement.reason === 'answered' ? [JSON.stringify(expired), ended(expired)] : ['', ''];
         const [outcome, text, part] = (await scripts.settle(
           [keys.ask(session, id), keys.asks(session), keys.ended(session, id)],
-          [base(session), id, JSON.stringify(settlement), String(Math.ceil(settledTtlMs)), keys.channel(session), ended(settlement), ...late],
+          [
+            base(session),
+            id,
+            JSON.stringify(settlement),
+            String(Math.ceil(settledTtlMs)),
+            keys.channel(session),
+            ended(settlement),
+            ...late,
+          ],
         )) as [string, string?, string?];
         if (outcome === 'taken') {
           const recorded = settlementOf(text) ?? settlement;
@@ -220,7 +301,8 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
         const record = outcome === 'ended' ? settlementOf(text) : undefined;
         return record ? { taken: false, ended: record } : { taken: false };
       }),
-    subscribe: (session, listener): Subscription => channels.subscribe(keys.channel(session), listener),
+    subscribe: (session, listener): Subscription =>
+      channels.subscribe(keys.channel(session), listener),
     overdue: (max) => run(() => parked.overdue(max, (session, id) => keys.ask(session, id))),
     findParked: (id) => run(() => parked.find(id)),
     onStatus(listener) {

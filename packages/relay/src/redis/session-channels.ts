@@ -18,7 +18,13 @@ interface Channel {
 }
 
 /** Channels over connections made by `make`; `parse` turns a message into an event, or undefined. */
-export function sessionChannels({ make, parse }: { make: () => Promise<Connection>; parse: (message: string) => SessionEvent | undefined }) {
+export function sessionChannels({
+  make,
+  parse,
+}: {
+  make: () => Promise<Connection>;
+  parse: (message: string) => SessionEvent | undefined;
+}) {
   const channels = new Map<string, Channel>();
   /**
    * The last join or leave: they go one at a time, in the order they were asked for. One at
@@ -93,7 +99,11 @@ export function sessionChannels({ make, parse }: { make: () => Promise<Connectio
     async replace(): Promise<void> {
       const old = current;
       current = undefined;
-      if (old) void old.then((gone) => gone.destroy(), () => {});
+      if (old)
+        void old.then(
+          (gone) => gone.destroy(),
+          () => {},
+        );
       const fresh = await connection();
       await Promise.all([...channels.keys()].map((name) => fresh.sSubscribe(name, deliver)));
     },
@@ -101,7 +111,11 @@ export function sessionChannels({ make, parse }: { make: () => Promise<Connectio
       channels.clear();
       const last = current;
       current = undefined;
-      if (last) await last.then((gone) => finish(gone, timeoutMs), () => {});
+      if (last)
+        await last.then(
+          (gone) => finish(gone, timeoutMs),
+          () => {},
+        );
     },
   };
 }

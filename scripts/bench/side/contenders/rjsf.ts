@@ -27,7 +27,11 @@ export interface RjsfMount {
  * Renders a `<Form>` for `schema` into `container` synchronously (`flushSync`), so the
  * DOM is there when this returns. `liveValidate` validates every change (the error state).
  */
-function mount(container: HTMLElement, schema: unknown, options: { readonly liveValidate?: boolean } = {}): RjsfMount {
+function mount(
+  container: HTMLElement,
+  schema: unknown,
+  options: { readonly liveValidate?: boolean } = {},
+): RjsfMount {
   const root = createRoot(container);
   let last: RjsfChange | undefined;
   flushSync(() =>

@@ -2,7 +2,12 @@
 // React 18 or 19 writes it. Never run: react-types.test.ts compiles it against
 // @types/react 18 (tsconfig.react18.json) and 19 (tsconfig.react19.json).
 import { useRef, useState } from 'react';
-import { callWithInput, type ElicitFormParams, type JsonRpcRequest, type Send } from '@elicit-kit/core';
+import {
+  callWithInput,
+  type ElicitFormParams,
+  type JsonRpcRequest,
+  type Send,
+} from '@elicit-kit/core';
 import {
   ElicitForm,
   ElicitRequest,
@@ -20,10 +25,19 @@ import {
 
 registerElements();
 
-const ask: ElicitFormParams = { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } };
+const ask: ElicitFormParams = {
+  message: 'Your name?',
+  requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+};
 
 /** A tool call of the transcript: its ask, if any, shows inside it. */
-function ToolCall({ id, place }: { id: string; place: (tag: string) => (element: HTMLElement | null) => void }) {
+function ToolCall({
+  id,
+  place,
+}: {
+  id: string;
+  place: (tag: string) => (element: HTMLElement | null) => void;
+}) {
   return (
     <section>
       <p>Tool call {id}</p>
@@ -32,9 +46,27 @@ function ToolCall({ id, place }: { id: string; place: (tag: string) => (element:
   );
 }
 
-export function Chat({ calls, dark, send, request, round }: { calls: string[]; dark: boolean; send: Send; request: JsonRpcRequest; round: InputRequiredResult }) {
+export function Chat({
+  calls,
+  dark,
+  send,
+  request,
+  round,
+}: {
+  calls: string[];
+  dark: boolean;
+  send: Send;
+  request: JsonRpcRequest;
+  round: InputRequiredResult;
+}) {
   const [results, setResults] = useState<ElicitResult[]>([]);
-  const relay = useRelay({ url: '/elicit', theme: dark ? 'dark' : 'light', locale: 'en', persistKey: 'chat', place: (info: RelayAskInfo) => (info.serverName === 'x' ? null : undefined) });
+  const relay = useRelay({
+    url: '/elicit',
+    theme: dark ? 'dark' : 'light',
+    locale: 'en',
+    persistKey: 'chat',
+    place: (info: RelayAskInfo) => (info.serverName === 'x' ? null : undefined),
+  });
   const show = useShowElicitation();
   const transcript = useRef<HTMLDivElement>(null);
   const queue = useElicitationQueue({ containerRef: transcript, inline: true, receipt: true });
@@ -49,12 +81,44 @@ export function Chat({ calls, dark, send, request, round }: { calls: string[]; d
       <section ref={relay.ref} />
       <div ref={transcript} aria-busy={queue.pending > 0} />
       <div ref={rounds.ref} aria-busy={rounds.pending} />
-      <button type="button" onClick={async () => setResults([...results, await show(ask, { serverName: 'Trips' }), await queue.show(ask)])}>Ask</button>
-      <button type="button" onClick={() => void callWithInput(send, request, rounds.answer)}>Call</button>
-      <ElicitForm request={ask} serverName="Trips" theme="dark" onElicitResponse={(event) => setResults([...results, event.detail])} onElicitChange={(event) => event.currentTarget} />
-      <ElicitRequest request={ask} locale="hi" onElicitResponse={(event) => setResults([...results, event.detail])} onElicitUrlDone={(event) => event.detail.url} />
-      <ElicitUrlConsent request={{ mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId: 'e1' }} onElicitResponse={(event) => event.detail.action} />
-      <ElicitRound result={round} busy={false} onElicitRound={(event) => event.detail.inputResponses} />
+      <button
+        type="button"
+        onClick={async () =>
+          setResults([...results, await show(ask, { serverName: 'Trips' }), await queue.show(ask)])
+        }
+      >
+        Ask
+      </button>
+      <button type="button" onClick={() => void callWithInput(send, request, rounds.answer)}>
+        Call
+      </button>
+      <ElicitForm
+        request={ask}
+        serverName="Trips"
+        theme="dark"
+        onElicitResponse={(event) => setResults([...results, event.detail])}
+        onElicitChange={(event) => event.currentTarget}
+      />
+      <ElicitRequest
+        request={ask}
+        locale="hi"
+        onElicitResponse={(event) => setResults([...results, event.detail])}
+        onElicitUrlDone={(event) => event.detail.url}
+      />
+      <ElicitUrlConsent
+        request={{
+          mode: 'url',
+          message: 'Sign in',
+          url: 'https://example.com/',
+          elicitationId: 'e1',
+        }}
+        onElicitResponse={(event) => event.detail.action}
+      />
+      <ElicitRound
+        result={round}
+        busy={false}
+        onElicitRound={(event) => event.detail.inputResponses}
+      />
     </main>
   );
 }

@@ -15,7 +15,9 @@ const legacy = query.get('era') === 'legacy';
 const client = await createMCPClient({
   transport: { type: 'http', url: new URL(legacy ? '/legacy-mcp' : '/mcp', location.href).href },
   // Form mode only: the AI SDK answers URL asks with an error before any handler runs.
-  capabilities: { elicitation: query.get('declare') === 'url' ? { form: {}, url: {} } : { form: {} } },
+  capabilities: {
+    elicitation: query.get('declare') === 'url' ? { form: {}, url: {} } : { form: {} },
+  },
   ...(legacy ? { protocolVersionDiscovery: false } : {}),
 });
 
@@ -28,6 +30,9 @@ client.onElicitationRequest(ElicitationRequestSchema, (request) =>
 // `?prompt=<name>` gets that prompt instead of calling a tool.
 const prompt = query.get('prompt');
 toolPage(
-  (name, args) => (prompt ? client.getPrompt({ name: prompt, arguments: args }) : client.callTool({ name, arguments: args })),
+  (name, args) =>
+    prompt
+      ? client.getPrompt({ name: prompt, arguments: args })
+      : client.callTool({ name, arguments: args }),
   client.initializeResult.protocolVersion,
 );

@@ -21,5 +21,10 @@ client.setRequestHandler('elicitation/create', (request) =>
   showElicitation(request.params, { serverName: client.getServerVersion()?.name ?? '' }),
 );
 
-await client.connect(new StreamableHTTPClientTransport(new URL(legacy ? '/legacy-mcp' : '/mcp', location.href)));
-toolPage((name, args) => client.callTool({ name, arguments: args }), client.getNegotiatedProtocolVersion() ?? '');
+await client.connect(
+  new StreamableHTTPClientTransport(new URL(legacy ? '/legacy-mcp' : '/mcp', location.href)),
+);
+toolPage(
+  (name, args) => client.callTool({ name, arguments: args }),
+  client.getNegotiatedProtocolVersion() ?? '',
+);

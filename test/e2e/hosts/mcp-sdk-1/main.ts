@@ -8,13 +8,22 @@ import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { showElicitation } from '@elicit-kit/elements';
 import { toolPage } from '../tool-page.js';
 
-const client = new Client({ name: 'elicit-kit-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {}, url: {} } } });
+const client = new Client(
+  { name: 'elicit-kit-host', version: '1.0.0' },
+  { capabilities: { elicitation: { form: {}, url: {} } } },
+);
 
 // The one call: every pushed ask opens the dialog; the server's cancellation closes it.
 client.setRequestHandler(ElicitRequestSchema, (request, extra) =>
-  showElicitation(request.params, { serverName: client.getServerVersion()?.name ?? '', signal: extra.signal }),
+  showElicitation(request.params, {
+    serverName: client.getServerVersion()?.name ?? '',
+    signal: extra.signal,
+  }),
 );
 
 const transport = new StreamableHTTPClientTransport(new URL('/legacy-mcp', location.href));
 await client.connect(transport);
-toolPage((name, args) => client.callTool({ name, arguments: args }), transport.protocolVersion ?? '');
+toolPage(
+  (name, args) => client.callTool({ name, arguments: args }),
+  transport.protocolVersion ?? '',
+);

@@ -24,7 +24,10 @@ const config: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   // The workspace packages are linked into the repository's node_modules, above this folder.
-  turbopack: { root: repoRoot, resolveAlias: { 'next-chat-look': `./look/${look === 'shadcn' ? 'shadcn' : 'none'}.ts` } },
+  turbopack: {
+    root: repoRoot,
+    resolveAlias: { 'next-chat-look': `./look/${look === 'shadcn' ? 'shadcn' : 'none'}.ts` },
+  },
   outputFileTracingRoot: repoRoot,
 };
 

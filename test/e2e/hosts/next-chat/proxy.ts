@@ -4,7 +4,12 @@ import { SESSION_COOKIE } from './lib/session';
 
 export function proxy(request: NextRequest): NextResponse {
   const response = NextResponse.next();
-  if (!request.cookies.has(SESSION_COOKIE)) response.cookies.set(SESSION_COOKIE, crypto.randomUUID(), { httpOnly: true, sameSite: 'lax', path: '/' });
+  if (!request.cookies.has(SESSION_COOKIE))
+    response.cookies.set(SESSION_COOKIE, crypto.randomUUID(), {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
   return response;
 }
 

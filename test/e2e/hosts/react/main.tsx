@@ -3,7 +3,14 @@
 import { StrictMode, useRef, useState } from 'react';
 import { callWithInput, type JsonRpcRequest, type Send } from '@elicit-kit/core';
 import { createRoot } from 'react-dom/client';
-import { ElicitForm, ElicitRound, ElicitUrlConsent, useAnswerWithRound, useElicitationQueue, useShowElicitation } from '@elicit-kit/react';
+import {
+  ElicitForm,
+  ElicitRound,
+  ElicitUrlConsent,
+  useAnswerWithRound,
+  useElicitationQueue,
+  useShowElicitation,
+} from '@elicit-kit/react';
 import type { ElicitForm as ElicitFormElement } from '@elicit-kit/elements';
 import { consentAsk, dialogAsk, emailAsk, profileAsk, roundResult } from '../asks.js';
 
@@ -21,11 +28,21 @@ function DialogPanel({ onResult }: { onResult: (result: unknown) => void }) {
 /** Three asks at once through useElicitationQueue, inline in a transcript with receipts. */
 function QueuePanel({ onResult }: { onResult: (result: unknown) => void }) {
   const transcript = useRef<HTMLDivElement>(null);
-  const { show, pending } = useElicitationQueue({ containerRef: transcript, inline: true, receipt: true, serverName: 'Trips' });
+  const { show, pending } = useElicitationQueue({
+    containerRef: transcript,
+    inline: true,
+    receipt: true,
+    serverName: 'Trips',
+  });
   const ask = (label: string) => ({ ...dialogAsk, message: label });
   return (
     <section id="queue">
-      <button id="ask-three" onClick={async () => onResult(await Promise.all(['First', 'Second', 'Third'].map((label) => show(ask(label)))))}>
+      <button
+        id="ask-three"
+        onClick={async () =>
+          onResult(await Promise.all(['First', 'Second', 'Third'].map((label) => show(ask(label)))))
+        }
+      >
         Three asks
       </button>
       <p id="pending">{pending}</p>
@@ -42,13 +59,28 @@ function RoundPanel({ onResult }: { onResult: (result: unknown) => void }) {
   const send: Send = async (request) => {
     sent.push(request.params);
     if (sent.length === 2) throw new TypeError('connection reset');
-    const result = sent.length === 1 ? roundResult : { content: [{ type: 'text', text: 'booked' }] };
+    const result =
+      sent.length === 1 ? roundResult : { content: [{ type: 'text', text: 'booked' }] };
     return { jsonrpc: '2.0', id: request.id, result };
   };
-  const call: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'book', arguments: {} } };
+  const call: JsonRpcRequest = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'book', arguments: {} },
+  };
   return (
     <section id="call">
-      <button id="call-tool" onClick={async () => onResult({ result: await callWithInput(send, call, answer), failed: sent[1], retry: sent[2] })}>
+      <button
+        id="call-tool"
+        onClick={async () =>
+          onResult({
+            result: await callWithInput(send, call, answer),
+            failed: sent[1],
+            retry: sent[2],
+          })
+        }
+      >
         Call the tool
       </button>
       <p id="round-pending">{String(pending)}</p>
@@ -60,7 +92,8 @@ function RoundPanel({ onResult }: { onResult: (result: unknown) => void }) {
 function App() {
   const [received, setReceived] = useState<Received>({});
   const [panel, setPanel] = useState(true);
-  const record = (key: string) => (value: unknown) => setReceived((all) => ({ ...all, [key]: value }));
+  const record = (key: string) => (value: unknown) =>
+    setReceived((all) => ({ ...all, [key]: value }));
   // The test unmounts the panel while its dialog is open (the page behind a modal is inert).
   (window as { unmountPanel?: () => void }).unmountPanel = () => setPanel(false);
 
@@ -71,11 +104,18 @@ function App() {
           request={profileAsk}
           serverName="Trips"
           onElicitResponse={(event) => record('complete')(event.detail)}
-          onElicitChange={(event) => record('draft')((event.currentTarget as ElicitFormElement).content)}
+          onElicitChange={(event) =>
+            record('draft')((event.currentTarget as ElicitFormElement).content)
+          }
         />
       </section>
       <section id="decline">
-        <ElicitForm request={emailAsk} serverName="Trips" locale="en" onElicitResponse={(event) => record('decline')(event.detail)} />
+        <ElicitForm
+          request={emailAsk}
+          serverName="Trips"
+          locale="en"
+          onElicitResponse={(event) => record('decline')(event.detail)}
+        />
       </section>
       <section id="consent">
         <ElicitUrlConsent
@@ -87,7 +127,11 @@ function App() {
         />
       </section>
       <section id="round">
-        <ElicitRound result={roundResult} serverName="Trips" onElicitRound={(event) => record('round')(event.detail)} />
+        <ElicitRound
+          result={roundResult}
+          serverName="Trips"
+          onElicitRound={(event) => record('round')(event.detail)}
+        />
       </section>
       {panel ? <DialogPanel onResult={record('dialog')} /> : <p id="unmounted">panel unmounted</p>}
       <QueuePanel onResult={record('queue')} />

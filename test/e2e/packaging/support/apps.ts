@@ -33,18 +33,22 @@ let apps: Promise<ReadonlyMap<string, App>> | undefined;
 export function appsOnce(): Promise<ReadonlyMap<string, App>> {
   apps ??= (async () => {
     const packed = await packedOnce();
-    const prepared = readdirSync(templates).sort().map((name) => {
-      const dir = join(packed.root, 'apps', name);
-      cpSync(join(templates, name), dir, { recursive: true });
-      const snippets = applySnippets(name, dir);
-      const installed = installApp(dir, packed.tarballs);
-      return { name, dir, snippets, installed };
-    });
+    const prepared = readdirSync(templates)
+      .sort()
+      .map((name) => {
+        const dir = join(packed.root, 'apps', name);
+        cpSync(join(templates, name), dir, { recursive: true });
+        const snippets = applySnippets(name, dir);
+        const installed = installApp(dir, packed.tarballs);
+        return { name, dir, snippets, installed };
+      });
     const built = new Map<string, App>();
     const queue = [...prepared];
     const worker = async (): Promise<void> => {
       for (let app = queue.shift(); app; app = queue.shift()) {
-        const manifest = JSON.parse(readFileSync(join(app.dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+        const manifest = JSON.parse(readFileSync(join(app.dir, 'package.json'), 'utf8')) as {
+          scripts?: Record<string, string>;
+        };
         const hasBuild = manifest.scripts?.['build'] !== undefined;
         const build = hasBuild ? await runAppScript(app.dir, 'build') : [];
         built.set(app.name, { ...app, build, served: hasBuild ? join(app.dir, 'dist') : app.dir });

@@ -6,7 +6,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packWorkspaces, workspacePackages, type PackReport, type WorkspacePackage } from '../../../../scripts/packaging.mjs';
+import {
+  packWorkspaces,
+  workspacePackages,
+  type PackReport,
+  type WorkspacePackage,
+} from '../../../../scripts/packaging.mjs';
 import { ensureBuilt } from '../../support/artefacts.js';
 
 export interface Packed {
@@ -43,7 +48,9 @@ export function packedOnce(): Promise<Packed> {
  * The files each `exports` entry maps to, every condition included but the in-repo
  * `elicit-kit-source`: `{ subpath, condition, target }`.
  */
-export function exportTargets(pkg: WorkspacePackage): { subpath: string; condition: string; target: string }[] {
+export function exportTargets(
+  pkg: WorkspacePackage,
+): { subpath: string; condition: string; target: string }[] {
   const targets: { subpath: string; condition: string; target: string }[] = [];
   const walk = (subpath: string, value: unknown, condition: string): void => {
     if (typeof value === 'string') {
@@ -52,6 +59,7 @@ export function exportTargets(pkg: WorkspacePackage): { subpath: string; conditi
       for (const [key, inner] of Object.entries(value)) walk(subpath, inner, key);
     }
   };
-  for (const [subpath, value] of Object.entries(pkg.manifest.exports ?? {})) walk(subpath, value, 'default');
+  for (const [subpath, value] of Object.entries(pkg.manifest.exports ?? {}))
+    walk(subpath, value, 'default');
   return targets;
 }

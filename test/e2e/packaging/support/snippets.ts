@@ -51,7 +51,8 @@ export function codeBlocks(file: string): CodeBlock[] {
     if (end < 0) throw new Error(`${file}:${i + 1}: unclosed code block`);
     const marker = /^<!-- (test|fragment): (.+?) -->$/.exec((lines[i - 1] ?? '').trim());
     const target = marker?.[1] === 'test' ? /^([\w-]+)\/(\S+)$/.exec(marker[2]!) : null;
-    if (marker?.[1] === 'test' && !target) throw new Error(`${file}:${i}: "<!-- test: ${marker[2]} -->" must name <app>/<path>`);
+    if (marker?.[1] === 'test' && !target)
+      throw new Error(`${file}:${i}: "<!-- test: ${marker[2]} -->" must name <app>/<path>`);
     blocks.push({
       where: `${file}:${i + 1}`,
       lang: fence[1] ?? '',
@@ -66,7 +67,9 @@ export function codeBlocks(file: string): CodeBlock[] {
 
 /** Every block marked `test`, from every markdown file. */
 export function testedBlocks(): CodeBlock[] {
-  return markdownFiles().flatMap(codeBlocks).filter((block) => block.mark === 'test');
+  return markdownFiles()
+    .flatMap(codeBlocks)
+    .filter((block) => block.mark === 'test');
 }
 
 const PLACEHOLDER = /\/\* SNIPPET \*\/|<!-- SNIPPET -->/;
@@ -80,7 +83,8 @@ export function applySnippets(app: string, appDir: string): string[] {
   const seen = new Map<string, string>();
   for (const block of blocks) {
     const path = block.path!;
-    if (seen.has(path)) throw new Error(`${block.where} and ${seen.get(path)} both write ${app}/${path}`);
+    if (seen.has(path))
+      throw new Error(`${block.where} and ${seen.get(path)} both write ${app}/${path}`);
     seen.set(path, block.where);
     const file = join(appDir, path);
     const template = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -97,7 +101,8 @@ export function applySnippets(app: string, appDir: string): string[] {
     writeFileSync(file, text);
   }
   const unfilled = filesWithPlaceholders(appDir);
-  if (unfilled.length > 0) throw new Error(`no docs block fills ${unfilled.map((path) => `${app}/${path}`).join(', ')}`);
+  if (unfilled.length > 0)
+    throw new Error(`no docs block fills ${unfilled.map((path) => `${app}/${path}`).join(', ')}`);
   return [...seen.keys()];
 }
 

@@ -11,7 +11,12 @@ import { useRelay } from '@elicit-kit/react';
 addMessages('hi', hi);
 
 function Panel({ call, dark, hindi }: { call: boolean; dark: boolean; hindi: boolean }) {
-  const relay = useRelay({ url: '/elicit', persistKey: 'react', locale: hindi ? 'hi' : 'en', ...(dark ? { theme: 'dark' } : {}) });
+  const relay = useRelay({
+    url: '/elicit',
+    persistKey: 'react',
+    locale: hindi ? 'hi' : 'en',
+    ...(dark ? { theme: 'dark' } : {}),
+  });
   return (
     <>
       {call ? (
@@ -32,10 +37,18 @@ function App() {
   const [hindi, setHindi] = useState(false);
   return (
     <main>
-      <button type="button" id="toggle" onClick={() => setShown(!shown)}>{shown ? 'Hide' : 'Show'}</button>
-      <button type="button" id="call" onClick={() => setCall(!call)}>Tool call</button>
-      <button type="button" id="dark" onClick={() => setDark(!dark)}>Dark</button>
-      <button type="button" id="hindi" onClick={() => setHindi(!hindi)}>Hindi</button>
+      <button type="button" id="toggle" onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
+      <button type="button" id="call" onClick={() => setCall(!call)}>
+        Tool call
+      </button>
+      <button type="button" id="dark" onClick={() => setDark(!dark)}>
+        Dark
+      </button>
+      <button type="button" id="hindi" onClick={() => setHindi(!hindi)}>
+        Hindi
+      </button>
       {shown ? <Panel call={call} dark={dark} hindi={hindi} /> : null}
     </main>
   );

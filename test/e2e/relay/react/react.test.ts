@@ -17,7 +17,15 @@ const ask = {
   id: '0b6f3c1e-8e0b-4c7e-9a59-6f1f4f3f2a01',
   serverName: 'Trattoria',
   tag: 't1',
-  params: { mode: 'form', message: 'Book a table?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } },
+  params: {
+    mode: 'form',
+    message: 'Book a table?',
+    requestedSchema: {
+      type: 'object',
+      properties: { name: { type: 'string', title: 'Name' } },
+      required: ['name'],
+    },
+  },
 };
 
 /** The React page's bundle: main.tsx with its imports, from the sources. */
@@ -56,11 +64,19 @@ describe('useRelay in a React page (Chromium, the relay played by routes)', func
     page = await browser.newPage();
     await page.route(`${origin}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
-      if (path === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>react</title></head><body><div id="root"></div><script type="module" src="/react.js"></script></body></html>' });
-      if (path === '/react.js') return route.fulfill({ contentType: 'text/javascript', body: code });
+      if (path === '/')
+        return route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>react</title></head><body><div id="root"></div><script type="module" src="/react.js"></script></body></html>',
+        });
+      if (path === '/react.js')
+        return route.fulfill({ contentType: 'text/javascript', body: code });
       if (path === '/elicit/events') {
         streams += 1;
-        return route.fulfill({ contentType: 'text/event-stream', body: `retry: 3600000\n\nevent: ask\ndata: ${JSON.stringify(ask)}\n\n` });
+        return route.fulfill({
+          contentType: 'text/event-stream',
+          body: `retry: 3600000\n\nevent: ask\ndata: ${JSON.stringify(ask)}\n\n`,
+        });
       }
       if (path === '/elicit/answer') {
         answers.push(JSON.parse(route.request().postData() ?? 'null'));
@@ -91,7 +107,9 @@ describe('useRelay in a React page (Chromium, the relay played by routes)', func
     await page.locator('#call-t1 [part~="review"]').waitFor();
     await page.locator('#call-t1 [part~="accept"]').click();
     await page.waitForFunction(() => !document.querySelector('#call-t1 [data-elicit-ask]'));
-    expect(answers).to.deep.equal([{ id: ask.id, result: { action: 'accept', content: { name: 'Ada' } } }]);
+    expect(answers).to.deep.equal([
+      { id: ask.id, result: { action: 'accept', content: { name: 'Ada' } } },
+    ]);
     expect(streams).to.equal(1);
   });
 

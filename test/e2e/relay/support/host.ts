@@ -49,7 +49,8 @@ async function reactBundle(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
-const REACT_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>react</title></head><body><div id="root"></div><script type="module" src="/react.js"></script></body></html>';
+const REACT_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>react</title></head><body><div id="root"></div><script type="module" src="/react.js"></script></body></html>';
 
 /** Starts the host (the script-tag files must be built: `ensureBuilt(['core', 'elements', 'bundle'])`). */
 export async function startRelayHost(options: RelayOptions = {}): Promise<RelayHost> {
@@ -60,12 +61,16 @@ export async function startRelayHost(options: RelayOptions = {}): Promise<RelayH
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path.startsWith('/elicit/')) return void handler(req, res);
-    if (path === '/elicit-kit.cards.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(cards);
+    if (path === '/elicit-kit.cards.js')
+      return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(cards);
     if (path === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-    if (path === '/react.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(REACT_PAGE);
+    if (path === '/react.html')
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end(REACT_PAGE);
     if (path === '/react.js') {
       react ??= reactBundle();
-      return void react.then((code) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(code));
+      return void react.then((code) =>
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(code),
+      );
     }
     res.writeHead(404).end();
   });

@@ -18,7 +18,8 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: process-host.ts <redis url | comma-separated cluster node urls>');
 // Several URLs are a Redis Cluster's root nodes; `memory` is the memory store (the bench's one-process baseline).
 const urls = url.split(',');
-const target = urls.length > 1 ? { cluster: { rootNodes: urls.map((node) => ({ url: node })) } } : { url };
+const target =
+  urls.length > 1 ? { cluster: { rootNodes: urls.map((node) => ({ url: node })) } } : { url };
 /** The rounds this process resumed: what `resume` was handed, for the test to count. */
 const resumed: ResumeInput[] = [];
 const relay = createRelay({
@@ -34,19 +35,35 @@ const server = createServer((req, res) => {
   // For the bench: this process's heap after a full collection (run with --expose-gc).
   if (where.pathname === '/memory') {
     (globalThis as { gc?: () => void }).gc?.();
-    return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.memoryUsage().heapUsed));
+    return void res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(process.memoryUsage().heapUsed));
   }
-  if (where.pathname === '/resumed') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resumed));
-  if (where.pathname === '/park' && req.method === 'POST') return void park(where.searchParams.get('session') ?? '', Number(where.searchParams.get('count'))).then((ids) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids)));
+  if (where.pathname === '/resumed')
+    return void res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(resumed));
+  if (where.pathname === '/park' && req.method === 'POST')
+    return void park(
+      where.searchParams.get('session') ?? '',
+      Number(where.searchParams.get('count')),
+    ).then((ids) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids)),
+    );
   if (where.pathname !== '/ask' || req.method !== 'POST') return void res.writeHead(404).end();
   void (async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     try {
-      const result = await relay.elicit(where.searchParams.get('session') ?? '', JSON.parse(Buffer.concat(chunks).toString('utf8')) as never);
+      const result = await relay.elicit(
+        where.searchParams.get('session') ?? '',
+        JSON.parse(Buffer.concat(chunks).toString('utf8')) as never,
+      );
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
     } catch (error) {
-      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error instanceof RelayError ? error.code : String(error) }));
+      res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: error instanceof RelayError ? error.code : String(error) }));
     }
   })();
 });
@@ -58,11 +75,22 @@ function park(session: string, count: number): Promise<string[]> {
       relay.park(
         session,
         { jsonrpc: '2.0', id: n, method: 'tools/call', params: { name: 'book', arguments: { n } } },
-        { resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: { mode: 'form', message: `round ${n}`, requestedSchema: form } } }, requestState: `state-${n}` },
+        {
+          resultType: 'input_required',
+          inputRequests: {
+            who: {
+              method: 'elicitation/create',
+              params: { mode: 'form', message: `round ${n}`, requestedSchema: form },
+            },
+          },
+          requestState: `state-${n}`,
+        },
       ),
     ),
   );
 }
 
-server.listen(0, '127.0.0.1', () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+server.listen(0, '127.0.0.1', () =>
+  console.log(`listening ${(server.address() as AddressInfo).port}`),
+);
 process.on('SIGTERM', () => void relay.close().finally(() => process.exit(0)));

@@ -12,13 +12,27 @@ export interface HostProcess {
 
 /** Spawns one host process on `redisUrl` and waits for its port. */
 export function startHostProcess(redisUrl: string): Promise<HostProcess> {
-  const child = spawn(process.execPath, ['--conditions=elicit-kit-source', '--expose-gc', '--import', 'tsx', join(repoRoot, 'test/e2e/relay/support/process-host.ts'), redisUrl], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=elicit-kit-source',
+      '--expose-gc',
+      '--import',
+      'tsx',
+      join(repoRoot, 'test/e2e/relay/support/process-host.ts'),
+      redisUrl,
+    ],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`host process did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`host process did not start:\n${output}`)),
+      30_000,
+    );
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -7,7 +7,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ElicitRequestSchema, type ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema,
+  type ElicitRequestFormParams,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { Relay } from '@elicit-kit/relay';
 
 /** A linked client and server; `answers` is every `ElicitResult` the server received. */
@@ -40,7 +43,10 @@ export async function startSdk1(relay: Relay, session: string): Promise<Sdk1Pair
     const withdraw = new AbortController();
     const timer = hold ? setTimeout(() => withdraw.abort('lapsed'), hold) : undefined;
     try {
-      const result = await server.server.elicitInput({ mode: 'form', message, requestedSchema: TABLE_SCHEMA }, { relatedRequestId: extra.requestId, signal: withdraw.signal });
+      const result = await server.server.elicitInput(
+        { mode: 'form', message, requestedSchema: TABLE_SCHEMA },
+        { relatedRequestId: extra.requestId, signal: withdraw.signal },
+      );
       answers.push(result);
       return { content: [{ type: 'text', text: JSON.stringify(result) }] };
     } catch {
@@ -50,9 +56,14 @@ export async function startSdk1(relay: Relay, session: string): Promise<Sdk1Pair
       clearTimeout(timer);
     }
   });
-  const client = new Client({ name: 'chat-host', version: '1.0.0' }, { capabilities: { elicitation: { form: {} } } });
+  const client = new Client(
+    { name: 'chat-host', version: '1.0.0' },
+    { capabilities: { elicitation: { form: {} } } },
+  );
   // The one line (docs/relay.md):
-  client.setRequestHandler(ElicitRequestSchema, (r, extra) => relay.elicit(session, r.params, { serverName: 'Trattoria', signal: extra.signal }));
+  client.setRequestHandler(ElicitRequestSchema, (r, extra) =>
+    relay.elicit(session, r.params, { serverName: 'Trattoria', signal: extra.signal }),
+  );
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   await client.connect(clientSide);
@@ -64,7 +75,9 @@ export async function startSdk1(relay: Relay, session: string): Promise<Sdk1Pair
     answers,
     async ask(message, hold) {
       next = { message, hold: hold ?? 0 };
-      const result = await client.callTool({ name: 'ask', arguments: {} }, undefined, { timeout: 60_000 });
+      const result = await client.callTool({ name: 'ask', arguments: {} }, undefined, {
+        timeout: 60_000,
+      });
       const text = (result.content as { text: string }[])[0]?.text ?? 'null';
       return text === 'withdrawn' ? text : (JSON.parse(text) as unknown);
     },

@@ -10,7 +10,14 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { FastMCP } from 'fastmcp';
 import { z } from 'zod';
 import { errorEcho, parseAnswer } from './support/echo.js';
-import { AJV_CHECKED, FEATURES, featuresOf, message, v4Json, v4Object } from './support/features.js';
+import {
+  AJV_CHECKED,
+  FEATURES,
+  featuresOf,
+  message,
+  v4Json,
+  v4Object,
+} from './support/features.js';
 import { connectLegacyHost, freePort, installed } from './support/legacy-client.js';
 import { askTool, describeLibrary } from './support/suite.js';
 
@@ -23,7 +30,10 @@ function buildServer(): FastMCP {
     execute: async ({ feature: id }, { elicit }) => {
       const asked = featuresOf(id);
       try {
-        const response = await elicit({ message: message(asked), requestedSchema: v4Json(asked) as never });
+        const response = await elicit({
+          message: message(asked),
+          requestedSchema: v4Json(asked) as never,
+        });
         return JSON.stringify(parseAnswer(v4Object(asked), response.action, response.content));
       } catch (error) {
         return JSON.stringify(errorEcho(error));
@@ -42,7 +52,12 @@ describeLibrary('context.elicit, raw JSON from zod 4', {
     const server = buildServer();
     const port = await freePort();
     await server.start({ transportType: 'httpStream', httpStream: { port, host: '127.0.0.1' } });
-    const host = await connectLegacyHost(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-    return { ask: askTool(host.call), close: async () => (await host.close(), await server.stop()) };
+    const host = await connectLegacyHost(
+      new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)),
+    );
+    return {
+      ask: askTool(host.call),
+      close: async () => (await host.close(), await server.stop()),
+    };
   },
 });

@@ -14,7 +14,9 @@ describe('library suite: the feature table', () => {
       const content = expectedParse(feature);
       for (const schema of [v4Object(feature), v3Object(feature)]) {
         const parsed = schema.safeParse(content);
-        expect(parsed.success && parsed.data, JSON.stringify(parsed)).to.deep.equal(expectedParse(feature));
+        expect(parsed.success && parsed.data, JSON.stringify(parsed)).to.deep.equal(
+          expectedParse(feature),
+        );
       }
     });
 

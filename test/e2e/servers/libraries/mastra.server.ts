@@ -13,7 +13,15 @@ import { createTool } from '@mastra/core/tools';
 import { MCPServer } from '@mastra/mcp';
 import { z } from 'zod';
 import type { Echo } from './support/echo.js';
-import { BROWSER_FORM, FEATURES, FLAGGED_FORM, message, toolFor, v4Object, type Feature } from './support/features.js';
+import {
+  BROWSER_FORM,
+  FEATURES,
+  FLAGGED_FORM,
+  message,
+  toolFor,
+  v4Object,
+  type Feature,
+} from './support/features.js';
 
 /**
  * Mastra checks each resume schema at registration and refuses the whole server for one
@@ -35,16 +43,29 @@ function askTool(asked: readonly Feature[]) {
         return undefined;
       }
       // Mastra writes a tool's output into the result as JSON text.
-      return { action: 'accept', parsed: context.resumeData as { [key: string]: unknown } } satisfies Echo;
+      return {
+        action: 'accept',
+        parsed: context.resumeData as { [key: string]: unknown },
+      } satisfies Echo;
     },
   });
 }
 
 const forms = [...MASTRA_FEATURES.map((asked) => [asked]), BROWSER_FORM, FLAGGED_FORM];
 const tools = Object.fromEntries(forms.map((asked) => [toolFor(asked), askTool(asked)]));
-const server = new MCPServer({ id: 'mastra-library', name: 'mastra-library', version: '1.0.0', tools });
+const server = new MCPServer({
+  id: 'mastra-library',
+  name: 'mastra-library',
+  version: '1.0.0',
+  tools,
+});
 const http = createServer((req, res) => {
-  void server.startHTTP({ url: new URL(req.url ?? '/', 'http://127.0.0.1'), httpPath: '/mcp', req, res });
+  void server.startHTTP({
+    url: new URL(req.url ?? '/', 'http://127.0.0.1'),
+    httpPath: '/mcp',
+    req,
+    res,
+  });
 });
 http.listen(0, '127.0.0.1', () => {
   process.stdout.write(`LISTENING http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp\n`);

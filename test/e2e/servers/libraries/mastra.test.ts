@@ -30,6 +30,9 @@ describeLibrary('suspend with a resumeSchema, zod 4, Node 22', {
   async start() {
     const server = await startOnNode22(SCRIPT, { MASTRA_TELEMETRY_DISABLED: 'true' });
     const host = roundHost(server.url);
-    return { ask: async (list, answer) => seenAction(await host.call(toolFor(list), {}, answer)), close: () => server.close() };
+    return {
+      ask: async (list, answer) => seenAction(await host.call(toolFor(list), {}, answer)),
+      close: () => server.close(),
+    };
   },
 });

@@ -17,20 +17,40 @@ import { featuresOf, message, v4Json, v4Object } from './support/features.js';
  * supports flat primitive properties" for `.nullable()` and unions): a server
  * author passes the JSON instead, and still parses with the object.
  */
-const AS_JSON = new Set(['email', 'starts_at', 'hours', 'price', 'budget', 'code', 'confirm', 'note', 'size']);
+const AS_JSON = new Set([
+  'email',
+  'starts_at',
+  'hours',
+  'price',
+  'budget',
+  'code',
+  'confirm',
+  'note',
+  'size',
+]);
 
 const server = new MCPServer({ name: 'mcp-use-library', version: '1.0.0' });
-server.tool({ name: 'ask', inputSchema: z.object({ feature: z.string() }) }, async ({ feature: id }, ctx) => {
-  const asked = featuresOf(id);
-  const schema = v4Object(asked);
-  const response = inputResponse(ctx.inputResponses, 'answer');
-  if (response.kind === 'missing') {
-    const requestedSchema = (asked.some((item) => AS_JSON.has(item.id)) ? v4Json(asked) : schema) as Parameters<typeof inputRequired.elicit>[0]['requestedSchema'];
-    return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: message(asked), requestedSchema }) } });
-  }
-  if (response.kind !== 'elicit') return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
-  return echoResult(parseAnswer(schema, response.action, response.content));
-});
+server.tool(
+  { name: 'ask', inputSchema: z.object({ feature: z.string() }) },
+  async ({ feature: id }, ctx) => {
+    const asked = featuresOf(id);
+    const schema = v4Object(asked);
+    const response = inputResponse(ctx.inputResponses, 'answer');
+    if (response.kind === 'missing') {
+      const requestedSchema = (
+        asked.some((item) => AS_JSON.has(item.id)) ? v4Json(asked) : schema
+      ) as Parameters<typeof inputRequired.elicit>[0]['requestedSchema'];
+      return inputRequired({
+        inputRequests: {
+          answer: inputRequired.elicit({ message: message(asked), requestedSchema }),
+        },
+      });
+    }
+    if (response.kind !== 'elicit')
+      return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
+    return echoResult(parseAnswer(schema, response.action, response.content));
+  },
+);
 
 const { url } = await server.listen(0, { host: '127.0.0.1' });
 process.stdout.write(`LISTENING ${url}\n`);

@@ -15,8 +15,16 @@ const before = JSON.parse(readFileSync(beforeFile, 'utf8')) as Outcomes;
 const after = afterFile ? (JSON.parse(readFileSync(afterFile, 'utf8')) as Outcomes) : undefined;
 
 const libraries = [...new Set([...Object.keys(before), ...Object.keys(after ?? {})])].sort();
-const rows = [...new Set(libraries.flatMap((library) => [...Object.keys(before[library] ?? {}), ...Object.keys(after?.[library] ?? {})]))];
-const mark = (outcome: string | undefined): string => (outcome === undefined ? '–' : outcome === 'accepted' ? '✓' : '✗');
+const rows = [
+  ...new Set(
+    libraries.flatMap((library) => [
+      ...Object.keys(before[library] ?? {}),
+      ...Object.keys(after?.[library] ?? {}),
+    ]),
+  ),
+];
+const mark = (outcome: string | undefined): string =>
+  outcome === undefined ? '–' : outcome === 'accepted' ? '✓' : '✗';
 
 function cell(library: string, row: string): string {
   const was = mark(before[library]?.[row]);
@@ -25,10 +33,12 @@ function cell(library: string, row: string): string {
   return was === now ? now : `${was} → ${now}`;
 }
 
-const short = (library: string): string => library.replace(/^@modelcontextprotocol\//, '').replace(/^@mastra\//, 'mastra/');
+const short = (library: string): string =>
+  library.replace(/^@modelcontextprotocol\//, '').replace(/^@mastra\//, 'mastra/');
 console.log(`| feature | ${libraries.map(short).join(' | ')} |`);
 console.log(`|---|${libraries.map(() => ':-:').join('|')}|`);
-for (const row of rows) console.log(`| ${row} | ${libraries.map((library) => cell(library, row)).join(' | ')} |`);
+for (const row of rows)
+  console.log(`| ${row} | ${libraries.map((library) => cell(library, row)).join(' | ')} |`);
 
 // Why each ✗ that is left is a ✗, once per distinct reason.
 const latest = after ?? before;

@@ -15,24 +15,40 @@ import type { ElicitRequestFormParams } from '@modelcontextprotocol/sdk/types.js
 import { expect } from 'chai';
 import { z } from 'zod';
 import { echoResult, errorEcho, parseAnswer } from './support/echo.js';
-import { AJV_CHECKED, FEATURES, feature, featuresOf, message, v3Object } from './support/features.js';
+import {
+  AJV_CHECKED,
+  FEATURES,
+  feature,
+  featuresOf,
+  message,
+  v3Object,
+} from './support/features.js';
 import { corePerson } from './support/person.js';
 import { connectLegacyHost, installed, type LegacyVia } from './support/legacy-client.js';
 import { askTool, describeLibrary, type StartedLibrary } from './support/suite.js';
 
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'sdk-1-library', version: '1.0.0' });
-  server.registerTool('ask', { inputSchema: { feature: z.string() } }, async ({ feature: id }, extra) => {
-    const asked = featuresOf(id);
-    const schema = v3Object(asked);
-    try {
-      const requestedSchema = toJsonSchemaCompat(schema) as ElicitRequestFormParams['requestedSchema'];
-      const result = await server.server.elicitInput({ message: message(asked), requestedSchema }, { relatedRequestId: extra.requestId });
-      return echoResult(parseAnswer(schema, result.action, result.content));
-    } catch (error) {
-      return echoResult(errorEcho(error));
-    }
-  });
+  server.registerTool(
+    'ask',
+    { inputSchema: { feature: z.string() } },
+    async ({ feature: id }, extra) => {
+      const asked = featuresOf(id);
+      const schema = v3Object(asked);
+      try {
+        const requestedSchema = toJsonSchemaCompat(
+          schema,
+        ) as ElicitRequestFormParams['requestedSchema'];
+        const result = await server.server.elicitInput(
+          { message: message(asked), requestedSchema },
+          { relatedRequestId: extra.requestId },
+        );
+        return echoResult(parseAnswer(schema, result.action, result.content));
+      } catch (error) {
+        return echoResult(errorEcho(error));
+      }
+    },
+  );
   return server;
 }
 
@@ -56,13 +72,16 @@ describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: answerLegacyRe
 // The same server with the SDK 1.32 Client as the host: its request parsing drops the
 // keywords outside its types before its handler runs; keepRawElicitations brings them back
 // (legacy-client.ts).
-describeLibrary('elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler', {
-  library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
-  // It refuses `type: ["string", "null"]` itself (-32603 invalid_union) before its handler runs.
-  features: FEATURES.filter((item) => AJV_CHECKED(item) && item.id !== 'note'),
-  restoredFromTransport: ['hours', 'budget', 'code', 'confirm'],
-  start: () => start('sdk-client'),
-});
+describeLibrary(
+  'elicitInput, zod 3 via toJsonSchemaCompat; host: SDK 1.32 Client setRequestHandler',
+  {
+    library: `${installed('@modelcontextprotocol/sdk')} (1.32 Client host)`,
+    // It refuses `type: ["string", "null"]` itself (-32603 invalid_union) before its handler runs.
+    features: FEATURES.filter((item) => AJV_CHECKED(item) && item.id !== 'note'),
+    restoredFromTransport: ['hours', 'budget', 'code', 'confirm'],
+    start: () => start('sdk-client'),
+  },
+);
 
 describe(`library: ${installed('@modelcontextprotocol/sdk')}: its own ajv check of multipleOf`, function () {
   let started: StartedLibrary | undefined;

@@ -6,7 +6,14 @@
  * with `inputResponse` and parses the content with the same zod object. Served by
  * `createMcpHandler` over Streamable HTTP on 127.0.0.1; the host is core's `callWithInput`.
  */
-import { McpServer, createMcpHandler, fromJsonSchema, inputRequired, inputResponse, type ElicitRequestFormParams } from '@modelcontextprotocol/server';
+import {
+  McpServer,
+  createMcpHandler,
+  fromJsonSchema,
+  inputRequired,
+  inputResponse,
+  type ElicitRequestFormParams,
+} from '@modelcontextprotocol/server';
 import { echoResult, parseAnswer } from './support/echo.js';
 import { FEATURES, featuresOf, message, v4Json, v4Object } from './support/features.js';
 import { installed } from './support/legacy-client.js';
@@ -27,15 +34,29 @@ type ElicitJson = ElicitRequestFormParams['requestedSchema'];
 
 function buildServer(): McpServer {
   const server = new McpServer({ name: 'server-2-library', version: '1.0.0' });
-  const inputSchema = fromJsonSchema<{ feature: string }>({ type: 'object', properties: { feature: { type: 'string' } }, required: ['feature'] });
+  const inputSchema = fromJsonSchema<{ feature: string }>({
+    type: 'object',
+    properties: { feature: { type: 'string' } },
+    required: ['feature'],
+  });
   server.registerTool('ask', { inputSchema }, async ({ feature: id }, ctx) => {
     const asked = featuresOf(id);
     const schema = v4Object(asked);
     const response = inputResponse(ctx.mcpReq.inputResponses, 'answer');
     if (response.kind === 'missing') {
-      return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: message(asked), requestedSchema: asked.some((item) => AS_JSON.has(item.id)) ? (v4Json(asked) as ElicitJson) : schema }) } });
+      return inputRequired({
+        inputRequests: {
+          answer: inputRequired.elicit({
+            message: message(asked),
+            requestedSchema: asked.some((item) => AS_JSON.has(item.id))
+              ? (v4Json(asked) as ElicitJson)
+              : schema,
+          }),
+        },
+      });
     }
-    if (response.kind !== 'elicit') return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
+    if (response.kind !== 'elicit')
+      return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
     return echoResult(parseAnswer(schema, response.action, response.content));
   });
   return server;
@@ -47,21 +68,31 @@ describeLibrary('inputRequired.elicit, zod 4', {
   generated: true,
   browser: true,
   async start() {
-    const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
+    const listening = await listenOnLoopback(
+      createMcpHandler(() => buildServer(), { legacy: 'reject' }),
+    );
     return { ask: askTool(roundHost(listening.url).call), close: () => listening.close() };
   },
 });
 
 // The same server with the official 2.4 client as the host: its parsing of the round
 // drops the keywords outside its types; keepRawElicitations brings them back (mrtr-client.ts).
-describeLibrary('inputRequired.elicit, zod 4; host: @modelcontextprotocol/client 2.4 setRequestHandler', {
-  library: `${installed('@modelcontextprotocol/server')} (2.4 Client host)`,
-  // It refuses nullable and union properties itself ("Invalid elicitation request") first.
-  features: FEATURES.filter((item) => item.id !== 'note' && item.id !== 'size'),
-  restoredFromTransport: ['hours', 'price', 'budget', 'code', 'confirm'],
-  async start() {
-    const listening = await listenOnLoopback(createMcpHandler(() => buildServer(), { legacy: 'reject' }));
-    const host = await sdkRoundHost(listening.url);
-    return { ask: askTool(host.call), close: async () => (await host.close(), await listening.close()) };
+describeLibrary(
+  'inputRequired.elicit, zod 4; host: @modelcontextprotocol/client 2.4 setRequestHandler',
+  {
+    library: `${installed('@modelcontextprotocol/server')} (2.4 Client host)`,
+    // It refuses nullable and union properties itself ("Invalid elicitation request") first.
+    features: FEATURES.filter((item) => item.id !== 'note' && item.id !== 'size'),
+    restoredFromTransport: ['hours', 'price', 'budget', 'code', 'confirm'],
+    async start() {
+      const listening = await listenOnLoopback(
+        createMcpHandler(() => buildServer(), { legacy: 'reject' }),
+      );
+      const host = await sdkRoundHost(listening.url);
+      return {
+        ask: askTool(host.call),
+        close: async () => (await host.close(), await listening.close()),
+      };
+    },
   },
-});
+);

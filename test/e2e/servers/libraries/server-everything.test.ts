@@ -10,20 +10,41 @@
 import { fileURLToPath } from 'node:url';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { expect } from 'chai';
-import { accept, decline, inspectUrl, readUrlElicitationRequired, validateContent, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import {
+  accept,
+  decline,
+  inspectUrl,
+  readUrlElicitationRequired,
+  validateContent,
+  type ElicitResult,
+  type JsonObject,
+} from '@elicit-kit/core';
 import { compileAsk, fill, type Answerer } from './support/person.js';
 import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';
 import { tableRows } from './support/suite.js';
 
 const LIBRARY = installed('@modelcontextprotocol/server-everything');
-const SERVER = fileURLToPath(new URL('../../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url));
+const SERVER = fileURLToPath(
+  new URL(
+    '../../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js',
+    import.meta.url,
+  ),
+);
 
 /** What the person types into the form; everything else keeps the server's defaults. */
-const TYPED = { name: 'Ada Lovelace', check: true, email: 'ada@example.com', homepage: 'https://example.com/ada', birthdate: '1815-12-10' };
+const TYPED = {
+  name: 'Ada Lovelace',
+  check: true,
+  email: 'ada@example.com',
+  homepage: 'https://example.com/ada',
+  birthdate: '1815-12-10',
+};
 
 /** The text blocks of a tool result, joined. */
 function text(result: unknown): string {
-  return ((result as { content?: { text?: string }[] }).content ?? []).map((block) => block.text ?? '').join('\n');
+  return ((result as { content?: { text?: string }[] }).content ?? [])
+    .map((block) => block.text ?? '')
+    .join('\n');
 }
 
 /** The `Raw result:` JSON the server appends: the ElicitResult as it received it. */
@@ -45,7 +66,13 @@ describe(`library: ${LIBRARY} (stdio, as shipped)`, function () {
   const row = tableRows(LIBRARY);
 
   before(async () => {
-    host = await connectLegacyHost(new StdioClientTransport({ command: process.execPath, args: [SERVER, 'stdio'], stderr: 'ignore' }));
+    host = await connectLegacyHost(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [SERVER, 'stdio'],
+        stderr: 'ignore',
+      }),
+    );
   });
   after(async () => {
     await host?.close();
@@ -54,13 +81,17 @@ describe(`library: ${LIBRARY} (stdio, as shipped)`, function () {
   it('should have the server echo its whole form answered through the kit, defaults included', async () => {
     row('its own form (formats, defaults, every enum kind)');
     let sent: ElicitResult | undefined;
-    const result = await host.callRaw('trigger-elicitation-request', {}, async (params: JsonObject) => {
-      const form = compileAsk(params);
-      const content = fill(form, TYPED);
-      expect(validateContent(form, content)).to.deep.equal([]);
-      sent = accept(content);
-      return sent;
-    });
+    const result = await host.callRaw(
+      'trigger-elicitation-request',
+      {},
+      async (params: JsonObject) => {
+        const form = compileAsk(params);
+        const content = fill(form, TYPED);
+        expect(validateContent(form, content)).to.deep.equal([]);
+        sent = accept(content);
+        return sent;
+      },
+    );
     expect(rawResult(result)).to.deep.equal(sent);
     expect(sent?.content).to.deep.include({
       ...TYPED,
@@ -73,12 +104,21 @@ describe(`library: ${LIBRARY} (stdio, as shipped)`, function () {
       titledMultipleSelectEnum: ['fish-1'],
       legacyTitledEnum: 'pet-1',
     });
-    for (const line of ['- Name: Ada Lovelace', '- Agreed to terms: true', '- Email: ada@example.com', '- Birthdate: 1815-12-10', '- Favorite Integer: 42']) {
+    for (const line of [
+      '- Name: Ada Lovelace',
+      '- Agreed to terms: true',
+      '- Email: ada@example.com',
+      '- Birthdate: 1815-12-10',
+      '- Favorite Integer: 42',
+    ]) {
       expect(text(result)).to.contain(line);
     }
   });
 
-  for (const [action, words] of [['decline', 'User declined'], ['cancel', 'User cancelled']] as const) {
+  for (const [action, words] of [
+    ['decline', 'User declined'],
+    ['cancel', 'User cancelled'],
+  ] as const) {
     it(`should have the server see a ${action}`, async () => {
       row(action);
       const result = await host.callRaw('trigger-elicitation-request', {}, async (params) => {
@@ -91,14 +131,21 @@ describe(`library: ${LIBRARY} (stdio, as shipped)`, function () {
 
   it('should have the server see the consent to a pushed URL ask', async () => {
     row('URL ask (pushed)');
-    const result = await host.callRaw('trigger-url-elicitation', { url: 'https://example.com/authorize' }, consent);
+    const result = await host.callRaw(
+      'trigger-url-elicitation',
+      { url: 'https://example.com/authorize' },
+      consent,
+    );
     expect(text(result)).to.contain('User completed the URL elicitation flow');
   });
 
   it('should read its -32042 error with the kit, consent, and have the retry accepted', async () => {
     row('URL ask (-32042, then retry)');
     const args = { url: 'https://example.com/authorize', errorPath: true };
-    const error = await host.callRaw('trigger-url-elicitation', args, consent).then(() => undefined, (thrown: unknown) => thrown);
+    const error = await host.callRaw('trigger-url-elicitation', args, consent).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     const asks = readUrlElicitationRequired(error);
     expect(asks, String(error)).to.have.length(1);
     expect(await consent(asks![0] as unknown as JsonObject)).to.deep.equal({ action: 'accept' });

@@ -11,7 +11,18 @@
  * the rest before sending ("Form elicitation field \"hours\" includes unsupported key(s):
  * multipleOf"; arrays: "uses unsupported type \"array\""): those rows are not its to try.
  */
-const PUSHED = features('nickname', 'seats', 'email', 'homepage', 'starts_at', 'day', 'seating', 'area', 'guests', 'newsletter');
+const PUSHED = features(
+  'nickname',
+  'seats',
+  'email',
+  'homepage',
+  'starts_at',
+  'day',
+  'seating',
+  'area',
+  'guests',
+  'newsletter',
+);
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { FEATURES, features, idsOf } from './support/features.js';
 import { connectLegacyHost, installed, type LegacyHost } from './support/legacy-client.js';
@@ -34,18 +45,27 @@ describe(`library: ${installed('xmcp')} (built with xmcp build)`, function () {
   });
 
   describe('extra.elicit (2025-11-25 push)', () => {
-    libraryTests(() => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }), {
-      library: `${installed('xmcp')} push`,
-      features: PUSHED,
-    });
+    libraryTests(
+      () => ({ ask: (list, answer) => host.call('ask', { feature: idsOf(list) }, answer) }),
+      {
+        library: `${installed('xmcp')} push`,
+        features: PUSHED,
+      },
+    );
   });
 
   describe('inputRequired (2026-07-28 rounds)', () => {
-    libraryTests(() => ({ ask: (list, answer) => roundHost(app.url).call('ask_round', { feature: idsOf(list) }, answer) }), {
-      library: `${installed('xmcp')} rounds`,
-      features: FEATURES,
-      generated: true,
-      browser: true,
-    });
+    libraryTests(
+      () => ({
+        ask: (list, answer) =>
+          roundHost(app.url).call('ask_round', { feature: idsOf(list) }, answer),
+      }),
+      {
+        library: `${installed('xmcp')} rounds`,
+        features: FEATURES,
+        generated: true,
+        browser: true,
+      },
+    );
   });
 });

@@ -7,13 +7,60 @@ import { deepElements } from './watch.js';
 
 /** Every element the kit's templates contain. Anything else in a rendered tree was injected. */
 export const KIT_TAGS = new Set([
-  'p', 'bdi', 'div', 'span', 'button', 'label', 'input', 'textarea', 'select', 'option', 'ul', 'li', 'dl', 'dt', 'dd',
-  'fieldset', 'legend', 'section', 'h2', 'form', 'details', 'summary', 'mark', 'code', 'dialog',
-  'elicit-form', 'elicit-round', 'elicit-url-consent', 'elicit-request', 'elicit-dialog', 'slot',
+  'p',
+  'bdi',
+  'div',
+  'span',
+  'button',
+  'label',
+  'input',
+  'textarea',
+  'select',
+  'option',
+  'ul',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'fieldset',
+  'legend',
+  'section',
+  'h2',
+  'form',
+  'details',
+  'summary',
+  'mark',
+  'code',
+  'dialog',
+  'elicit-form',
+  'elicit-round',
+  'elicit-url-consent',
+  'elicit-request',
+  'elicit-dialog',
+  'slot',
 ]);
 
 /** Attributes that load, navigate or style; none of them is ever on a kit element. */
-const LOADING_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'srcdoc', 'action', 'formaction', 'data', 'poster', 'background', 'xlink:href', 'ping', 'style', 'manifest', 'codebase', 'lowsrc', 'dynsrc', 'content', 'http-equiv']);
+const LOADING_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'srcset',
+  'srcdoc',
+  'action',
+  'formaction',
+  'data',
+  'poster',
+  'background',
+  'xlink:href',
+  'ping',
+  'style',
+  'manifest',
+  'codebase',
+  'lowsrc',
+  'dynsrc',
+  'content',
+  'http-equiv',
+]);
 
 /** Direction controls: must never reach a text node or an accessible-text attribute. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -32,7 +79,14 @@ export interface Findings {
   uncontained: string[];
 }
 
-export const noFindings = (): Findings => ({ injected: [], handlers: [], loaders: [], links: [], bidi: [], uncontained: [] });
+export const noFindings = (): Findings => ({
+  injected: [],
+  handlers: [],
+  loaders: [],
+  links: [],
+  bidi: [],
+  uncontained: [],
+});
 
 /** True when `text` (a node of right-to-left text) cannot reorder the kit's text around it. */
 function contained(node: Text): boolean {
@@ -56,16 +110,20 @@ export function scan(root: ParentNode, where: string, findings: Findings): void 
     if (tag === 'a' || tag === 'area') findings.links.push(`${where}: <${tag}>`);
     for (const { name, value } of element.attributes) {
       if (name.startsWith('on')) findings.handlers.push(`${where}: <${tag} ${name}>`);
-      if (LOADING_ATTRIBUTES.has(name)) (name === 'href' ? findings.links : findings.loaders).push(`${where}: <${tag} ${name}>`);
-      if (SPOKEN.includes(name) && BIDI.test(value)) findings.bidi.push(`${where}: <${tag} ${name}>`);
+      if (LOADING_ATTRIBUTES.has(name))
+        (name === 'href' ? findings.links : findings.loaders).push(`${where}: <${tag} ${name}>`);
+      if (SPOKEN.includes(name) && BIDI.test(value))
+        findings.bidi.push(`${where}: <${tag} ${name}>`);
     }
   }
   const walker = (node: Node): void => {
     for (const child of node.childNodes) {
       if (child.nodeType === Node.TEXT_NODE) {
         const text = child.nodeValue ?? '';
-        if (BIDI.test(text)) findings.bidi.push(`${where}: text in <${child.parentElement?.localName}>`);
-        if (RTL.test(text) && !contained(child as Text)) findings.uncontained.push(`${where}: text in <${child.parentElement?.localName}>`);
+        if (BIDI.test(text))
+          findings.bidi.push(`${where}: text in <${child.parentElement?.localName}>`);
+        if (RTL.test(text) && !contained(child as Text))
+          findings.uncontained.push(`${where}: text in <${child.parentElement?.localName}>`);
       } else {
         walker(child);
       }
@@ -79,7 +137,11 @@ export function scan(root: ParentNode, where: string, findings: Findings): void 
 export async function rendered(element: Element): Promise<void> {
   const lit = element as Element & { updateComplete?: Promise<unknown> };
   if (lit.updateComplete) await lit.updateComplete;
-  for (const child of [...element.querySelectorAll('*'), ...(element.shadowRoot?.querySelectorAll('*') ?? [])]) {
-    if (child.shadowRoot || (child as { updateComplete?: unknown }).updateComplete) await rendered(child);
+  for (const child of [
+    ...element.querySelectorAll('*'),
+    ...(element.shadowRoot?.querySelectorAll('*') ?? []),
+  ]) {
+    if (child.shadowRoot || (child as { updateComplete?: unknown }).updateComplete)
+      await rendered(child);
   }
 }

@@ -48,14 +48,39 @@ const text = (value: unknown): string => {
 };
 
 /** What may run or load when added to a page: the MutationObserver records these. */
-export const LOADING_TAGS = new Set(['script', 'iframe', 'frame', 'object', 'embed', 'link', 'img', 'image', 'video', 'audio', 'source', 'track', 'style', 'base', 'meta', 'svg', 'math', 'form', 'a', 'area', 'portal', 'picture', 'input']);
+export const LOADING_TAGS = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'img',
+  'image',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'style',
+  'base',
+  'meta',
+  'svg',
+  'math',
+  'form',
+  'a',
+  'area',
+  'portal',
+  'picture',
+  'input',
+]);
 
 /**
  * A Content-Security-Policy that lets the test runner work (its scripts, styles and
  * socket) but blocks and reports any image, frame, object, font, media or manifest load:
  * nothing the kit renders loads any of them, so every report is a payload getting through.
  */
-const POLICY = "img-src 'none'; frame-src 'none'; child-src 'none'; object-src 'none'; font-src 'none'; media-src 'none'; manifest-src 'none'; worker-src 'none'; form-action 'none'; base-uri 'none'";
+const POLICY =
+  "img-src 'none'; frame-src 'none'; child-src 'none'; object-src 'none'; font-src 'none'; media-src 'none'; manifest-src 'none'; worker-src 'none'; form-action 'none'; base-uri 'none'";
 
 /** Installs the watch on this page (idempotent). */
 export function watchPage(): void {
@@ -67,9 +92,20 @@ export function watchPage(): void {
   meta.httpEquiv = 'Content-Security-Policy';
   meta.content = POLICY;
   document.head.prepend(meta);
-  document.addEventListener('securitypolicyviolation', (event) => watch.csp.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    watch.csp.push(`${event.effectiveDirective} ${event.blockedURI}`),
+  );
 
-  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'] as const) {
+  for (const method of [
+    'log',
+    'info',
+    'warn',
+    'error',
+    'debug',
+    'trace',
+    'dir',
+    'table',
+  ] as const) {
     const original = console[method] as (...args: unknown[]) => void;
     console[method] = (...args: unknown[]) => {
       watch.console.push(`${method}: ${args.map(text).join(' ')}`);
@@ -79,7 +115,9 @@ export function watchPage(): void {
 
   const originalFetch = window.fetch;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    watch.sent.push(`fetch ${input instanceof Request ? input.url : String(input)} ${text(init?.body ?? '')}`);
+    watch.sent.push(
+      `fetch ${input instanceof Request ? input.url : String(input)} ${text(init?.body ?? '')}`,
+    );
     return originalFetch(input, init);
   };
   const open = XMLHttpRequest.prototype.open;
@@ -88,17 +126,24 @@ export function watchPage(): void {
     watch.sent.push(`xhr ${text(args[1])}`);
     return (open as (...a: unknown[]) => void).apply(this, args);
   } as typeof open;
-  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+  XMLHttpRequest.prototype.send = function (
+    this: XMLHttpRequest,
+    body?: Document | XMLHttpRequestBodyInit | null,
+  ) {
     watch.sent.push(`xhr-body ${text(body ?? '')}`);
     return send.call(this, body);
   };
   const beacon = navigator.sendBeacon?.bind(navigator);
-  if (beacon) navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-    watch.sent.push(`beacon ${String(url)} ${text(data ?? '')}`);
-    return beacon(url, data);
-  };
+  if (beacon)
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      watch.sent.push(`beacon ${String(url)} ${text(data ?? '')}`);
+      return beacon(url, data);
+    };
   const socketSend = WebSocket.prototype.send;
-  WebSocket.prototype.send = function (this: WebSocket, data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+  WebSocket.prototype.send = function (
+    this: WebSocket,
+    data: string | ArrayBufferLike | Blob | ArrayBufferView,
+  ) {
     // The test runner talks to its server over a WebSocket: record, but tell it apart by URL.
     watch.sent.push(`websocket ${this.url} ${text(data)}`);
     return socketSend.call(this, data);
@@ -115,10 +160,16 @@ export function watchPage(): void {
     watch.sent.push(`form-submit ${this.action}`);
     return submit.call(this);
   };
-  document.addEventListener('submit', (event) => {
-    // A submit event that would navigate (the kit's forms always prevent it).
-    setTimeout(() => { if (!event.defaultPrevented) watch.sent.push('form-submit (not prevented)'); });
-  }, true);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      // A submit event that would navigate (the kit's forms always prevent it).
+      setTimeout(() => {
+        if (!event.defaultPrevented) watch.sent.push('form-submit (not prevented)');
+      });
+    },
+    true,
+  );
 
   for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
     (window as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
@@ -137,7 +188,8 @@ export function watchPage(): void {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         for (const element of [node, ...node.querySelectorAll('*')]) {
-          if (LOADING_TAGS.has(element.localName)) watch.added.push(`<${element.localName}> in ${record.target.nodeName}`);
+          if (LOADING_TAGS.has(element.localName))
+            watch.added.push(`<${element.localName}> in ${record.target.nodeName}`);
         }
       }
     }
@@ -148,7 +200,8 @@ export function watchPage(): void {
 export function resetWatch(): void {
   const watch = window.__elicitWatch;
   if (!watch) return;
-  for (const list of [watch.console, watch.sent, watch.csp, watch.dialogs, watch.added]) list.length = 0;
+  for (const list of [watch.console, watch.sent, watch.csp, watch.dialogs, watch.added])
+    list.length = 0;
 }
 
 /** The keys a fresh page has on Object.prototype. */
@@ -188,14 +241,18 @@ export function deepElements(root: ParentNode): Element[] {
 /** What the page stores: web storage, cookies, IndexedDB databases, Cache Storage, history state, window name. */
 export async function storedEverywhere(): Promise<string[]> {
   const stored: string[] = [];
-  for (const [name, storage] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+  for (const [name, storage] of [
+    ['localStorage', localStorage],
+    ['sessionStorage', sessionStorage],
+  ] as const) {
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index) ?? '';
       stored.push(`${name} ${key}=${storage.getItem(key)}`);
     }
   }
   if (document.cookie) stored.push(`cookie ${document.cookie}`);
-  for (const database of (await indexedDB.databases?.()) ?? []) stored.push(`indexedDB ${database.name}`);
+  for (const database of (await indexedDB.databases?.()) ?? [])
+    stored.push(`indexedDB ${database.name}`);
   if ('caches' in window) for (const cache of await caches.keys()) stored.push(`cache ${cache}`);
   if (history.state !== null) stored.push(`history ${text(history.state)}`);
   if (window.name) stored.push(`window.name ${window.name}`);

@@ -6,7 +6,8 @@ const isBoolean = (value: unknown) => typeof value === 'boolean';
 
 export const booleanKind: FieldKindModule<BooleanField> = {
   keywords: [],
-  compile: (read) => Object.assign({}, read.base, { kind: 'boolean' as const }, read.defaultIf(isBoolean)),
+  compile: (read) =>
+    Object.assign({}, read.base, { kind: 'boolean' as const }, read.defaultIf(isBoolean)),
   check(_field, value, report) {
     if (!isBoolean(value)) report('typeMismatch');
   },

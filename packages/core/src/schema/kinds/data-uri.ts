@@ -11,7 +11,8 @@ export interface DataUri {
 }
 
 // `data:[<media type>][;parameters][;base64],<data>`; a token is RFC 2045's, linear.
-const dataShape = /^data:((?:[!#$%&'*+.^\w`|~-]+\/[!#$%&'*+.^\w`|~-]+)?)((?:;[!#$%&'*+.^\w`|~-]+=(?:[!#$%&'*+.^\w`|~-]+|"[^"\\]*"))*)(;base64)?,/i;
+const dataShape =
+  /^data:((?:[!#$%&'*+.^\w`|~-]+\/[!#$%&'*+.^\w`|~-]+)?)((?:;[!#$%&'*+.^\w`|~-]+=(?:[!#$%&'*+.^\w`|~-]+|"[^"\\]*"))*)(;base64)?,/i;
 const base64Shape = /^[A-Za-z\d+/]*={0,2}$/;
 const escapeShape = /%[\da-f]{2}/gi;
 
@@ -73,13 +74,22 @@ export function mediaTypeOfName(name: string): string | undefined {
  * no known media type cannot be told from the media type alone and lets it through (the
  * page, which knows the name, checked it). An empty or missing `accept` takes any file.
  */
-export function acceptsFile(accept: readonly string[] | undefined, mediaType: string, name?: string): boolean {
+export function acceptsFile(
+  accept: readonly string[] | undefined,
+  mediaType: string,
+  name?: string,
+): boolean {
   if (!accept?.length) return true;
   const type = mediaType.toLowerCase();
   for (const entry of accept) {
     const wanted = entry.trim().toLowerCase();
     if (wanted.startsWith('.')) {
-      if (name !== undefined ? name.toLowerCase().endsWith(wanted) : (EXTENSION_TYPES[wanted] ?? type) === type) return true;
+      if (
+        name !== undefined
+          ? name.toLowerCase().endsWith(wanted)
+          : (EXTENSION_TYPES[wanted] ?? type) === type
+      )
+        return true;
     } else if (wanted.endsWith('/*') ? type.startsWith(wanted.slice(0, -1)) : wanted === type) {
       return true;
     }

@@ -25,11 +25,16 @@ export const fileKind: FieldKindModule<FileField> = {
     const maxSize = own(options, 'maxSize');
     const field: FileField = Object.assign({}, read.base, { kind: 'file' as const });
     // A bad `accept` or `maxSize` only loosens what the page checks: the server still checks.
-    if (isStringList(accept) && accept.length) Object.assign(field, { accept: accept.filter((entry) => entry.trim() !== '') });
-    else if (accept !== undefined) read.issue('ignored-keyword', `${at}.accept`, { keyword: 'accept' }, 'ignored');
-    if (typeof maxSize === 'number' && Number.isInteger(maxSize) && maxSize > 0) Object.assign(field, { maxSize });
-    else if (maxSize !== undefined) read.issue('ignored-keyword', `${at}.maxSize`, { keyword: 'maxSize' }, 'ignored');
-    if (read.get('default') !== undefined) read.issue('bad-default', read.at('default'), {}, 'ignored');
+    if (isStringList(accept) && accept.length)
+      Object.assign(field, { accept: accept.filter((entry) => entry.trim() !== '') });
+    else if (accept !== undefined)
+      read.issue('ignored-keyword', `${at}.accept`, { keyword: 'accept' }, 'ignored');
+    if (typeof maxSize === 'number' && Number.isInteger(maxSize) && maxSize > 0)
+      Object.assign(field, { maxSize });
+    else if (maxSize !== undefined)
+      read.issue('ignored-keyword', `${at}.maxSize`, { keyword: 'maxSize' }, 'ignored');
+    if (read.get('default') !== undefined)
+      read.issue('bad-default', read.at('default'), {}, 'ignored');
     return field;
   },
   check(field, value, report) {
@@ -37,7 +42,9 @@ export const fileKind: FieldKindModule<FileField> = {
     if (!value && field.required) return report('valueMissing');
     const file = readDataUri(value);
     if (!file) return report('fileUnreadable');
-    if (!acceptsFile(field.accept, file.mediaType)) report('fileTypeNotAccepted', { accept: field.accept!.join(', ') });
-    if (file.size > field.maxSize!) report('fileTooLarge', { max: field.maxSize!, size: file.size });
+    if (!acceptsFile(field.accept, file.mediaType))
+      report('fileTypeNotAccepted', { accept: field.accept!.join(', ') });
+    if (file.size > field.maxSize!)
+      report('fileTooLarge', { max: field.maxSize!, size: file.size });
   },
 };

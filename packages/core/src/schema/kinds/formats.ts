@@ -6,12 +6,15 @@
  */
 import type { StringFormat } from '../model.js';
 
-const emailShape = /^[\w'+-]+(?:\.[\w'+-]+)*(?<!')@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i;
+const emailShape =
+  /^[\w'+-]+(?:\.[\w'+-]+)*(?<!')@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}$/i;
 // A URI character, `(?:[…]|%XX)`, is written twice: before the `#` and after it.
-const uriShape = /^[a-z][a-z\d+.-]*:(?!\?)(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})+(?:#(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})*)?$/i;
+const uriShape =
+  /^[a-z][a-z\d+.-]*:(?!\?)(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})+(?:#(?:[\w.~!$&'()*+,;=:@/?-]|%[\da-f]{2})*)?$/i;
 const authorityShape = /^[a-z][a-z\d+.-]*:\/\/([^/?#]*)/i;
 const dateShape = /^(\d{4})-(\d\d)-(\d\d)$/;
-const dateTimeShape = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
+const dateTimeShape =
+  /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(?:\.(\d+))?(?:[Zz]|([+-])(\d\d):(\d\d))$/;
 
 /**
  * Tells whether `text` is an email address that every common validator accepts.
@@ -84,15 +87,32 @@ export interface DateTimeParts {
 export function readDateTime(text: string): DateTimeParts | undefined {
   const match = dateTimeShape.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 9, 10].map((i) =>
-    Number(match[i] ?? 0),
-  ) as [number, number, number, number, number, number, number, number];
-  if (!isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 60 || offsetHours > 23 || offsetMinutes > 59) {
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [
+    1, 2, 3, 4, 5, 6, 9, 10,
+  ].map((i) => Number(match[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (
+    !isRealDay(year, month, day) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 60 ||
+    offsetHours > 23 ||
+    offsetMinutes > 59
+  ) {
     return undefined;
   }
   const offset = (match[8] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
   // A leap second is only ever inserted at 23:59:60 UTC.
-  if (second === 60 && ((((hour * 60 + minute - offset) % 1440) + 1440) % 1440 !== 1439)) return undefined;
+  if (second === 60 && (((hour * 60 + minute - offset) % 1440) + 1440) % 1440 !== 1439)
+    return undefined;
   return { year, month, day, hour, minute, second, fraction: match[7] ?? '', offset };
 }
 

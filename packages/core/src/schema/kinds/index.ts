@@ -13,7 +13,13 @@ import { selectKind } from './select.js';
 import { stringKind } from './string.js';
 
 /** The field model of kind `K` (`integer` is a `NumberField`). */
-type FieldOf<K extends FieldKind> = FieldModel extends infer F ? (F extends { readonly kind: infer X } ? (K extends X ? F : never) : never) : never;
+type FieldOf<K extends FieldKind> = FieldModel extends infer F
+  ? F extends { readonly kind: infer X }
+    ? K extends X
+      ? F
+      : never
+    : never
+  : never;
 
 export const fieldKinds: { readonly [K in FieldKind]: FieldKindModule<FieldOf<K>> } = {
   string: stringKind,

@@ -11,7 +11,12 @@ import type { FormContext } from '../options.js';
 type Params = { readonly [key: string]: string | number };
 
 /** Records an issue about one field (`name` is added to the params); `severity` defaults to `error`. */
-export type ReportField = (code: SchemaIssueCode, at: string, params?: Params, severity?: SchemaIssue['severity']) => void;
+export type ReportField = (
+  code: SchemaIssueCode,
+  at: string,
+  params?: Params,
+  severity?: SchemaIssue['severity'],
+) => void;
 
 /**
  * What a kind's compiler reads of one property (its nullable branch merged in) and how it
@@ -36,12 +41,19 @@ export interface PropertyReader {
    * The model's `default`: `{ default }` when the schema has one (not the nullable `null`)
    * that `fits` and, for a choice, `isOption`; else `{}`, the default reported as ignored.
    */
-  defaultIf<T>(fits: (value: unknown) => value is T, isOption?: (value: T) => boolean): { default?: T };
+  defaultIf<T>(
+    fits: (value: unknown) => value is T,
+    isOption?: (value: T) => boolean,
+  ): { default?: T };
   /**
    * The bounds `minKey` and `maxKey`, the ones present, as model properties: non-negative
    * integer counts (`isCount`) or finite numbers, the lower one not above the upper one.
    */
-  range<Min extends string, Max extends string>(minKey: Min, maxKey: Max, isCount: boolean): { [K in Min | Max]?: number };
+  range<Min extends string, Max extends string>(
+    minKey: Min,
+    maxKey: Max,
+    isCount: boolean,
+  ): { [K in Min | Max]?: number };
   /** Marks a keyword as read here, so the keyword check and the structural walk skip it. */
   consume(key: string): void;
   /** Reports every keyword of `schema` (at `where`) outside `known`: an error when it changes the ask, else ignored. */

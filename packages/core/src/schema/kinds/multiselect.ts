@@ -14,16 +14,24 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
     const itemsPath = read.at('items');
     const listKey = ['anyOf', 'oneOf', 'enum'].find((key) => own(items, key) !== undefined);
     const itemsType = own(items, 'type');
-    if (!listKey || (itemsType !== undefined && itemsType !== 'string')) return void read.issue('array-not-enum', itemsPath);
+    if (!listKey || (itemsType !== undefined && itemsType !== 'string'))
+      return void read.issue('array-not-enum', itemsPath);
     read.consume('items');
     const list = pathTo(itemsPath, listKey);
-    const options = listKey === 'enum' ? enumOptions(items.enum, list, read) : titledOptions(items[listKey], list, read);
+    const options =
+      listKey === 'enum'
+        ? enumOptions(items.enum, list, read)
+        : titledOptions(items[listKey], list, read);
     read.classify(items, itemsPath, ['type', listKey, 'title', 'description']);
     walkSubschemas(items, itemsPath, [listKey], read.issue);
     const range = read.range('minItems', 'maxItems', true);
     // At least minItems distinct options must exist, else no non-empty answer is valid.
-    if (options && (range.minItems ?? 0) > options.length) read.issue('min-above-max', read.at('minItems'));
-    const chosen = read.defaultIf(isStringList, options && ((values) => offers(options, values))).default;
+    if (options && (range.minItems ?? 0) > options.length)
+      read.issue('min-above-max', read.at('minItems'));
+    const chosen = read.defaultIf(
+      isStringList,
+      options && ((values) => offers(options, values)),
+    ).default;
     if (!options) return undefined;
     return Object.assign(
       {},
@@ -48,7 +56,9 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
       seen.add(item);
     }
     // A comparison with a missing bound (undefined) is false: only a set bound reports.
-    if (value.length < field.minItems!) report('tooFewItems', { min: field.minItems!, count: value.length });
-    if (value.length > field.maxItems!) report('tooManyItems', { max: field.maxItems!, count: value.length });
+    if (value.length < field.minItems!)
+      report('tooFewItems', { min: field.minItems!, count: value.length });
+    if (value.length > field.maxItems!)
+      report('tooManyItems', { max: field.maxItems!, count: value.length });
   },
 };

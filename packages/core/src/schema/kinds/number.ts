@@ -20,12 +20,16 @@ function decimals(x: number): number {
 export function isMultipleOf(value: number, step: number): boolean {
   const scale = 10 ** Math.max(decimals(value), decimals(step));
   const [whole, unit] = [Math.round(value * scale), Math.round(step * scale)];
-  if (Number.isSafeInteger(whole) && Number.isSafeInteger(unit) && unit > 0) return whole % unit === 0;
+  if (Number.isSafeInteger(whole) && Number.isSafeInteger(unit) && unit > 0)
+    return whole % unit === 0;
   return Number.isInteger(value / step);
 }
 
 const isInteger = Number.isInteger as (value: unknown) => value is number;
-const EXCLUSIVE = [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const;
+const EXCLUSIVE = [
+  ['exclusiveMinimum', 'minimum'],
+  ['exclusiveMaximum', 'maximum'],
+] as const;
 
 export const numberKind: FieldKindModule<NumberField> = {
   keywords: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
@@ -40,15 +44,29 @@ export const numberKind: FieldKindModule<NumberField> = {
         delete rules[inclusive];
       }
       if (isFiniteNumber(value)) rules[key] = value;
-      else if (value !== undefined && value !== false) read.issue('bad-bound', read.at(key), { keyword: key });
+      else if (value !== undefined && value !== false)
+        read.issue('bad-bound', read.at(key), { keyword: key });
     }
     const step = read.get('multipleOf');
     if (isFiniteNumber(step) && step > 0) rules.multipleOf = step;
-    else if (step !== undefined) read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
+    else if (step !== undefined)
+      read.issue('bad-bound', read.at('multipleOf'), { keyword: 'multipleOf' });
     // No number lies above an exclusive lower bound and at or below an upper one it reaches.
-    const { minimum = -Infinity, maximum = Infinity, exclusiveMinimum = -Infinity, exclusiveMaximum = Infinity } = rules;
-    if (exclusiveMinimum >= Math.min(maximum, exclusiveMaximum) || minimum >= exclusiveMaximum) read.issue('min-above-max', read.path);
-    return Object.assign({}, read.base, { kind }, rules, read.defaultIf(kind === 'integer' ? isInteger : isFiniteNumber));
+    const {
+      minimum = -Infinity,
+      maximum = Infinity,
+      exclusiveMinimum = -Infinity,
+      exclusiveMaximum = Infinity,
+    } = rules;
+    if (exclusiveMinimum >= Math.min(maximum, exclusiveMaximum) || minimum >= exclusiveMaximum)
+      read.issue('min-above-max', read.path);
+    return Object.assign(
+      {},
+      read.base,
+      { kind },
+      rules,
+      read.defaultIf(kind === 'integer' ? isInteger : isFiniteNumber),
+    );
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');
@@ -58,8 +76,11 @@ export const numberKind: FieldKindModule<NumberField> = {
     // A comparison with a missing bound (undefined) is false: only a set bound reports.
     if (value < field.minimum!) report('rangeUnderflow', { min: field.minimum! });
     if (value > field.maximum!) report('rangeOverflow', { max: field.maximum! });
-    if (value <= field.exclusiveMinimum!) report('rangeUnderflow', { min: field.exclusiveMinimum!, exclusive: 1 });
-    if (value >= field.exclusiveMaximum!) report('rangeOverflow', { max: field.exclusiveMaximum!, exclusive: 1 });
-    if (field.multipleOf !== undefined && !isMultipleOf(value, field.multipleOf)) report('stepMismatch', { step: field.multipleOf });
+    if (value <= field.exclusiveMinimum!)
+      report('rangeUnderflow', { min: field.exclusiveMinimum!, exclusive: 1 });
+    if (value >= field.exclusiveMaximum!)
+      report('rangeOverflow', { max: field.exclusiveMaximum!, exclusive: 1 });
+    if (field.multipleOf !== undefined && !isMultipleOf(value, field.multipleOf))
+      report('stepMismatch', { step: field.multipleOf });
   },
 };

@@ -48,12 +48,12 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
 
     const alternation = (): Node => {
       const or = [sequence()];
-      while (tokens[i] === '|') i++, or.push(sequence());
+      while (tokens[i] === '|') (i++, or.push(sequence()));
       return or.length > 1 ? { or } : or[0]!;
     };
     const sequence = (): Node[] => {
       const items: Node[] = [];
-      for (let t: string | undefined; (t = tokens[i]) && t !== '|' && t !== ')'; ) {
+      for (let t: string | undefined; (t = tokens[i]) && t !== '|' && t !== ')';) {
         i++;
         let node: Node;
         if (t[0] === '(') {
@@ -70,7 +70,14 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
         if (q && /^[*+?{]/.test(q)) {
           i++;
           // Every quantifier as the text between braces: `*` is `{0,}`, `+` `{1,}`, `?` `{0,1}`.
-          const bounds = q[0] === '{' ? q.slice(1, q.indexOf('}')) : q[0] === '*' ? '0,' : q[0] === '+' ? '1,' : '0,1';
+          const bounds =
+            q[0] === '{'
+              ? q.slice(1, q.indexOf('}'))
+              : q[0] === '*'
+                ? '0,'
+                : q[0] === '+'
+                  ? '1,'
+                  : '0,1';
           const [lo = '', hi = lo] = bounds.split(',');
           node = { r: node, lo: +lo, hi: hi ? +hi : Infinity };
         }
@@ -104,7 +111,7 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
           const fork = [at + 1];
           prog.push(fork);
           emit(node.r);
-          if (node.hi === Infinity) prog.push([at]), (k = Infinity);
+          if (node.hi === Infinity) (prog.push([at]), (k = Infinity));
           fork.push(prog.length);
         }
       }
@@ -127,14 +134,20 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
     let now: number[] = [];
     // Adds pc and what it reaches without consuming to `out`, the set at position k.
     const add = (pc: number, k: number, out: number[]): void => {
-      for (stack.push(pc); stack.length; ) {
+      for (stack.push(pc); stack.length;) {
         const x = stack.pop()!;
         if (seen[x]! > k) continue;
         seen[x] = k + 1;
         const ins = prog[x];
         if (Array.isArray(ins)) stack.push(...ins);
         else if (typeof ins === 'function') out.push(x);
-        else if (ins === '^' ? !k : ins === '$' ? k === chars.length : ins && isWord(chars[k - 1]) !== isWord(chars[k]))
+        else if (
+          ins === '^'
+            ? !k
+            : ins === '$'
+              ? k === chars.length
+              : ins && isWord(chars[k - 1]) !== isWord(chars[k])
+        )
           stack.push(x + 1);
       }
     };

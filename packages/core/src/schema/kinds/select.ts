@@ -21,11 +21,21 @@ export const selectKind: FieldKindModule<SelectField> = {
     const titled = titledKey(read);
     const options = titled
       ? titledOptions(read.get(titled), read.at(titled), read)
-      : enumOptions(read.get('enum'), read.at('enum'), read, read.get('enumNames'), read.at('enumNames'));
+      : enumOptions(
+          read.get('enum'),
+          read.at('enum'),
+          read,
+          read.get('enumNames'),
+          read.at('enumNames'),
+        );
     for (const key of titled ? [titled] : ['enum', 'enumNames']) read.consume(key);
     const chosen = read.defaultIf(isString, options && ((value) => offers(options, [value])));
     if (!options) return undefined;
-    const shape: SelectField['shape'] = titled ? 'titled' : read.get('enumNames') !== undefined ? 'legacy-titled' : 'untitled';
+    const shape: SelectField['shape'] = titled
+      ? 'titled'
+      : read.get('enumNames') !== undefined
+        ? 'legacy-titled'
+        : 'untitled';
     return Object.assign({}, read.base, { kind: 'select' as const, shape, options }, chosen);
   },
   check(field, value, report) {

@@ -19,7 +19,8 @@ export function codePointLength(text: string): number {
 // zod 3's email regex as zod-to-json-schema writes it: it needs look-ahead, which the
 // linear matcher refuses, and `isEmail` is as strict, so beside `format: "email"` it
 // needs no note. (zod 4's own pattern is linear and simply checked.)
-const ZOD3_EMAIL = "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
+const ZOD3_EMAIL =
+  "^(?!\\.)(?!.*\\.\\.)([A-Za-z0-9_'+\\-\\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$";
 
 /** Matchers of checked patterns by source, so a form validated on every keystroke compiles each once. */
 const matchers = new Map<string, (text: string) => boolean>();
@@ -40,7 +41,8 @@ function patternOf(read: PropertyReader, format: unknown): { pattern?: string } 
   const pattern = read.get('pattern');
   if (pattern === undefined) return {};
   if (typeof pattern === 'string' && matcherOf(pattern)) return { pattern };
-  if (!(format === 'email' && pattern === ZOD3_EMAIL)) read.issue('pattern-not-checked', read.at('pattern'), {}, 'ignored');
+  if (!(format === 'email' && pattern === ZOD3_EMAIL))
+    read.issue('pattern-not-checked', read.at('pattern'), {}, 'ignored');
   return {};
 }
 
@@ -51,7 +53,10 @@ export const stringKind: FieldKindModule<StringField> = {
     const secret = given === 'password' || read.get('writeOnly') === true;
     const format = (given === 'password' ? undefined : given) as StringFormat | undefined;
     // `Object.hasOwn` would call a server object's own `toString`: only strings are looked up.
-    if (format !== undefined && (typeof format !== 'string' || !Object.hasOwn(FORMAT_CHECKS, format))) {
+    if (
+      format !== undefined &&
+      (typeof format !== 'string' || !Object.hasOwn(FORMAT_CHECKS, format))
+    ) {
       read.issue('unsupported-format', read.at('format'), { format: textOf(format) });
     }
     // A default that breaks minLength or format is kept: the person sees why and fixes it.
@@ -74,8 +79,10 @@ export const stringKind: FieldKindModule<StringField> = {
     // A comparison with a missing bound (undefined) is false: only a set bound reports.
     if (length < field.minLength!) report('tooShort', { min: field.minLength!, length });
     if (length > field.maxLength!) report('tooLong', { max: field.maxLength!, length });
-    if (field.format && !matchesFormat(value, field.format)) report('typeMismatch', { format: field.format });
+    if (field.format && !matchesFormat(value, field.format))
+      report('typeMismatch', { format: field.format });
     // A pattern in the model was proven checkable when it compiled.
-    if (field.pattern !== undefined && !matcherOf(field.pattern)?.(value)) report('patternMismatch');
+    if (field.pattern !== undefined && !matcherOf(field.pattern)?.(value))
+      report('patternMismatch');
   },
 };

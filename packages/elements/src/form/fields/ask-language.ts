@@ -6,7 +6,8 @@
 import { contentLanguageOf } from '@elicit-kit/core';
 
 /** Languages and scripts written right to left. */
-const RTL = /^(?:ar|arc|ckb|dv|fa|he|iw|ks|ku-arab|nqo|ps|sd|ug|ur|yi)(?:-|$)|-(?:adlm|arab|hebr|nkoo|rohg|syrc|thaa)(?:-|$)/i;
+const RTL =
+  /^(?:ar|arc|ckb|dv|fa|he|iw|ks|ku-arab|nqo|ps|sd|ug|ur|yi)(?:-|$)|-(?:adlm|arab|hebr|nkoo|rohg|syrc|thaa)(?:-|$)/i;
 
 /** The ask's language and direction: `{ lang }`, with `dir: 'rtl'` for a right-to-left one; `{}` when the server said none. */
 export function askLanguage(meta: unknown): { readonly lang?: string; readonly dir?: 'rtl' } {

@@ -25,30 +25,40 @@ function box(
 ): TemplateResult {
   const id = index === 0 ? state.id : `${state.id}-${index}`;
   return state.layout === 'radios'
-    ? html`${before}<label part="option" class="option"><input
-        type="radio"
-        id=${id}
-        name=${state.id}
-        ?disabled=${context.disabled}
-        aria-invalid=${state.invalid || nothing}
-        .checked=${live(checked)}
-      /><bdi .textContent=${label}></bdi></label>`
-    : html`${before}<label part="option" class="option"><input
-        type="checkbox"
-        id=${id}
-        ?disabled=${context.disabled}
-        aria-invalid=${state.invalid || nothing}
-        .checked=${live(checked)}
-      /><bdi .textContent=${label}></bdi></label>`;
+    ? html`${before}<label part="option" class="option"
+          ><input
+            type="radio"
+            id=${id}
+            name=${state.id}
+            ?disabled=${context.disabled}
+            aria-invalid=${state.invalid || nothing}
+            .checked=${live(checked)} /><bdi .textContent=${label}></bdi
+        ></label>`
+    : html`${before}<label part="option" class="option"
+          ><input
+            type="checkbox"
+            id=${id}
+            ?disabled=${context.disabled}
+            aria-invalid=${state.invalid || nothing}
+            .checked=${live(checked)} /><bdi .textContent=${label}></bdi
+        ></label>`;
 }
 
 /**
  * Radio buttons, one per choice (the state reads a choice's draft back by its index);
  * optional fields add "Not set", so "unset" stays different from `false` or from any option.
  */
-export function renderRadios(state: FieldState, context: FieldContext, choices: readonly { readonly draft: Draft; readonly label: string }[]): TemplateResult | TemplateResult[] {
-  const all = state.field.required ? choices : [...choices, { draft: undefined, label: context.t('ui.unset') }];
-  return chained(all, (before, choice, index) => box(before, state, context, index, state.draft === choice.draft, choice.label));
+export function renderRadios(
+  state: FieldState,
+  context: FieldContext,
+  choices: readonly { readonly draft: Draft; readonly label: string }[],
+): TemplateResult | TemplateResult[] {
+  const all = state.field.required
+    ? choices
+    : [...choices, { draft: undefined, label: context.t('ui.unset') }];
+  return chained(all, (before, choice, index) =>
+    box(before, state, context, index, state.draft === choice.draft, choice.label),
+  );
 }
 
 /** One checkbox, pre-set to the draft (a boolean with a default). */
@@ -65,7 +75,12 @@ export function renderCheckbox(state: FieldState, context: FieldContext): Templa
 }
 
 /** Toggles `value` in a multiselect draft, keeping the schema's option order. */
-export function toggle(field: MultiSelectField, draft: readonly string[], value: string, on: boolean): string[] {
+export function toggle(
+  field: MultiSelectField,
+  draft: readonly string[],
+  value: string,
+  on: boolean,
+): string[] {
   const chosen = new Set(draft);
   if (on) chosen.add(value);
   else chosen.delete(value);
@@ -73,7 +88,12 @@ export function toggle(field: MultiSelectField, draft: readonly string[], value:
 }
 
 /** Checkboxes for a multiselect of up to 30 options. */
-export function renderCheckboxes(state: FieldState<MultiSelectField>, context: FieldContext): TemplateResult | TemplateResult[] {
+export function renderCheckboxes(
+  state: FieldState<MultiSelectField>,
+  context: FieldContext,
+): TemplateResult | TemplateResult[] {
   const draft = Array.isArray(state.draft) ? (state.draft as readonly string[]) : [];
-  return chained(state.field.options, (before, option, index) => box(before, state, context, index, draft.includes(option.value), displayText(option.label)));
+  return chained(state.field.options, (before, option, index) =>
+    box(before, state, context, index, draft.includes(option.value), displayText(option.label)),
+  );
 }

@@ -33,7 +33,8 @@ export function mediaTypeOf(file: Pick<File, 'name' | 'type'>): string {
 /** `file` as a draft before reading: refused (too large, not accepted) or about to be read. */
 export function checkPicked(field: FileField, file: File): FileDraft {
   const draft = { name: file.name, type: mediaTypeOf(file), size: file.size };
-  if (!acceptsFile(field.accept, draft.type, file.name)) return { ...draft, problem: 'notAccepted' };
+  if (!acceptsFile(field.accept, draft.type, file.name))
+    return { ...draft, problem: 'notAccepted' };
   if (file.size > maxFileSize(field)) return { ...draft, problem: 'tooLarge' };
   return { ...draft, problem: 'reading' };
 }
@@ -59,7 +60,12 @@ export function readAsDataUri(file: Blob, type: string): Promise<string | undefi
  * "unreadable". `current` tells whether the draft it set is still the field's: a file
  * picked meanwhile wins.
  */
-export async function pickFile(field: FileField, file: File, set: (draft: FileDraft) => void, current: (draft: FileDraft) => boolean): Promise<void> {
+export async function pickFile(
+  field: FileField,
+  file: File,
+  set: (draft: FileDraft) => void,
+  current: (draft: FileDraft) => boolean,
+): Promise<void> {
   const checked = checkPicked(field, file);
   set(checked);
   if (checked.problem !== 'reading') return;
@@ -67,5 +73,11 @@ export async function pickFile(field: FileField, file: File, set: (draft: FileDr
   if (!current(checked)) return;
   const { problem: _reading, ...read } = checked;
   if (uri === undefined) return set({ ...read, problem: 'unreadable' });
-  set(Object.assign(read, { uri }, read.type.startsWith('image/') && { preview: URL.createObjectURL(file) }));
+  set(
+    Object.assign(
+      read,
+      { uri },
+      read.type.startsWith('image/') && { preview: URL.createObjectURL(file) },
+    ),
+  );
 }

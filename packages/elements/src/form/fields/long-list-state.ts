@@ -74,17 +74,34 @@ export class LongListState {
    * would land on another one and an arrow key would silently replace the choice), what
    * is chosen, and the option holding a multiselect's tab stop.
    */
-  prepare(): { readonly window: OptionWindow; readonly chosen: ReadonlySet<string>; readonly roving: string | undefined } {
+  prepare(): {
+    readonly window: OptionWindow;
+    readonly chosen: ReadonlySet<string>;
+    readonly roving: string | undefined;
+  } {
     const { field, draft } = this.#field;
     const multi = field.kind === 'multiselect';
     const window = matchOptions(field.options, this.filter);
-    this.#chosen = multi ? (Array.isArray(draft) ? (draft as readonly string[]) : []) : typeof draft === 'string' ? [draft] : [];
+    this.#chosen = multi
+      ? Array.isArray(draft)
+        ? (draft as readonly string[])
+        : []
+      : typeof draft === 'string'
+        ? [draft]
+        : [];
     const chosen = new Set(this.#chosen);
-    this.chosenOptions = chosen.size ? field.options.filter((option) => chosen.has(option.value)) : [];
+    this.chosenOptions = chosen.size
+      ? field.options.filter((option) => chosen.has(option.value))
+      : [];
     const first = this.chosenOptions[0];
-    this.listed = !multi && first && !window.shown.includes(first) ? [first, ...window.shown] : window.shown;
+    this.listed =
+      !multi && first && !window.shown.includes(first) ? [first, ...window.shown] : window.shown;
     // A multiselect's window is one tab stop, not up to 200 (radios of a single select are one already).
-    const roving = multi ? (this.listed.some((option) => option.value === this.rover) ? this.rover : this.listed[0]?.value) : undefined;
+    const roving = multi
+      ? this.listed.some((option) => option.value === this.rover)
+        ? this.rover
+        : this.listed[0]?.value
+      : undefined;
     return { window, chosen, roving };
   }
 
@@ -110,7 +127,11 @@ export class LongListState {
       this.rover = value;
     } else if (type === 'keydown') {
       const last = this.listed.length - 1;
-      const next = ({ ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last } as { [key: string]: number })[key];
+      const next = (
+        { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last } as {
+          [key: string]: number;
+        }
+      )[key];
       if (next === undefined || next < 0 || next > last) return;
       event.preventDefault();
       (control.getRootNode() as ShadowRoot).getElementById(`${id}-o${next}`)?.focus();
@@ -121,10 +142,17 @@ export class LongListState {
       if (chip) {
         const left = Math.min(this.chosenOptions.length - 1, CHIPS);
         this.#owner.focusAfterRender({
-          selector: left > 0 ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button` : `#${id}`,
+          selector:
+            left > 0
+              ? `#${id}-chips > li:nth-child(${Math.min(index, left - 1) + 1}) > button`
+              : `#${id}`,
         });
       }
-      this.#field.set(value === undefined || field.kind !== 'multiselect' ? value : toggle(field, this.#chosen, value, !chip && control.checked));
+      this.#field.set(
+        value === undefined || field.kind !== 'multiselect'
+          ? value
+          : toggle(field, this.#chosen, value, !chip && control.checked),
+      );
       return;
     }
     this.#owner.requestUpdate();

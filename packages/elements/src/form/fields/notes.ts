@@ -10,7 +10,8 @@ import type { UiMessageCode } from '../../messages/en.js';
 import { displayText, type FieldContext } from './view.js';
 
 /** True when the label was made from the property name and reads differently (not just a capital): the name is shown too. */
-export const showsKey = (field: FieldModel): boolean => !field.hasTitle && field.label.toLowerCase() !== field.name.toLowerCase();
+export const showsKey = (field: FieldModel): boolean =>
+  !field.hasTitle && field.label.toLowerCase() !== field.name.toLowerCase();
 
 /** A number's bounds with the text of each: the rules the number must keep. */
 function bounds(field: FieldModel): [UiMessageCode, string, number][] {
@@ -26,7 +27,9 @@ function bounds(field: FieldModel): [UiMessageCode, string, number][] {
 }
 
 /** A rule with a bound. Made once, not an arrow per call: see `get` in the core's `schema/keywords.ts`. */
-const isSet = (rule: [UiMessageCode, string, number | undefined]): rule is [UiMessageCode, string, number] => rule[2] !== undefined;
+const isSet = (
+  rule: [UiMessageCode, string, number | undefined],
+): rule is [UiMessageCode, string, number] => rule[2] !== undefined;
 
 /** One list formatter per locale: every render of every number field asks for one, and making one costs. */
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -46,8 +49,13 @@ export function unitList(texts: readonly string[], locale: string): string {
  * The rules a number must keep, as the locale writes them (`1 or more, less than 10, a
  * multiple of 0.5`), or '' when it has none.
  */
-export function numberRules(field: FieldModel, context: Pick<FieldContext, 't' | 'locale'>): string {
-  const texts = bounds(field).map(([code, param, bound]) => context.t(code, { [param]: formatLocaleNumber(bound, context.locale) }));
+export function numberRules(
+  field: FieldModel,
+  context: Pick<FieldContext, 't' | 'locale'>,
+): string {
+  const texts = bounds(field).map(([code, param, bound]) =>
+    context.t(code, { [param]: formatLocaleNumber(bound, context.locale) }),
+  );
   return texts.length ? context.t('ui.rules', { rules: unitList(texts, context.locale) }) : '';
 }
 
@@ -67,15 +75,28 @@ export function noteIds(field: FieldModel, id: string, sensitive: boolean): stri
 
 /** A note after the notes before it: a chain (one marker per note, where an array costs two), cheap at four notes at most (see `field.ts` on long chains). */
 const note = (before: unknown, part: string, id: string, text: string) =>
-  html`${before}<p part=${part} id=${id}><bdi .textContent=${text}></bdi></p>`;
+  html`${before}
+    <p part=${part} id=${id}><bdi .textContent=${text}></bdi></p>`;
 
 /** The notes a field has (none: nothing at all), each in a `<bdi>` (server text, or kit text quoting it). */
-export function renderNotes(field: FieldModel, id: string, sensitive: boolean, context: FieldContext): TemplateResult | typeof nothing {
+export function renderNotes(
+  field: FieldModel,
+  id: string,
+  sensitive: boolean,
+  context: FieldContext,
+): TemplateResult | typeof nothing {
   let notes: TemplateResult | typeof nothing = nothing;
   if (showsKey(field)) notes = note(notes, 'hint key', `${id}-key`, displayText(field.name));
   if (field.description) {
     notes = context.ask?.lang
-      ? html`${notes}<p part="hint" id=${`${id}-hint`}><bdi lang=${context.ask.lang} dir=${context.ask.dir ?? nothing} .textContent=${displayText(field.description)}></bdi></p>`
+      ? html`${notes}
+          <p part="hint" id=${`${id}-hint`}>
+            <bdi
+              lang=${context.ask.lang}
+              dir=${context.ask.dir ?? nothing}
+              .textContent=${displayText(field.description)}
+            ></bdi>
+          </p>`
       : note(notes, 'hint', `${id}-hint`, displayText(field.description));
   }
   const rules = numberRules(field, context);

@@ -104,7 +104,8 @@ export class FieldState<F extends FieldModel = FieldModel> {
     // A box's id is the field's, then `-index` past the first: `f3` is 0, `f3-2` is 2.
     const index = +control.id.slice(this.id.length + 1);
     const field = this.field as FieldModel as MultiSelectField;
-    if (control.type === 'radio') return this.field.kind === 'boolean' ? [true, false][index] : field.options[index]?.value;
+    if (control.type === 'radio')
+      return this.field.kind === 'boolean' ? [true, false][index] : field.options[index]?.value;
     if (this.layout === 'checkboxes') {
       const chosen = Array.isArray(this.draft) ? (this.draft as readonly string[]) : [];
       return toggle(field, chosen, field.options[index]!.value, control.checked);

@@ -32,7 +32,10 @@ export interface FileDraft {
 }
 
 /** Kit text in the form's locale. */
-export type Translate = (code: UiMessageCode, params?: { readonly [key: string]: string | number }) => string;
+export type Translate = (
+  code: UiMessageCode,
+  params?: { readonly [key: string]: string | number },
+) => string;
 
 /** How a field is shown; groups get a `<fieldset>` and `<legend>`, the rest a `<label for>`. */
 export type ControlKind = 'input' | 'checkbox' | 'select' | 'radios' | 'checkboxes' | 'long';
@@ -77,9 +80,14 @@ const CHAIN = 8;
  * chain from the innermost template out, so each item is moved (and its insertion steps run)
  * once more for every item after it; runs of eight, in an array, bound that at seven.
  */
-export function chained<T>(items: readonly T[], link: (before: unknown, item: T, index: number) => TemplateResult): TemplateResult | TemplateResult[] {
+export function chained<T>(
+  items: readonly T[],
+  link: (before: unknown, item: T, index: number) => TemplateResult,
+): TemplateResult | TemplateResult[] {
   const runs: TemplateResult[] = [];
   // A run goes on from the last one until it has eight.
-  items.forEach((item, index) => runs.push(link(index % CHAIN ? runs.pop() : nothing, item, index)));
+  items.forEach((item, index) =>
+    runs.push(link(index % CHAIN ? runs.pop() : nothing, item, index)),
+  );
   return runs.length === 1 ? runs[0]! : runs;
 }

@@ -9,18 +9,21 @@ import type { FieldKindView } from './kind.js';
 
 /** What the person reads: a boolean as Yes/No, anything else as its label. */
 const shown = (field: ConstField, t: Translate) =>
-  typeof field.value === 'boolean' ? t(field.value ? 'ui.yes' : 'ui.no') : displayText(field.valueLabel);
+  typeof field.value === 'boolean'
+    ? t(field.value ? 'ui.yes' : 'ui.no')
+    : displayText(field.valueLabel);
 
 export const constView: FieldKindView<ConstField> = {
   layout: () => 'input',
-  render: (state, context) => html`<input
-    part="input"
-    id=${state.id}
-    type="text"
-    readonly
-    aria-describedby=${state.describedBy || nothing}
-    .value=${shown(state.field, context.t)}
-  />`,
+  render: (state, context) =>
+    html`<input
+      part="input"
+      id=${state.id}
+      type="text"
+      readonly
+      aria-describedby=${state.describedBy || nothing}
+      .value=${shown(state.field, context.t)}
+    />`,
   toDraft: () => undefined,
   toValue: (field) => field.value,
   review(field, value, t) {

@@ -9,11 +9,18 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { readDataUri, type FileField } from '@elicit-kit/core';
 import type { FieldState } from '../fields/state.js';
 import { maxFileSize, pickFile } from '../fields/file-pick.js';
-import { displayText, type Draft, type FieldContext, type FileDraft, type Translate } from '../fields/view.js';
+import {
+  displayText,
+  type Draft,
+  type FieldContext,
+  type FileDraft,
+  type Translate,
+} from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
 
 /** A file draft, or undefined for any other draft. */
-const fileDraft = (draft: Draft): FileDraft | undefined => (draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as FileDraft) : undefined);
+const fileDraft = (draft: Draft): FileDraft | undefined =>
+  draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as FileDraft) : undefined;
 
 /** Names of the files read lately, by `data:` URI: the review and the receipt name the file the URI holds. */
 const namesByUri = new Map<string, string>();
@@ -33,21 +40,30 @@ function revoke(event: Event): void {
 /** `Accepted: image/*, .pdf. Up to 2 MB.` */
 function rulesText(field: FileField, t: Translate): string {
   const size = t('ui.fileUpTo', { bytes: maxFileSize(field) });
-  return field.accept ? `${t('ui.fileAccepted', { types: field.accept.join(', ') })} ${size}` : size;
+  return field.accept
+    ? `${t('ui.fileAccepted', { types: field.accept.join(', ') })} ${size}`
+    : size;
 }
 
 /** What is said of the chosen file: its name, type and size, or that it is being read or must be chosen again. */
 function chosenText(draft: FileDraft, t: Translate): string {
   const params = { name: displayText(draft.name), type: draft.type, bytes: draft.size };
-  return t(draft.problem === 'reading' ? 'ui.fileReading' : draft.problem === 'again' ? 'ui.fileAgain' : 'ui.fileChosen', params);
+  return t(
+    draft.problem === 'reading'
+      ? 'ui.fileReading'
+      : draft.problem === 'again'
+        ? 'ui.fileAgain'
+        : 'ui.fileChosen',
+    params,
+  );
 }
 
 function render(state: FieldState<FileField>, context: FieldContext): TemplateResult {
   const { field, id } = state;
   const draft = fileDraft(state.draft);
   const { t, disabled } = context;
-  return html`<div part="drop" class="drop"
-      @dragenter=${state} @dragleave=${state} @drop=${state}><input
+  return html`<div part="drop" class="drop" @dragenter=${state} @dragleave=${state} @drop=${state}>
+      <input
         part="input file-input"
         class="file-input"
         id=${id}
@@ -57,11 +73,43 @@ function render(state: FieldState<FileField>, context: FieldContext): TemplateRe
         ?disabled=${disabled}
         aria-invalid=${state.invalid || nothing}
         aria-describedby=${state.describedBy || nothing}
-      /><span part="file-button" class="file-button" aria-hidden="true" .textContent=${t('ui.fileChoose')}></span><span class="file-or" aria-hidden="true" .textContent=${t('ui.fileDrop')}></span></div><div part="hint file-status" id=${`${id}-file`} class="file-status"><p .textContent=${rulesText(field, t)}></p>${draft
-        ? html`<div part="file-chosen" class="file-chosen">${draft.preview
-            ? html`<img part="file-thumbnail" class="file-thumbnail" alt="" src=${draft.preview} @load=${revoke} @error=${revoke} />`
-            : nothing}<p><bdi .textContent=${chosenText(draft, t)}></bdi></p><button type="button" part="file-remove" ?disabled=${disabled} @click=${state} .textContent=${t('ui.fileRemove')}></button></div>`
-        : nothing}</div>`;
+      /><span
+        part="file-button"
+        class="file-button"
+        aria-hidden="true"
+        .textContent=${t('ui.fileChoose')}
+      ></span
+      ><span class="file-or" aria-hidden="true" .textContent=${t('ui.fileDrop')}></span>
+    </div>
+    <div part="hint file-status" id=${`${id}-file`} class="file-status">
+      <p .textContent=${rulesText(field, t)}></p>
+      ${
+        draft
+          ? html`<div part="file-chosen" class="file-chosen">
+              ${
+                draft.preview
+                  ? html`<img
+                      part="file-thumbnail"
+                      class="file-thumbnail"
+                      alt=""
+                      src=${draft.preview}
+                      @load=${revoke}
+                      @error=${revoke}
+                    />`
+                  : nothing
+              }
+              <p><bdi .textContent=${chosenText(draft, t)}></bdi></p>
+              <button
+                type="button"
+                part="file-remove"
+                ?disabled=${disabled}
+                @click=${state}
+                .textContent=${t('ui.fileRemove')}
+              ></button>
+            </div>`
+          : nothing
+      }
+    </div>`;
 }
 
 /** A picked or dropped file, or the Remove button: sets the draft (the input's own `input` event and a blur go on as any field's). */
@@ -74,7 +122,9 @@ function handleEvent(state: FieldState<FileField>, event: Event): boolean {
     return true;
   }
   if (event.type === 'click') {
-    const input = target.closest('[data-name]')?.querySelector<HTMLInputElement>('input[type=file]');
+    const input = target
+      .closest('[data-name]')
+      ?.querySelector<HTMLInputElement>('input[type=file]');
     if (input) input.value = '';
     replace(state, undefined);
     input?.focus();
@@ -83,7 +133,12 @@ function handleEvent(state: FieldState<FileField>, event: Event): boolean {
   if (target.type !== 'file') return false;
   const file = target.files?.[0];
   if (event.type === 'change' && file) {
-    void pickFile(state.field, file, (draft) => replace(state, draft), (draft) => state.draft === draft);
+    void pickFile(
+      state.field,
+      file,
+      (draft) => replace(state, draft),
+      (draft) => state.draft === draft,
+    );
   }
   return true;
 }
@@ -108,14 +163,24 @@ export const fileView: FieldKindView<FileField> = {
   draftIssue(field, draft) {
     const problem = fileDraft(draft)?.problem;
     const params: { [key: string]: number | string } = {};
-    if (problem === 'tooLarge') return { code: 'fileTooLarge', params: Object.assign(params, { max: maxFileSize(field), size: fileDraft(draft)!.size }) };
-    if (problem === 'notAccepted') return { code: 'fileTypeNotAccepted', params: Object.assign(params, { accept: field.accept?.join(', ') ?? '' }) };
+    if (problem === 'tooLarge')
+      return {
+        code: 'fileTooLarge',
+        params: Object.assign(params, { max: maxFileSize(field), size: fileDraft(draft)!.size }),
+      };
+    if (problem === 'notAccepted')
+      return {
+        code: 'fileTypeNotAccepted',
+        params: Object.assign(params, { accept: field.accept?.join(', ') ?? '' }),
+      };
     return problem === 'unreadable' ? { code: 'fileUnreadable', params } : undefined;
   },
   // Drafts keep a file's name, type and size, never its bytes.
   saved(draft) {
     const file = fileDraft(draft);
-    return file && file.problem !== 'reading' ? [file.name, file.type, String(file.size)] : undefined;
+    return file && file.problem !== 'reading'
+      ? [file.name, file.type, String(file.size)]
+      : undefined;
   },
   restored(_field, saved) {
     if (!Array.isArray(saved) || saved.length !== 3) return undefined;
@@ -125,6 +190,9 @@ export const fileView: FieldKindView<FileField> = {
   review(_field, value, t) {
     const text = String(value);
     const file = readDataUri(text);
-    return t('ui.fileSent', { name: displayText(namesByUri.get(text) ?? file?.mediaType ?? ''), bytes: file?.size ?? 0 });
+    return t('ui.fileSent', {
+      name: displayText(namesByUri.get(text) ?? file?.mediaType ?? ''),
+      bytes: file?.size ?? 0,
+    });
   },
 };

@@ -13,7 +13,13 @@ import { selectView } from './select.js';
 import { stringView } from './string.js';
 
 /** The field model of kind `K` (`integer` is a `NumberField`). */
-type FieldOf<K extends FieldKind> = FieldModel extends infer F ? (F extends { readonly kind: infer X } ? (K extends X ? F : never) : never) : never;
+type FieldOf<K extends FieldKind> = FieldModel extends infer F
+  ? F extends { readonly kind: infer X }
+    ? K extends X
+      ? F
+      : never
+    : never
+  : never;
 
 const views: { readonly [K in FieldKind]: FieldKindView<FieldOf<K>> } = {
   string: stringView,

@@ -43,7 +43,15 @@ export interface FieldKindView<F extends FieldModel> {
   /** A control's event the kind handles itself (a picked file); true when handled. */
   handleEvent?(state: FieldState<F>, event: Event): boolean;
   /** A problem the draft has before any value exists (a file refused before reading); it replaces the value's issues. */
-  draftIssue?(field: F, draft: Draft): { readonly code: ContentIssueCode; readonly params: { readonly [key: string]: string | number } } | undefined;
+  draftIssue?(
+    field: F,
+    draft: Draft,
+  ):
+    | {
+        readonly code: ContentIssueCode;
+        readonly params: { readonly [key: string]: string | number };
+      }
+    | undefined;
   /** True while the draft is not ready to send (a file being read): nothing is sent, and no error is shown for it. */
   pending?(draft: Draft): boolean;
   /** What drafts keep of a draft (`persistKey`), when not the draft itself. */

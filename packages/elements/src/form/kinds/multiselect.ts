@@ -7,9 +7,11 @@ import type { FieldKindView } from './kind.js';
 
 export const multiSelectView: FieldKindView<MultiSelectField> = {
   layout: (field) => (field.options.length >= LONG_LIST_FROM ? 'long' : 'checkboxes'),
-  render: (state, context) => (state.layout === 'long' ? renderLongList(state, context) : renderCheckboxes(state, context)),
+  render: (state, context) =>
+    state.layout === 'long' ? renderLongList(state, context) : renderCheckboxes(state, context),
   toDraft: (_field, value) => (Array.isArray(value) ? [...(value as string[])] : []),
   // Nothing chosen is left out: an optional list is then simply not answered.
   toValue: (_field, draft) => (Array.isArray(draft) && draft.length > 0 ? [...draft] : undefined),
-  review: (field, value) => (value as readonly string[]).map((item) => optionWithValue(field.options, item)).join(', '),
+  review: (field, value) =>
+    (value as readonly string[]).map((item) => optionWithValue(field.options, item)).join(', '),
 };

@@ -12,15 +12,20 @@ import type { FieldKindView } from './kind.js';
 
 /** One `<option>` after the options `before` it (`chained`). */
 const option = (before: unknown, value: string, label: string, selected: boolean) =>
-  html`${before}<option .value=${value} ?selected=${selected} .textContent=${label}></option>`;
+  html`${before}
+    <option .value=${value} ?selected=${selected} .textContent=${label}></option>`;
 
 function renderSelect(state: FieldState<SelectField>, context: FieldContext): TemplateResult {
   const { field } = state;
   const value = typeof state.draft === 'string' ? state.draft : '';
   // "Not set" first; an option whose value is '' is that same choice.
   const choices = [{ value: '', label: context.t('ui.unset') }];
-  for (const choice of field.options) if (choice.value !== '') choices.push({ value: choice.value, label: displayText(choice.label) });
-  const options = chained(choices, (before, choice) => option(before, choice.value, choice.label, choice.value === value));
+  for (const choice of field.options)
+    if (choice.value !== '')
+      choices.push({ value: choice.value, label: displayText(choice.label) });
+  const options = chained(choices, (before, choice) =>
+    option(before, choice.value, choice.label, choice.value === value),
+  );
   return html`<select
     part="input"
     id=${state.id}
@@ -28,16 +33,30 @@ function renderSelect(state: FieldState<SelectField>, context: FieldContext): Te
     ?disabled=${context.disabled}
     aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
-  >${options}</select>`;
+  >
+    ${options}
+  </select>`;
 }
 
 export const selectView: FieldKindView<SelectField> = {
-  layout: (field) => (field.options.length >= LONG_LIST_FROM ? 'long' : field.options.length <= RADIOS_UP_TO ? 'radios' : 'select'),
+  layout: (field) =>
+    field.options.length >= LONG_LIST_FROM
+      ? 'long'
+      : field.options.length <= RADIOS_UP_TO
+        ? 'radios'
+        : 'select',
   render: (state, context) =>
     state.layout === 'long'
       ? renderLongList(state, context)
       : state.layout === 'radios'
-        ? renderRadios(state, context, state.field.options.map((choice) => ({ draft: choice.value, label: displayText(choice.label) })))
+        ? renderRadios(
+            state,
+            context,
+            state.field.options.map((choice) => ({
+              draft: choice.value,
+              label: displayText(choice.label),
+            })),
+          )
         : renderSelect(state, context),
   toDraft: (_field, value) => (typeof value === 'string' ? value : undefined),
   toValue: (_field, draft) => draft,

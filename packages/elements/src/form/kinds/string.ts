@@ -6,7 +6,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { defaultTimeZone, localDateTimeToWire, timeZoneOffset, wireDateTimeToLocal, type StringField } from '@elicit-kit/core';
+import {
+  defaultTimeZone,
+  localDateTimeToWire,
+  timeZoneOffset,
+  wireDateTimeToLocal,
+  type StringField,
+} from '@elicit-kit/core';
 import type { FieldState } from '../fields/state.js';
 import { displayText, type FieldContext } from '../fields/view.js';
 import type { FieldKindView } from './kind.js';
@@ -14,7 +20,12 @@ import type { FieldKindView } from './kind.js';
 /** Longer answers than this get a multi-line `<textarea>`. */
 const TEXTAREA_FROM = 200;
 
-const inputTypes = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
+const inputTypes = {
+  email: 'email',
+  uri: 'url',
+  date: 'date',
+  'date-time': 'datetime-local',
+} as const;
 
 /** The zone date-times are entered in, with its offset now (`Europe/Berlin (UTC+01:00)`). */
 function zoneLabel(context: FieldContext): string {
@@ -51,7 +62,8 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
   />`;
   // A toggle button, not a checkbox: its pressed state says whether the text shows.
   if (state.sensitive) {
-    return html`<div class="secret-row">${input}<button
+    return html`<div class="secret-row">
+      ${input}<button
         type="button"
         part="reveal"
         aria-controls=${id}
@@ -59,10 +71,16 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
         ?disabled=${context.disabled}
         @click=${state}
         .textContent=${context.t('ui.reveal')}
-      ></button></div>`;
+      ></button>
+    </div>`;
   }
   if (field.format !== 'date-time') return input;
-  return html`${input}<p part="hint zone" id=${`${id}-tz`} .textContent=${context.t('ui.timeZone', { zone: zoneLabel(context) })}></p>`;
+  return html`${input}
+    <p
+      part="hint zone"
+      id=${`${id}-tz`}
+      .textContent=${context.t('ui.timeZone', { zone: zoneLabel(context) })}
+    ></p>`;
 }
 
 export const stringView: FieldKindView<StringField> = {
@@ -70,14 +88,18 @@ export const stringView: FieldKindView<StringField> = {
   render,
   toDraft(field, value, env) {
     if (typeof value !== 'string') return undefined;
-    return field.format === 'date-time' ? (wireDateTimeToLocal(value, env.timeZone) ?? value) : value;
+    return field.format === 'date-time'
+      ? (wireDateTimeToLocal(value, env.timeZone) ?? value)
+      : value;
   },
   toValue(field, draft, env, initial) {
     if (typeof draft !== 'string' || draft === '') return undefined;
     if (field.format !== 'date-time') return draft;
     // An untouched default goes back byte for byte, not re-expressed in the local zone.
     if (initial?.draft === draft) return initial.value;
-    return localDateTimeToWire(draft, env.timeZone, { offset: env.dateTimeOffset ?? 'utc' }) ?? draft;
+    return (
+      localDateTimeToWire(draft, env.timeZone, { offset: env.dateTimeOffset ?? 'utc' }) ?? draft
+    );
   },
   review: (_field, value) => displayText(String(value)),
 };

@@ -22,7 +22,11 @@ export function Chat() {
     <main>
       <header>
         <h1>Chat</h1>
-        <button type="button" id="theme" onClick={() => document.documentElement.classList.toggle('dark')}>
+        <button
+          type="button"
+          id="theme"
+          onClick={() => document.documentElement.classList.toggle('dark')}
+        >
           Dark mode
         </button>
       </header>
@@ -32,10 +36,17 @@ export function Chat() {
             if (part.type === 'text') return <p key={index}>{part.text}</p>;
             if (part.type !== 'dynamic-tool') return null;
             return (
-              <div key={part.toolCallId} className="tool-call" data-tool-call={part.toolCallId} data-state={part.state}>
+              <div
+                key={part.toolCallId}
+                className="tool-call"
+                data-tool-call={part.toolCallId}
+                data-state={part.state}
+              >
                 <span className="tool-name">{part.toolName}</span>
                 <div ref={relay.place(part.toolCallId)} />
-                {part.state === 'output-available' ? <pre className="tool-output">{JSON.stringify(part.output)}</pre> : null}
+                {part.state === 'output-available' ? (
+                  <pre className="tool-output">{JSON.stringify(part.output)}</pre>
+                ) : null}
               </div>
             );
           })}
@@ -43,7 +54,11 @@ export function Chat() {
       ))}
       <div ref={relay.ref} id="asks" />
       <form className="composer" onSubmit={send}>
-        <input aria-label="Message" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        <input
+          aria-label="Message"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         {busy ? (
           <button type="button" id="stop" onClick={() => void stop()}>
             Stop

@@ -34,7 +34,12 @@ function reply(prompt: Prompt): StreamPart[] {
   }
   calls += 1;
   return [
-    { type: 'tool-call', toolCallId: `call-${calls}-${Date.now().toString(36)}`, toolName: 'book_table', input: '{}' },
+    {
+      type: 'tool-call',
+      toolCallId: `call-${calls}-${Date.now().toString(36)}`,
+      toolName: 'book_table',
+      input: '{}',
+    },
     { type: 'finish', usage, finishReason: { unified: 'tool-calls', raw: 'tool_calls' } },
   ];
 }

@@ -52,7 +52,13 @@ async function enter(form: Locator, item: Feature, draft = item.draft): Promise<
 async function accept(form: Locator): Promise<void> {
   await form.locator('[part~="accept"]').click();
   const review = form.locator('[part~="review"]');
-  if (await review.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await form.locator('[part~="accept"]').click();
+  if (
+    await review.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await form.locator('[part~="accept"]').click();
 }
 
 /** Fills every field of the form with its feature's draft and accepts. */
@@ -75,8 +81,15 @@ function correctAndAccept(list: readonly Feature[]) {
     await form.locator('[part~="accept"]').click();
     for (const item of flagged) {
       const error = field(form, item.id).locator('[part~="error"]');
-      if (!(await error.waitFor({ timeout: 3_000 }).then(() => true, () => false))) {
-        throw new Error(`the form did not flag ${item.id} = ${JSON.stringify(item.refused![0]!.draft)}`);
+      if (
+        !(await error.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        throw new Error(
+          `the form did not flag ${item.id} = ${JSON.stringify(item.refused![0]!.draft)}`,
+        );
       }
     }
     await fillAndAccept(list)(form);
@@ -87,21 +100,34 @@ function correctAndAccept(list: readonly Feature[]) {
 export async function startChromiumPerson(): Promise<ChromiumPerson> {
   const served = await serveModulePage(ENTRY);
   const browser: Browser = await launchChromium();
-  const page = await browser.newContext({ timezoneId: PERSON_TIME_ZONE, locale: 'en-GB' }).then((context) => context.newPage());
+  const page = await browser
+    .newContext({ timezoneId: PERSON_TIME_ZONE, locale: 'en-GB' })
+    .then((context) => context.newPage());
   await page.goto(served.url);
   await page.waitForFunction(() => 'ask' in window);
   const sent: ElicitResult[] = [];
   const notes: string[] = [];
   /** Shows the ask, lets `act` do what the person does, and returns what the form fired. */
-  const asking = async (params: JsonObject, act: (form: Locator) => Promise<void>): Promise<ElicitResult> => {
-    const answered = page.evaluate((request) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(request), params);
+  const asking = async (
+    params: JsonObject,
+    act: (form: Locator) => Promise<void>,
+  ): Promise<ElicitResult> => {
+    const answered = page.evaluate(
+      (request) => (window as unknown as { ask(p: unknown): Promise<ElicitResult> }).ask(request),
+      params,
+    );
     const form = page.locator('elicit-form');
     // A form that cannot render shows its reasons (part `issues`) instead of fields.
     const issues = form.locator('[part~="issues"]');
     await form.locator('[part~="field"]').first().or(issues).waitFor({ timeout: 10_000 });
-    if ((await issues.count()) > 0) throw new Error(`the form cannot render the ask: ${await issues.textContent()}`);
+    if ((await issues.count()) > 0)
+      throw new Error(`the form cannot render the ask: ${await issues.textContent()}`);
     const shown = form.locator('[part~="notes"]');
-    notes.push((await shown.count()) > 0 ? ((await shown.first().textContent()) ?? '').replace(/\s+/g, ' ').trim() : '');
+    notes.push(
+      (await shown.count()) > 0
+        ? ((await shown.first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+        : '',
+    );
     await act(form);
     const result = await answered;
     sent.push(result);

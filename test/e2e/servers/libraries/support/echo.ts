@@ -16,7 +16,12 @@ export interface Echo {
 
 /** The part of a zod 3 or zod 4 schema the servers use. */
 export interface Parser {
-  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(value: unknown):
+    | { success: true; data: unknown }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
 }
 
 /** Runs the server's validator on accepted content. */
@@ -24,12 +29,23 @@ export function parseAnswer(schema: Parser, action: string, content: unknown): E
   if (action !== 'accept') return { action };
   const parsed = schema.safeParse(content ?? {});
   if (parsed.success) return { action, parsed: parsed.data as { [key: string]: unknown } };
-  return { action, refused: parsed.error.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ') };
+  return {
+    action,
+    refused: parsed.error.issues
+      .map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`)
+      .join('; '),
+  };
 }
 
 /** A tool result carrying the echo (as text and structured content). */
-export function echoResult(echo: Echo): { content: { type: 'text'; text: string }[]; structuredContent: { [key: string]: unknown } } {
-  return { content: [{ type: 'text', text: JSON.stringify(echo) }], structuredContent: { ...echo } };
+export function echoResult(echo: Echo): {
+  content: { type: 'text'; text: string }[];
+  structuredContent: { [key: string]: unknown };
+} {
+  return {
+    content: [{ type: 'text', text: JSON.stringify(echo) }],
+    structuredContent: { ...echo },
+  };
 }
 
 /** A thrown error (an SDK refusing to send or to take the answer) as an echo. */
@@ -43,10 +59,18 @@ export function errorEcho(error: unknown): Echo {
  * `error` echo with its text.
  */
 export function readEcho(result: unknown): Echo {
-  const object = (result ?? {}) as { structuredContent?: unknown; content?: { type?: string; text?: string }[]; isError?: boolean };
+  const object = (result ?? {}) as {
+    structuredContent?: unknown;
+    content?: { type?: string; text?: string }[];
+    isError?: boolean;
+  };
   const text = object.content?.find((block) => block.type === 'text')?.text ?? '';
   if (object.isError) return { action: 'error', refused: text };
-  if (object.structuredContent && typeof object.structuredContent === 'object' && 'action' in object.structuredContent) {
+  if (
+    object.structuredContent &&
+    typeof object.structuredContent === 'object' &&
+    'action' in object.structuredContent
+  ) {
     return object.structuredContent as Echo;
   }
   try {

@@ -16,7 +16,13 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { answerLegacyRequest, cancel, keepRawElicitations, type ElicitResult, type JsonObject } from '@elicit-kit/core';
+import {
+  answerLegacyRequest,
+  cancel,
+  keepRawElicitations,
+  type ElicitResult,
+  type JsonObject,
+} from '@elicit-kit/core';
 import { errorEcho, readEcho, type Echo } from './echo.js';
 import type { Answerer } from './person.js';
 
@@ -25,7 +31,9 @@ const CLIENT_INFO = { name: 'elicit-kit-e2e', version: '0.0.0' };
 
 /** `name@version` of an installed package, read from the repository's node_modules. */
 export function installed(pkg: string): string {
-  const manifest = JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return `${pkg}@${manifest.version}`;
 }
 
@@ -63,8 +71,14 @@ async function connectKitHost(transport: Transport): Promise<LegacyHost> {
     if (typeof message['method'] === 'string' && id !== undefined) {
       const answer = current ?? (async () => cancel());
       // An answerer that throws (a test's person failing) still ends the server's wait.
-      const failed = (error: unknown) => ({ jsonrpc: '2.0', id, error: { code: -32603, message: error instanceof Error ? error.message : String(error) } });
-      void answerLegacyRequest(message, (params) => answer(params as unknown as JsonObject), { capabilities: CAPABILITIES })
+      const failed = (error: unknown) => ({
+        jsonrpc: '2.0',
+        id,
+        error: { code: -32603, message: error instanceof Error ? error.message : String(error) },
+      });
+      void answerLegacyRequest(message, (params) => answer(params as unknown as JsonObject), {
+        capabilities: CAPABILITIES,
+      })
         .catch(failed)
         .then((response) => transport.send(response as unknown as JSONRPCMessage));
     } else if (id !== undefined) {
@@ -83,7 +97,11 @@ async function connectKitHost(transport: Transport): Promise<LegacyHost> {
     if (error) throw Object.assign(new Error(error.message ?? 'JSON-RPC error'), error);
     return response['result'] as JsonObject;
   };
-  await request('initialize', { protocolVersion: '2025-11-25', capabilities: CAPABILITIES, clientInfo: CLIENT_INFO });
+  await request('initialize', {
+    protocolVersion: '2025-11-25',
+    capabilities: CAPABILITIES,
+    clientInfo: CLIENT_INFO,
+  });
   transport.setProtocolVersion?.('2025-11-25');
   await transport.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
   return withEchoes(
@@ -116,7 +134,9 @@ async function connectSdkClientHost(transport: Transport): Promise<LegacyHost> {
     async (tool, args, answer) => {
       current = answer;
       try {
-        return await client.callTool({ name: tool, arguments: args }, undefined, { timeout: 20_000 });
+        return await client.callTool({ name: tool, arguments: args }, undefined, {
+          timeout: 20_000,
+        });
       } finally {
         current = undefined;
       }
@@ -129,7 +149,10 @@ async function connectSdkClientHost(transport: Transport): Promise<LegacyHost> {
 export type LegacyVia = 'kit' | 'sdk-client';
 
 /** Connects a host declaring form and URL elicitation to `transport`. */
-export function connectLegacyHost(transport: Transport, via: LegacyVia = 'kit'): Promise<LegacyHost> {
+export function connectLegacyHost(
+  transport: Transport,
+  via: LegacyVia = 'kit',
+): Promise<LegacyHost> {
   return via === 'kit' ? connectKitHost(transport) : connectSdkClientHost(transport);
 }
 

@@ -3,7 +3,15 @@
  * `callWithInput` over core's `createHttpTransport`, each form entry answered by the
  * person of the current test. One transport per server, made once per file.
  */
-import { callWithInput, createHttpTransport, keepRawElicitations, requestMeta, type ElicitResult, type InputResponses, type JsonObject } from '@elicit-kit/core';
+import {
+  callWithInput,
+  createHttpTransport,
+  keepRawElicitations,
+  requestMeta,
+  type ElicitResult,
+  type InputResponses,
+  type JsonObject,
+} from '@elicit-kit/core';
 import { errorEcho, readEcho, type Echo } from './echo.js';
 import type { Answerer } from './person.js';
 
@@ -21,16 +29,26 @@ export function roundHost(url: string, rounds = 3): RoundHost {
   return {
     async call(tool, args, answer) {
       id += 1;
-      const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: { _meta: meta, name: tool, arguments: args } };
+      const request = {
+        jsonrpc: '2.0' as const,
+        id,
+        method: 'tools/call',
+        params: { _meta: meta, name: tool, arguments: args },
+      };
       try {
-        const result = await callWithInput(send, request, async (entries) => {
-          const responses: InputResponses = {};
-          for (const entry of entries) {
-            const result: ElicitResult = await answer(entry.params);
-            responses[entry.key] = result;
-          }
-          return responses;
-        }, { maxRounds: rounds, statePause: 0 });
+        const result = await callWithInput(
+          send,
+          request,
+          async (entries) => {
+            const responses: InputResponses = {};
+            for (const entry of entries) {
+              const result: ElicitResult = await answer(entry.params);
+              responses[entry.key] = result;
+            }
+            return responses;
+          },
+          { maxRounds: rounds, statePause: 0 },
+        );
         return readEcho(result);
       } catch (error) {
         return errorEcho(error);
@@ -50,7 +68,10 @@ export async function sdkRoundHost(url: string): Promise<RoundHost & { close(): 
   const { Client, StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
   const client = new Client(
     { name: 'elicit-kit-e2e', version: '0.0.0' },
-    { capabilities: { elicitation: { form: {}, url: {} } }, versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    {
+      capabilities: { elicitation: { form: {}, url: {} } },
+      versionNegotiation: { mode: { pin: '2026-07-28' } },
+    },
   );
   const raw = keepRawElicitations(new StreamableHTTPClientTransport(new URL(url)));
   let current: Answerer | undefined;

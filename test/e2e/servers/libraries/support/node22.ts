@@ -7,7 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const NODE_22 = join('node_modules', 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+export const NODE_22 = join(
+  'node_modules',
+  'node',
+  'bin',
+  process.platform === 'win32' ? 'node.exe' : 'node',
+);
 
 export interface ChildServer {
   readonly url: string;
@@ -17,15 +22,24 @@ export interface ChildServer {
 }
 
 /** Starts `script` on Node 22 with `env` added; rejects with its output when it exits or stays silent for 60 s. */
-export function startOnNode22(script: string, env: Readonly<Record<string, string>> = {}): Promise<ChildServer> {
+export function startOnNode22(
+  script: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ChildServer> {
   if (!existsSync(NODE_22)) throw new Error(`${NODE_22} is missing: run npm ci`);
-  const child: ChildProcess = spawn(NODE_22, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child: ChildProcess = spawn(NODE_22, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${stdout}\n${stderr}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start:\n${stdout}\n${stderr}`)),
+      60_000,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`${script} exited (${code}):\n${stdout}\n${stderr}`));

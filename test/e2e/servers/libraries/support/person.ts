@@ -19,7 +19,13 @@ import {
   type ElicitResult,
   type JsonObject,
 } from '@elicit-kit/core';
-import { PERSON_TIME_ZONE, isLocal, type ContentValue, type Draft, type Feature } from './features.js';
+import {
+  PERSON_TIME_ZONE,
+  isLocal,
+  type ContentValue,
+  type Draft,
+  type Feature,
+} from './features.js';
 
 export type Action = 'accept' | 'decline' | 'cancel';
 
@@ -71,7 +77,12 @@ export function fill(form: CompiledForm, drafts: { readonly [name: string]: Draf
   return content;
 }
 
-function answerOnce(feature: Feature, action: Action, params: JsonObject, problems: unknown[]): ElicitResult {
+function answerOnce(
+  feature: Feature,
+  action: Action,
+  params: JsonObject,
+  problems: unknown[],
+): ElicitResult {
   const form = compileAsk(params);
   if (action === 'decline') return decline();
   if (action === 'cancel') return cancel();
@@ -79,14 +90,23 @@ function answerOnce(feature: Feature, action: Action, params: JsonObject, proble
     // The person first types a value the server refuses: the kit must say so, else it
     // goes out as typed and the server has its say.
     const bad = fill(form, { [feature.id]: refused.draft });
-    const codes = validateContent(form, bad).filter((issue) => issue.field === feature.id).map((issue) => issue.code);
+    const codes = validateContent(form, bad)
+      .filter((issue) => issue.field === feature.id)
+      .map((issue) => issue.code);
     if (!codes.includes(refused.code as (typeof codes)[number])) {
-      problems.push(new Error(`validateContent(${JSON.stringify(bad)}) reported [${codes.join(', ')}], not ${refused.code}: the kit sent it`));
+      problems.push(
+        new Error(
+          `validateContent(${JSON.stringify(bad)}) reported [${codes.join(', ')}], not ${refused.code}: the kit sent it`,
+        ),
+      );
       return accept(bad);
     }
   }
   const content = fill(form, { [feature.id]: feature.draft });
-  expect(validateContent(form, content), `validateContent of ${JSON.stringify(content)}`).to.deep.equal([]);
+  expect(
+    validateContent(form, content),
+    `validateContent of ${JSON.stringify(content)}`,
+  ).to.deep.equal([]);
   return accept(content);
 }
 

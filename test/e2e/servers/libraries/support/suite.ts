@@ -8,7 +8,13 @@
 import { expect } from 'chai';
 import { compileSchema, type JsonObject } from '@elicit-kit/core';
 import type { Echo } from './echo.js';
-import { BROWSER_FORM, FLAGGED_FORM, feature as featureById, idsOf, type Feature } from './features.js';
+import {
+  BROWSER_FORM,
+  FLAGGED_FORM,
+  feature as featureById,
+  idsOf,
+  type Feature,
+} from './features.js';
 import { startChromiumPerson, type ChromiumPerson } from './chromium.js';
 import { corePerson, type Answerer, type CorePerson } from './person.js';
 import { recordOutcome } from './table.js';
@@ -54,7 +60,9 @@ const STRIPPED = ['multipleOf', 'exclusiveMinimum', 'exclusiveMaximum', 'pattern
 
 /** What the server must have parsed for a feature's answer. */
 export function expectedParse(list: Feature | readonly Feature[]): { [key: string]: unknown } {
-  return Object.fromEntries([list].flat().flatMap((item) => (item.parsed === undefined ? [] : [[item.id, item.parsed]])));
+  return Object.fromEntries(
+    [list].flat().flatMap((item) => (item.parsed === undefined ? [] : [[item.id, item.parsed]])),
+  );
 }
 
 /** Keys the kit should read or ignore without a word: generator leftovers (issue 16, item 2). */
@@ -69,7 +77,11 @@ export function tableRows(library: string): (row: string) => void {
   afterEach(function () {
     const test = this.currentTest;
     if (!current || !test) return;
-    recordOutcome(library, current, test.state === 'passed' ? 'accepted' : (test.err?.message ?? 'failed'));
+    recordOutcome(
+      library,
+      current,
+      test.state === 'passed' ? 'accepted' : (test.err?.message ?? 'failed'),
+    );
     current = '';
   });
   return (row) => {
@@ -90,7 +102,10 @@ function kitCheck(person: CorePerson): void {
  * One library's test file: `describe('library: <library> (<api>)')` that starts the server
  * and its host once, runs the shared tests and stops both.
  */
-export function describeLibrary(api: string, options: SuiteOptions & { start(): Promise<StartedLibrary>; timeout?: number }): void {
+export function describeLibrary(
+  api: string,
+  options: SuiteOptions & { start(): Promise<StartedLibrary>; timeout?: number },
+): void {
   describe(`library: ${options.library} (${api})`, function () {
     this.timeout(options.timeout ?? 20_000);
     let started: StartedLibrary | undefined;
@@ -116,13 +131,24 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
         const echo = await server().ask([feature], person.answer);
         if (echo.action === 'cancel') kitCheck(person);
         const constraints = (params: JsonObject | undefined): string[] => {
-          const schema = params?.['requestedSchema'] as { properties?: { [key: string]: JsonObject } } | undefined;
-          return Object.keys(schema?.properties?.[feature.id] ?? {}).filter((key) => STRIPPED.includes(key));
+          const schema = params?.['requestedSchema'] as
+            { properties?: { [key: string]: JsonObject } } | undefined;
+          return Object.keys(schema?.properties?.[feature.id] ?? {}).filter((key) =>
+            STRIPPED.includes(key),
+          );
         };
         expect(constraints(person.asked[0]), 'the keyword reached the kit').to.not.deep.equal([]);
-        expect(constraints(person.parsed[0]), "the host's client keeps the keyword now: move this feature out of restoredFromTransport").to.deep.equal([]);
-        const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
-        expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
+        expect(
+          constraints(person.parsed[0]),
+          "the host's client keeps the keyword now: move this feature out of restoredFromTransport",
+        ).to.deep.equal([]);
+        const sent = person.sent
+          .map((result) => JSON.stringify(result.content ?? result.action))
+          .join(', ');
+        expect(
+          echo,
+          `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`,
+        ).to.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
         kitCheck(person);
       });
       continue;
@@ -136,9 +162,15 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
       if (echo.action === 'cancel') kitCheck(person);
       // Refused before anyone saw it: by the library before sending, or by the kit's
       // answerLegacyRequest (-32602) for a form it cannot render. The text says which.
-      if (person.asked.length === 0) throw new Error(`never reached the person: ${echo.refused ?? JSON.stringify(echo)}`);
-      const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
-      expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(feature) });
+      if (person.asked.length === 0)
+        throw new Error(`never reached the person: ${echo.refused ?? JSON.stringify(echo)}`);
+      const sent = person.sent
+        .map((result) => JSON.stringify(result.content ?? result.action))
+        .join(', ');
+      expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({
+        action: 'accept',
+        parsed: expectedParse(feature),
+      });
       kitCheck(person);
     });
   }
@@ -160,7 +192,10 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
       await server().ask([featureById('email')], person.answer);
       person.check();
       const issues = compileSchema((person.asked[0] as JsonObject)['requestedSchema']).issues;
-      expect(issues.filter((issue) => LEFTOVER.test(issue.path)), JSON.stringify(issues)).to.deep.equal([]);
+      expect(
+        issues.filter((issue) => LEFTOVER.test(issue.path)),
+        JSON.stringify(issues),
+      ).to.deep.equal([]);
     });
   }
 
@@ -177,16 +212,28 @@ export function libraryTests(server: () => LibraryUnderTest, options: SuiteOptio
       it('should have the server accept the form a person filled in <elicit-form>', async () => {
         row('a person in Chromium (email, date-time, min/max, enum, boolean)');
         const echo = await server().ask(BROWSER_FORM, person.answer);
-        const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
-        expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(BROWSER_FORM) });
+        const sent = person.sent
+          .map((result) => JSON.stringify(result.content ?? result.action))
+          .join(', ');
+        expect(
+          echo,
+          `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`,
+        ).to.deep.equal({ action: 'accept', parsed: expectedParse(BROWSER_FORM) });
       });
 
       if (options.generated) {
         it('should have the server accept the form once the person corrected what <elicit-form> flagged', async () => {
-          row('a person in Chromium corrects what the form flags (email, multipleOf, regex; const sent)');
+          row(
+            'a person in Chromium corrects what the form flags (email, multipleOf, regex; const sent)',
+          );
           const echo = await server().ask(FLAGGED_FORM, person.correct);
-          const sent = person.sent.map((result) => JSON.stringify(result.content ?? result.action)).join(', ');
-          expect(echo, `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`).to.deep.equal({ action: 'accept', parsed: expectedParse(FLAGGED_FORM) });
+          const sent = person.sent
+            .map((result) => JSON.stringify(result.content ?? result.action))
+            .join(', ');
+          expect(
+            echo,
+            `server: ${echo.refused ?? JSON.stringify(echo)} (sent ${sent})`,
+          ).to.deep.equal({ action: 'accept', parsed: expectedParse(FLAGGED_FORM) });
         });
       }
 

@@ -20,6 +20,8 @@ export function recordOutcome(library: string, row: string, outcome: string): vo
 /** Writes every outcome recorded so far (the file always holds the whole run). */
 function writeTable(): void {
   mkdirSync('.test-results', { recursive: true });
-  const json = Object.fromEntries([...outcomes].map(([library, column]) => [library, Object.fromEntries(column)]));
+  const json = Object.fromEntries(
+    [...outcomes].map(([library, column]) => [library, Object.fromEntries(column)]),
+  );
   writeFileSync(FILE, `${JSON.stringify(json, null, 2)}\n`);
 }

@@ -38,15 +38,28 @@ export async function startXmcpApp(): Promise<XmcpApp> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   const port = await freePort();
-  writeFileSync(join(dir, 'package.json'), '{ "name": "xmcp-library", "private": true, "type": "module" }\n');
-  writeFileSync(join(dir, 'tsconfig.json'), '{ "compilerOptions": { "target": "ES2022", "module": "ESNext", "moduleResolution": "bundler", "strict": true, "skipLibCheck": true } }\n');
+  writeFileSync(
+    join(dir, 'package.json'),
+    '{ "name": "xmcp-library", "private": true, "type": "module" }\n',
+  );
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    '{ "compilerOptions": { "target": "ES2022", "module": "ESNext", "moduleResolution": "bundler", "strict": true, "skipLibCheck": true } }\n',
+  );
   writeFileSync(join(dir, 'xmcp.config.ts'), config(port));
-  const built = spawnSync(process.execPath, [join(ROOT, 'node_modules/xmcp/dist/cli.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const built = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/xmcp/dist/cli.js'), 'build'],
+    { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
   if (built.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`xmcp build failed (${built.status}):\n${built.stdout}\n${built.stderr}`);
   }
-  const child = spawn(process.execPath, ['dist/http.js'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/http.js'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
@@ -54,7 +67,13 @@ export async function startXmcpApp(): Promise<XmcpApp> {
   const url = `http://127.0.0.1:${port}/mcp`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`xmcp's dist/http.js exited:\n${output}`);
-    if (await fetch(url, { method: 'GET' }).then(() => true, () => false)) break;
+    if (
+      await fetch(url, { method: 'GET' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (attempt > 200) {
       child.kill('SIGTERM');
       throw new Error(`xmcp's dist/http.js did not listen:\n${output}`);

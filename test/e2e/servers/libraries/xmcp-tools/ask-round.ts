@@ -11,14 +11,28 @@ import { featuresOf, message, v4Json, v4Object } from '../support/features.js';
 
 export const schema = { feature: z.string().describe('The feature to ask for') };
 
-export const metadata = { name: 'ask_round', description: 'Asks for one feature in a round and echoes what zod parsed.' };
+export const metadata = {
+  name: 'ask_round',
+  description: 'Asks for one feature in a round and echoes what zod parsed.',
+};
 
-export default async function askRound({ feature: id }: InferSchema<typeof schema>, extra: ToolExtraArguments) {
+export default async function askRound(
+  { feature: id }: InferSchema<typeof schema>,
+  extra: ToolExtraArguments,
+) {
   const asked = featuresOf(id);
   const response = inputResponse(extra.inputResponses, 'answer');
   if (response.kind === 'missing') {
-    return inputRequired({ inputRequests: { answer: inputRequired.elicit({ message: message(asked), requestedSchema: v4Json(asked) as never }) } });
+    return inputRequired({
+      inputRequests: {
+        answer: inputRequired.elicit({
+          message: message(asked),
+          requestedSchema: v4Json(asked) as never,
+        }),
+      },
+    });
   }
-  if (response.kind !== 'elicit') return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
+  if (response.kind !== 'elicit')
+    return echoResult({ action: 'error', refused: `unexpected response ${response.kind}` });
   return echoResult(parseAnswer(v4Object(asked), response.action, response.content));
 }

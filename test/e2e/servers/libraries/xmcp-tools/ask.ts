@@ -12,12 +12,21 @@ import { featuresOf, message, jsonObject, v4Object } from '../support/features.j
 
 export const schema = { feature: z.string().describe('The feature to ask for') };
 
-export const metadata = { name: 'ask', description: 'Asks for one feature and echoes what zod parsed.' };
+export const metadata = {
+  name: 'ask',
+  description: 'Asks for one feature and echoes what zod parsed.',
+};
 
-export default async function ask({ feature: id }: InferSchema<typeof schema>, extra: ToolExtraArguments) {
+export default async function ask(
+  { feature: id }: InferSchema<typeof schema>,
+  extra: ToolExtraArguments,
+) {
   const asked = featuresOf(id);
   try {
-    const result = await extra.elicit({ message: message(asked), requestedSchema: jsonObject(asked) as never });
+    const result = await extra.elicit({
+      message: message(asked),
+      requestedSchema: jsonObject(asked) as never,
+    });
     return echoResult(parseAnswer(v4Object(asked), result.action, result.content));
   } catch (error) {
     return echoResult(errorEcho(error));

@@ -40,7 +40,13 @@ export async function POST(request: Request): Promise<Response> {
 
   const tools: ToolSet = {};
   for (const [name, tool] of Object.entries(await mcp.tools())) {
-    tools[name] = { ...tool, execute: (input: unknown, options: { toolCallId: string }) => ((toolCallId = options.toolCallId), tool.execute!(input as never, options as never)) } as typeof tool;
+    tools[name] = {
+      ...tool,
+      execute: (input: unknown, options: { toolCallId: string }) => (
+        (toolCallId = options.toolCallId),
+        tool.execute!(input as never, options as never)
+      ),
+    } as typeof tool;
   }
 
   const result = streamText({
