@@ -57,9 +57,6 @@ export function minifyLitCss(): Plugin {
       .replace(/\s*([>/])\s*/g, '$1')
       .replace(/\)\s*\*\s*/g, ')*')
       .replace(/\s+!important/g, '!important')
-      // Padding inside parentheses, which a value wrapped over lines (`var(\n  --x,\n  …\n)`) brings.
-      .replace(/\(\s+/g, '(')
-      .replace(/\s+\)/g, ')')
       // Quotes around an identifier in an attribute selector (`[part~='card']`), and a leading zero (`0.5rem`).
       .replace(/=\s*'([A-Za-z_][\w-]*)'\]/g, '=$1]')
       .replace(/(^|[^\w.#-])0\.(\d)/g, '$1.$2');

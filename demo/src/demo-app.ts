@@ -102,138 +102,29 @@ function findNotes(story: Story, locale: string): readonly string[] {
 @customElement('demo-app')
 export class DemoApp extends LitElement {
   static override styles = css`
-    :host {
-      display: grid;
-      grid-template-columns: 17rem minmax(0, 1fr);
-      min-height: 100vh;
-      font-family: system-ui, sans-serif;
-      color: var(--demo-text);
-      background: var(--demo-bg);
-    }
-    nav {
-      border-inline-end: 1px solid var(--demo-border);
-      padding: 0.75rem;
-      overflow: auto;
-      max-height: 100vh;
-      position: sticky;
-      top: 0;
-    }
-    nav h2 {
-      font-size: 0.75rem;
-      text-transform: uppercase;
-      letter-spacing: 0.05em;
-      color: var(--demo-muted);
-      margin: 1rem 0 0.25rem;
-    }
-    nav a {
-      display: block;
-      padding: 0.2rem 0.4rem;
-      border-radius: 0.25rem;
-      color: inherit;
-      text-decoration: none;
-      font-size: 0.9rem;
-    }
-    nav a[aria-current='page'] {
-      background: var(--demo-selected);
-      font-weight: 600;
-    }
-    nav input {
-      width: 100%;
-      box-sizing: border-box;
-      padding: 0.35rem;
-    }
-    main {
-      padding: 1rem 1.5rem;
-      display: grid;
-      gap: 1rem;
-      align-content: start;
-    }
-    :host([data-theme='light']) {
-      color-scheme: light;
-    }
-    :host([data-theme='dark']) {
-      color-scheme: dark;
-    }
-    header {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem 1.5rem;
-      align-items: center;
-    }
-    header h1 {
-      font-size: 1.25rem;
-      margin: 0;
-      white-space: nowrap;
-    }
-    .switches {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.75rem;
-      margin-inline-start: auto;
-    }
-    select,
-    input {
-      font: inherit;
-    }
-    main > h2 {
-      margin: 0;
-      font-size: 1.1rem;
-    }
-    .notes {
-      margin: 0 0 1rem;
-      padding-inline-start: 1.25rem;
-      font-size: 0.85rem;
-    }
-    .notes li {
-      overflow-wrap: anywhere;
-    }
-    .tabs {
-      display: flex;
-      gap: 1rem;
-      border: 0;
-      padding: 0;
-      position: static;
-      max-height: none;
-    }
-    .tabs a[aria-current='page'] {
-      font-weight: 700;
-      text-decoration: underline;
-    }
-    .stage {
-      display: grid;
-      grid-template-columns: minmax(0, 36rem) minmax(0, 1fr);
-      gap: 1.5rem;
-      align-items: start;
-    }
-    @media (max-width: 900px) {
-      .stage {
-        grid-template-columns: 1fr;
-      }
-      :host {
-        grid-template-columns: 1fr;
-      }
-      nav {
-        position: static;
-        max-height: 16rem;
-      }
-    }
-    pre {
-      background: var(--demo-code-bg);
-      padding: 0.75rem;
-      border-radius: 0.5rem;
-      overflow: auto;
-      font-size: 0.8rem;
-      max-height: 32rem;
-      margin: 0.25rem 0 1rem;
-    }
-    .preview {
-      padding: 1rem;
-      border-radius: 0.75rem;
-      background: var(--demo-stage);
-    }
-    label {
-      font-size: 0.9rem;
-    }
+    :host { display: grid; grid-template-columns: 17rem minmax(0, 1fr); min-height: 100vh; font-family: system-ui, sans-serif; color: var(--demo-text); background: var(--demo-bg); }
+    nav { border-inline-end: 1px solid var(--demo-border); padding: 0.75rem; overflow: auto; max-height: 100vh; position: sticky; top: 0; }
+    nav h2 { font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--demo-muted); margin: 1rem 0 0.25rem; }
+    nav a { display: block; padding: 0.2rem 0.4rem; border-radius: 0.25rem; color: inherit; text-decoration: none; font-size: 0.9rem; }
+    nav a[aria-current='page'] { background: var(--demo-selected); font-weight: 600; }
+    nav input { width: 100%; box-sizing: border-box; padding: 0.35rem; }
+    main { padding: 1rem 1.5rem; display: grid; gap: 1rem; align-content: start; }
+    :host([data-theme='light']) { color-scheme: light; }
+    :host([data-theme='dark']) { color-scheme: dark; }
+    header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; }
+    header h1 { font-size: 1.25rem; margin: 0; white-space: nowrap; }
+    .switches { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-inline-start: auto; }
+    select, input { font: inherit; }
+    main > h2 { margin: 0; font-size: 1.1rem; }
+    .notes { margin: 0 0 1rem; padding-inline-start: 1.25rem; font-size: 0.85rem; }
+    .notes li { overflow-wrap: anywhere; }
+    .tabs { display: flex; gap: 1rem; border: 0; padding: 0; position: static; max-height: none; }
+    .tabs a[aria-current='page'] { font-weight: 700; text-decoration: underline; }
+    .stage { display: grid; grid-template-columns: minmax(0, 36rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
+    @media (max-width: 900px) { .stage { grid-template-columns: 1fr; } :host { grid-template-columns: 1fr; } nav { position: static; max-height: 16rem; } }
+    pre { background: var(--demo-code-bg); padding: 0.75rem; border-radius: 0.5rem; overflow: auto; font-size: 0.8rem; max-height: 32rem; margin: 0.25rem 0 1rem; }
+    .preview { padding: 1rem; border-radius: 0.75rem; background: var(--demo-stage); }
+    label { font-size: 0.9rem; }
   `;
 
   @state() private view: View = 'gallery';
@@ -346,89 +237,48 @@ export class DemoApp extends LitElement {
     );
     const groups = [...new Set(visible.map((story) => story.group))];
     return html`<nav aria-label="Stories">
-      <label
-        >Find a story
-        <input
-          type="search"
-          .value=${this.filter}
-          @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
-      /></label>
+      <label>Find a story <input type="search" .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} /></label>
       ${groups.length === 0 ? html`<p role="status">No story matches “${this.filter}”.</p>` : nothing}
       ${groups.map(
-        (group) =>
-          html`<h2>${group}</h2>
-            ${visible
-              .filter((story) => story.group === group)
-              .map(
-                (story) =>
-                  html`<a
-                    href="#story/${story.id}"
-                    aria-current=${this.view === 'gallery' && story.id === this.storyId ? 'page' : 'false'}
-                    >${story.title}</a
-                  >`,
-              )}`,
+        (group) => html`<h2>${group}</h2>
+          ${visible
+            .filter((story) => story.group === group)
+            .map(
+              (story) =>
+                html`<a href="#story/${story.id}" aria-current=${this.view === 'gallery' && story.id === this.storyId ? 'page' : 'false'}>${story.title}</a>`,
+            )}`,
       )}
     </nav>`;
   }
 
   private renderSwitches() {
     return html`<div class="switches">
-      <label
-        >Theme
-        <select
-          @change=${(e: Event) => (this.theme = (e.target as HTMLSelectElement).value as DemoApp['theme'])}
-        >
+      <label>Theme
+        <select @change=${(e: Event) => (this.theme = (e.target as HTMLSelectElement).value as DemoApp['theme'])}>
           <option value="" ?selected=${this.theme === ''}>System</option>
           <option value="light" ?selected=${this.theme === 'light'}>Light</option>
           <option value="dark" ?selected=${this.theme === 'dark'}>Dark</option>
-        </select></label
-      >
-      <label
-        >Host look
-        <select
-          @change=${(e: Event) => (this.hostLook = (e.target as HTMLSelectElement).value as HostLook)}
-        >
-          <option value="default">Default</option>
-          <option value="shadcn">shadcn/ui</option>
-          <option value="bootstrap">Bootstrap</option>
-        </select></label
-      >
-      <label
-        ><input
-          type="checkbox"
-          .checked=${this.darkByClass}
-          @change=${(e: Event) => (this.darkByClass = (e.target as HTMLInputElement).checked)}
-        />
-        Dark by class on &lt;html&gt;</label
-      >
-      <label
-        >Direction
-        <select
-          @change=${(e: Event) => (this.direction = (e.target as HTMLSelectElement).value as DemoApp['direction'])}
-        >
-          <option value="ltr">Left to right</option>
-          <option value="rtl">Right to left</option>
-        </select></label
-      >
-      <label
-        >Language
-        <select
-          @change=${(e: Event) => (this.language = (e.target as HTMLSelectElement).value as DemoApp['language'])}
-        >
-          <option value="en">English</option>
-          <option value="hi">हिन्दी (Hindi)</option>
-        </select></label
-      >
-    </div>`;
+        </select></label>
+      <label>Host look
+        <select @change=${(e: Event) => (this.hostLook = (e.target as HTMLSelectElement).value as HostLook)}>
+          <option value="default">Default</option><option value="shadcn">shadcn/ui</option><option value="bootstrap">Bootstrap</option>
+        </select></label>
+      <label><input type="checkbox" .checked=${this.darkByClass} @change=${(e: Event) => (this.darkByClass = (e.target as HTMLInputElement).checked)} /> Dark by class on &lt;html&gt;</label>
+      <label>Direction
+        <select @change=${(e: Event) => (this.direction = (e.target as HTMLSelectElement).value as DemoApp['direction'])}>
+          <option value="ltr">Left to right</option><option value="rtl">Right to left</option>
+        </select></label>
+      <label>Language
+        <select @change=${(e: Event) => (this.language = (e.target as HTMLSelectElement).value as DemoApp['language'])}>
+          <option value="en">English</option><option value="hi">हिन्दी (Hindi)</option>
+        </select></label></div>`;
   }
 
   private renderOutputs() {
     if (this.outputs.length === 0)
       return html`<p>Answer the ask to see the exact JSON that goes back.</p>`;
     return this.outputs.map(
-      (output) =>
-        html`<h3>${output.label}</h3>
-          <pre>${JSON.stringify(output.json, null, 2)}</pre>`,
+      (output) => html`<h3>${output.label}</h3><pre>${JSON.stringify(output.json, null, 2)}</pre>`,
     );
   }
 
@@ -439,44 +289,20 @@ export class DemoApp extends LitElement {
     if (this.view === 'live')
       return html`<demo-live .settings=${settings} dir=${this.direction}></demo-live>`;
     if (this.view === 'host')
-      return html`<demo-host
-        .settings=${settings}
-        dir=${this.direction}
-        lang=${this.language}
-      ></demo-host>`;
+      return html`<demo-host .settings=${settings} dir=${this.direction} lang=${this.language}></demo-host>`;
     if (this.view === 'server')
-      return html`<demo-server-client
-        .settings=${settings}
-        dir=${this.direction}
-        lang=${this.language}
-      ></demo-server-client>`;
+      return html`<demo-server-client .settings=${settings} dir=${this.direction} lang=${this.language}></demo-server-client>`;
     const story = this.story;
     const notes = kitNotes(story, this.language);
     return html`<div class="stage">
-      <section
-        class="preview"
-        dir=${this.direction}
-        lang=${this.language}
-        aria-label="Story: ${story.title}"
+      <section class="preview" dir=${this.direction} lang=${this.language} aria-label="Story: ${story.title}"
         @elicit-change=${this.handleChange}
-        @elicit-response=${this.handleResponse}
-        @elicit-round=${this.handleRound}
-      >
+        @elicit-response=${this.handleResponse} @elicit-round=${this.handleRound}>
         ${renderStory(story, settings, this.revision)}
       </section>
-      <section aria-label="What goes back">
-        <h2>What goes back</h2>
-        ${this.renderOutputs()}
-        ${
-          notes.length
-            ? html`<h3>What the kit says</h3>
-                <ul class="notes" data-notes>
-                  ${notes.map((note) => html`<li>${note}</li>`)}
-                </ul>`
-            : nothing
-        }
-        <h3>What the server sent</h3>
-        <pre>${serverText(story)}</pre>
+      <section aria-label="What goes back"><h2>What goes back</h2>${this.renderOutputs()}
+        ${notes.length ? html`<h3>What the kit says</h3><ul class="notes" data-notes>${notes.map((note) => html`<li>${note}</li>`)}</ul>` : nothing}
+        <h3>What the server sent</h3><pre>${serverText(story)}</pre>
       </section>
     </div>`;
   }
@@ -487,21 +313,11 @@ export class DemoApp extends LitElement {
         <header>
           <h1>elicit-kit gallery</h1>
           <nav class="tabs" aria-label="View">
-            <a
-              href="#story/${this.storyId}"
-              aria-current=${this.view === 'gallery' ? 'page' : 'false'}
-              >Stories</a
-            >
+            <a href="#story/${this.storyId}" aria-current=${this.view === 'gallery' ? 'page' : 'false'}>Stories</a>
             <a href="#editor" aria-current=${this.view === 'editor' ? 'page' : 'false'}>Editor</a>
-            <a href="#live" aria-current=${this.view === 'live' ? 'page' : 'false'}
-              >Live round trips</a
-            >
-            <a href="#host" aria-current=${this.view === 'host' ? 'page' : 'false'}
-              >Host behaviour</a
-            >
-            <a href="#server" aria-current=${this.view === 'server' ? 'page' : 'false'}
-              >Server-side client</a
-            >
+            <a href="#live" aria-current=${this.view === 'live' ? 'page' : 'false'}>Live round trips</a>
+            <a href="#host" aria-current=${this.view === 'host' ? 'page' : 'false'}>Host behaviour</a>
+            <a href="#server" aria-current=${this.view === 'server' ? 'page' : 'false'}>Server-side client</a>
           </nav>
           ${this.renderSwitches()}
         </header>

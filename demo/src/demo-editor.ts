@@ -102,38 +102,12 @@ const sample = JSON.stringify(samples[0]!.value, null, 2);
 @customElement('demo-editor')
 export class DemoEditor extends LitElement {
   static override styles = css`
-    :host {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-      gap: 1.5rem;
-    }
-    textarea {
-      width: 100%;
-      min-height: 24rem;
-      font-family: ui-monospace, monospace;
-      font-size: 0.85rem;
-      box-sizing: border-box;
-    }
-    pre {
-      background: var(--demo-code-bg);
-      padding: 0.75rem;
-      border-radius: 0.5rem;
-      overflow: auto;
-      font-size: 0.8rem;
-    }
-    .error {
-      color: var(--demo-error);
-    }
-    .samples {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      align-items: center;
-      margin-block: 0.5rem;
-    }
-    button {
-      font: inherit;
-    }
+    :host { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 1.5rem; }
+    textarea { width: 100%; min-height: 24rem; font-family: ui-monospace, monospace; font-size: 0.85rem; box-sizing: border-box; }
+    pre { background: var(--demo-code-bg); padding: 0.75rem; border-radius: 0.5rem; overflow: auto; font-size: 0.8rem; }
+    .error { color: var(--demo-error); }
+    .samples { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; margin-block: 0.5rem; }
+    button { font: inherit; }
   `;
 
   /** Theme and language from the gallery. */
@@ -157,36 +131,20 @@ export class DemoEditor extends LitElement {
 
   override render() {
     const parsed = this.parsed;
-    return html` <section>
-        <label for="json"
-          >requestedSchema, elicitation/create params, or an InputRequiredResult</label
-        >
-        <div class="samples">
-          Samples:
-          ${samples.map((entry) => html`<button type="button" @click=${() => this.useSample(entry.value)}>${entry.label}</button>`)}
-        </div>
-        <textarea
-          id="json"
-          spellcheck="false"
-          .value=${this.text}
+    return html`
+      <section>
+        <label for="json">requestedSchema, elicitation/create params, or an InputRequiredResult</label>
+        <div class="samples">Samples: ${samples.map((entry) => html`<button type="button" @click=${() => this.useSample(entry.value)}>${entry.label}</button>`)}</div>
+        <textarea id="json" spellcheck="false" .value=${this.text}
           @input=${(e: Event) => (this.text = (e.target as HTMLTextAreaElement).value)}
-          @paste=${() => setTimeout(() => this.handleRender())}
-        ></textarea>
+          @paste=${() => setTimeout(() => this.handleRender())}></textarea>
         <button type="button" @click=${this.handleRender}>Render</button>
       </section>
-      <section
-        @elicit-response=${(e: CustomEvent) => (this.sent = e.detail)}
-        @elicit-round=${(e: CustomEvent) => (this.sent = e.detail)}
-      >
+      <section @elicit-response=${(e: CustomEvent) => (this.sent = e.detail)} @elicit-round=${(e: CustomEvent) => (this.sent = e.detail)}>
         ${parsed.kind === 'error' ? html`<p class="error" role="alert">${parsed.message}</p>` : nothing}
         ${parsed.kind === 'request' ? renderRequest(parsed.request, this.settings, this.revision, 'Pasted server') : nothing}
         ${parsed.kind === 'round' ? renderRound(parsed.result, this.settings, this.revision, 'Pasted server') : nothing}
-        ${
-          this.sent === undefined
-            ? nothing
-            : html`<h3>Sent</h3>
-                <pre data-sent>${JSON.stringify(this.sent, null, 2)}</pre>`
-        }
+        ${this.sent === undefined ? nothing : html`<h3>Sent</h3><pre data-sent>${JSON.stringify(this.sent, null, 2)}</pre>`}
       </section>`;
   }
 }

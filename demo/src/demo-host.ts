@@ -50,50 +50,15 @@ export const reloadRound: InputRequiredResult = {
 @customElement('demo-host')
 export class DemoHost extends LitElement {
   static override styles = css`
-    :host {
-      display: grid;
-      gap: 1.5rem;
-    }
-    section {
-      padding: 1rem;
-      border-radius: 0.75rem;
-      background: var(--demo-stage);
-      display: grid;
-      gap: 0.75rem;
-    }
-    h3 {
-      margin: 0;
-      font-size: 1rem;
-    }
-    p {
-      margin: 0;
-    }
-    .transcript {
-      display: grid;
-      gap: 0.5rem;
-    }
-    .bubble {
-      padding: 0.5rem 0.75rem;
-      border-radius: 0.75rem;
-      background: var(--demo-code-bg);
-      inline-size: fit-content;
-    }
-    pre {
-      background: var(--demo-code-bg);
-      padding: 0.5rem;
-      border-radius: 0.5rem;
-      margin: 0;
-      font-size: 0.8rem;
-      overflow: auto;
-    }
-    .row {
-      display: flex;
-      gap: 0.5rem;
-      flex-wrap: wrap;
-    }
-    button {
-      font: inherit;
-    }
+    :host { display: grid; gap: 1.5rem; }
+    section { padding: 1rem; border-radius: 0.75rem; background: var(--demo-stage); display: grid; gap: 0.75rem; }
+    h3 { margin: 0; font-size: 1rem; }
+    p { margin: 0; }
+    .transcript { display: grid; gap: 0.5rem; }
+    .bubble { padding: 0.5rem 0.75rem; border-radius: 0.75rem; background: var(--demo-code-bg); inline-size: fit-content; }
+    pre { background: var(--demo-code-bg); padding: 0.5rem; border-radius: 0.5rem; margin: 0; font-size: 0.8rem; overflow: auto; }
+    .row { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+    button { font: inherit; }
   `;
 
   @property({ attribute: false }) settings: StorySettings = { theme: '', locale: 'en' };
@@ -184,33 +149,20 @@ export class DemoHost extends LitElement {
     return html`
       <section aria-labelledby="queue-title">
         <h3 id="queue-title">A queue of three pushes</h3>
-        <p>
-          Three <code>elicitation/create</code> pushes arrive at once: one modal at a time, with how
-          many wait; each resolves on its own.
-        </p>
-        <div class="row">
-          <button id="start-queue" @click=${this.#queueOfThree}>Push three asks</button>
-        </div>
+        <p>Three <code>elicitation/create</code> pushes arrive at once: one modal at a time, with how many wait; each resolves on its own.</p>
+        <div class="row"><button id="start-queue" @click=${this.#queueOfThree}>Push three asks</button></div>
         ${out('queue')}
       </section>
       <section aria-labelledby="countdown-title">
         <h3 id="countdown-title">A countdown that expires</h3>
-        <p>
-          Inline, with a 15 second deadline: the card counts down, then says it expired, keeps what
-          you typed, and the call resolves cancel.
-        </p>
-        <div class="row">
-          <button id="start-countdown" @click=${this.#expiring}>Ask with a deadline</button>
-        </div>
+        <p>Inline, with a 15 second deadline: the card counts down, then says it expired, keeps what you typed, and the call resolves cancel.</p>
+        <div class="row"><button id="start-countdown" @click=${this.#expiring}>Ask with a deadline</button></div>
         <div id="countdown"></div>
         ${out('countdown')}
       </section>
       <section aria-labelledby="cancel-title">
         <h3 id="cancel-title">A server that cancels</h3>
-        <p>
-          The server sends <code>notifications/cancelled</code>: the host aborts the signal. A card
-          you typed into stays, saying it was withdrawn.
-        </p>
+        <p>The server sends <code>notifications/cancelled</code>: the host aborts the signal. A card you typed into stays, saying it was withdrawn.</p>
         <div class="row">
           <button id="start-cancel" @click=${this.#cancelled}>Ask</button>
           <button id="server-cancels" @click=${() => this.#server?.abort()}>Server cancels</button>
@@ -221,23 +173,14 @@ export class DemoHost extends LitElement {
       <section aria-labelledby="chat-title">
         <h3 id="chat-title">Receipts in a chat-like transcript</h3>
         <p>Each answered ask collapses to one line of what was sent; the API key is never shown.</p>
-        <div class="row">
-          <button id="start-chat" @click=${this.#chatAsk}>Assistant asks</button>
-        </div>
+        <div class="row"><button id="start-chat" @click=${this.#chatAsk}>Assistant asks</button></div>
         <div id="chat" class="transcript" role="log" aria-label="Chat"></div>
         ${out('chat')}
       </section>
       <section aria-labelledby="reload-title">
         <h3 id="reload-title">A reload that restores a half-answered round</h3>
-        <p>
-          Start the round, type a city, then reload the page: the round and what you typed come back
-          (sessionStorage, key <code>demo-trip</code>).
-        </p>
-        <div class="row">
-          <button id="start-round" @click=${() => (this.roundStarted = true)}>
-            Start the round
-          </button>
-        </div>
+        <p>Start the round, type a city, then reload the page: the round and what you typed come back (sessionStorage, key <code>demo-trip</code>).</p>
+        <div class="row"><button id="start-round" @click=${() => (this.roundStarted = true)}>Start the round</button></div>
         <elicit-round
           .persistKey=${'demo-trip'}
           server-name="Demo server"

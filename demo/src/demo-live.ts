@@ -145,79 +145,21 @@ function caption(entry: LogEntry): string {
 @customElement('demo-live')
 export class DemoLive extends LitElement {
   static override styles = css`
-    :host {
-      display: grid;
-      grid-template-columns: minmax(0, 34rem) minmax(0, 1fr);
-      gap: 1.5rem;
-      align-items: start;
-    }
-    ul {
-      list-style: none;
-      padding: 0;
-      display: grid;
-      gap: 0.5rem;
-    }
-    pre {
-      background: var(--demo-code-bg);
-      padding: 0.5rem;
-      border-radius: 0.4rem;
-      overflow: auto;
-      font-size: 0.75rem;
-      max-height: 18rem;
-      margin: 0;
-    }
-    .log {
-      display: grid;
-      gap: 0.5rem;
-    }
-    .outcome {
-      padding: 0.75rem;
-      border-radius: 0.5rem;
-      background: var(--demo-stage);
-      display: grid;
-      gap: 0.5rem;
-    }
-    .outcome img {
-      max-width: 100%;
-      height: auto;
-      justify-self: start;
-      border-radius: 0.25rem;
-    }
-    .log {
-      list-style: none;
-      padding: 0;
-      margin: 0;
-    }
-    .log li {
-      display: grid;
-      gap: 0.25rem;
-    }
-    .log li[data-direction='←'] strong {
-      color: var(--demo-muted);
-    }
-    .scenarios button {
-      font: inherit;
-      padding: 0.35rem 0.6rem;
-      text-align: start;
-    }
-    .ask {
-      margin-block: 1rem;
-    }
-    label {
-      display: block;
-      margin-block-end: 0.5rem;
-    }
-    input {
-      font: inherit;
-    }
-    p {
-      margin: 0.25rem 0 0.75rem;
-      color: var(--demo-muted);
-    }
-    .task-status {
-      font-weight: 600;
-      color: inherit;
-    }
+    :host { display: grid; grid-template-columns: minmax(0, 34rem) minmax(0, 1fr); gap: 1.5rem; align-items: start; }
+    ul { list-style: none; padding: 0; display: grid; gap: 0.5rem; }
+    pre { background: var(--demo-code-bg); padding: 0.5rem; border-radius: 0.4rem; overflow: auto; font-size: 0.75rem; max-height: 18rem; margin: 0; }
+    .log { display: grid; gap: 0.5rem; }
+    .outcome { padding: 0.75rem; border-radius: 0.5rem; background: var(--demo-stage); display: grid; gap: 0.5rem; }
+    .outcome img { max-width: 100%; height: auto; justify-self: start; border-radius: 0.25rem; }
+    .log { list-style: none; padding: 0; margin: 0; }
+    .log li { display: grid; gap: 0.25rem; }
+    .log li[data-direction='←'] strong { color: var(--demo-muted); }
+    .scenarios button { font: inherit; padding: 0.35rem 0.6rem; text-align: start; }
+    .ask { margin-block: 1rem; }
+    label { display: block; margin-block-end: 0.5rem; }
+    input { font: inherit; }
+    p { margin: 0.25rem 0 0.75rem; color: var(--demo-muted); }
+    .task-status { font-weight: 600; color: inherit; }
   `;
 
   /** Theme and language from the gallery. */
@@ -243,8 +185,7 @@ export class DemoLive extends LitElement {
     return new Promise((resolve) => {
       this.round += 1;
       this.ask = html`<div @elicit-response=${(e: CustomEvent<ElicitResult>) => resolve(e.detail)}>
-        ${renderRequest(params, this.settings, `push-${this.round}`, 'legacy demo (2025-11-25)')}
-      </div>`;
+        ${renderRequest(params, this.settings, `push-${this.round}`, 'legacy demo (2025-11-25)')}</div>`;
     });
   }
 
@@ -337,59 +278,29 @@ export class DemoLive extends LitElement {
       (this.outcome as { content?: { type: string; data: string; mimeType: string }[] }).content ??
       []
     ).filter((c) => c.type === 'image');
-    return html`<div class="outcome" role="status" data-outcome>
-      <strong>Result</strong>
+    return html`<div class="outcome" role="status" data-outcome><strong>Result</strong>
       ${images.map((image) => html`<img alt="Generated image" src="data:${image.mimeType};base64,${image.data}" />`)}
-      <pre>${JSON.stringify(this.outcome, null, 2)}</pre>
-    </div>`;
+      <pre>${JSON.stringify(this.outcome, null, 2)}</pre></div>`;
   }
 
   private renderLog() {
     if (this.log.length === 0)
-      return html`<p>
-        Run a scenario: each request and response appears here as it crosses the wire.
-      </p>`;
-    return html`<ol class="log">
-      ${this.log.map(
-        (entry) =>
-          html`<li data-direction=${entry.direction}>
-            <strong>${caption(entry)}</strong>
-            <pre>${JSON.stringify(entry.json, null, 2)}</pre>
-          </li>`,
-      )}
-    </ol>`;
+      return html`<p>Run a scenario: each request and response appears here as it crosses the wire.</p>`;
+    return html`<ol class="log">${this.log.map(
+      (entry) =>
+        html`<li data-direction=${entry.direction}><strong>${caption(entry)}</strong><pre>${JSON.stringify(entry.json, null, 2)}</pre></li>`,
+    )}</ol>`;
   }
 
   override render() {
-    return html` <section aria-labelledby="scenarios">
+    return html`
+      <section aria-labelledby="scenarios">
         <h2 id="scenarios">Scenarios</h2>
-        <p>
-          The official <code>@modelcontextprotocol/server</code> 2.4 answers at
-          <code>/mcp</code> (2026-07-28, requestState sealed with its HMAC codec); an SDK 1.32
-          server pushes at <code>/legacy-mcp</code> (2025-11-25). The client stories run the Vercel
-          AI SDK's and the SDK 1.x's own clients against it, each answering asks with
-          <code>showElicitation</code> in a dialog.
-        </p>
-        <label
-          >Image prompt
-          <input
-            .value=${this.prompt}
-            @input=${(e: Event) => (this.prompt = (e.target as HTMLInputElement).value)}
-        /></label>
-        <ul class="scenarios">
-          ${scenarios.map((scenario) => html`<li><button ?disabled=${!!this.running} @click=${() => void this.run(scenario)}>${scenario.title}</button></li>`)}
-        </ul>
+        <p>The official <code>@modelcontextprotocol/server</code> 2.4 answers at <code>/mcp</code> (2026-07-28, requestState sealed with its HMAC codec); an SDK 1.32 server pushes at <code>/legacy-mcp</code> (2025-11-25). The client stories run the Vercel AI SDK's and the SDK 1.x's own clients against it, each answering asks with <code>showElicitation</code> in a dialog.</p>
+        <label>Image prompt <input .value=${this.prompt} @input=${(e: Event) => (this.prompt = (e.target as HTMLInputElement).value)} /></label>
+        <ul class="scenarios">${scenarios.map((scenario) => html`<li><button ?disabled=${!!this.running} @click=${() => void this.run(scenario)}>${scenario.title}</button></li>`)}</ul>
         ${this.running && !this.running.legacyTool ? html`<button @click=${() => this.abort?.abort(new Error('Stopped by the person.'))}>Stop “${this.running.title}”</button>` : nothing}
-        ${
-          this.running?.client
-            ? html`<p>
-                  The
-                  ${this.running.client === 'ai-sdk' ? html`<code>@ai-sdk/mcp</code>` : html`<code>@modelcontextprotocol/sdk</code> 1.x`}
-                  client's asks open the dialog, answered by the one call:
-                </p>
-                <pre data-one-call>${oneCall[this.running.client]}</pre>`
-            : nothing
-        }
+        ${this.running?.client ? html`<p>The ${this.running.client === 'ai-sdk' ? html`<code>@ai-sdk/mcp</code>` : html`<code>@modelcontextprotocol/sdk</code> 1.x`} client's asks open the dialog, answered by the one call:</p><pre data-one-call>${oneCall[this.running.client]}</pre>` : nothing}
         ${this.ask ? html`<div class="ask">${this.ask}</div>` : nothing}
         ${this.taskStatus ? html`<p class="task-status" role="status" data-task-status>Task ${this.taskStatus.status}${this.taskStatus.statusMessage ? html` — ${this.taskStatus.statusMessage}` : nothing}</p>` : nothing}
         <div class="ask" id="rounds"></div>

@@ -23,40 +23,13 @@ const calls = [
 @customElement('demo-server-client')
 export class DemoServerClient extends LitElement {
   static override styles = css`
-    :host {
-      display: grid;
-      gap: 1rem;
-    }
-    section {
-      padding: 1rem;
-      border-radius: 0.75rem;
-      background: var(--demo-stage);
-      display: grid;
-      gap: 0.75rem;
-    }
-    p {
-      margin: 0;
-    }
-    .row {
-      display: flex;
-      gap: 0.5rem;
-      flex-wrap: wrap;
-    }
-    button {
-      font: inherit;
-    }
-    #chat {
-      display: grid;
-      gap: 0.5rem;
-    }
-    pre {
-      background: var(--demo-code-bg);
-      padding: 0.5rem;
-      border-radius: 0.5rem;
-      margin: 0;
-      font-size: 0.8rem;
-      overflow: auto;
-    }
+    :host { display: grid; gap: 1rem; }
+    section { padding: 1rem; border-radius: 0.75rem; background: var(--demo-stage); display: grid; gap: 0.75rem; }
+    p { margin: 0; }
+    .row { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+    button { font: inherit; }
+    #chat { display: grid; gap: 0.5rem; }
+    pre { background: var(--demo-code-bg); padding: 0.5rem; border-radius: 0.5rem; margin: 0; font-size: 0.8rem; overflow: auto; }
   `;
 
   @property({ attribute: false }) settings: StorySettings = { theme: '', locale: 'en' };
@@ -106,18 +79,11 @@ export class DemoServerClient extends LitElement {
     return html`<section aria-labelledby="server-title">
         <h3 id="server-title">An MCP client on the server, asks answered here</h3>
         <p>
-          The server runs the official MCP client 2.x against the demo's 2025-11-25 server; its one
-          line of elicitation code is
-          <code>relay.elicit(session, request.params, { signal: ctx.mcpReq.signal })</code>. This
-          page runs
-          <code
-            >connectRelay({ url: '/relay', container, inline: true, receipt: true, persistKey
-            })</code
-          >.
+          The server runs the official MCP client 2.x against the demo's 2025-11-25 server; its one line of elicitation code is
+          <code>relay.elicit(session, request.params, { signal: ctx.mcpReq.signal })</code>. This page runs
+          <code>connectRelay({ url: '/relay', container, inline: true, receipt: true, persistKey })</code>.
         </p>
-        <div class="row">
-          ${calls.map(({ tool, label }) => html`<button type="button" @click=${() => void this.#call(tool)}>${label}</button>`)}
-        </div>
+        <div class="row">${calls.map(({ tool, label }) => html`<button type="button" @click=${() => void this.#call(tool)}>${label}</button>`)}</div>
         <div id="chat" role="log" aria-label="Transcript"></div>
       </section>
       <section aria-labelledby="results-title">

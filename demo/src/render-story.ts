@@ -19,12 +19,7 @@ export function renderRequest(
 ) {
   return keyed(
     key,
-    html`<elicit-request
-      .request=${request}
-      server-name=${serverName}
-      locale=${settings.locale}
-      theme=${settings.theme}
-    ></elicit-request>`,
+    html`<elicit-request .request=${request} server-name=${serverName} locale=${settings.locale} theme=${settings.theme}></elicit-request>`,
   );
 }
 
@@ -38,13 +33,7 @@ export function renderRound(
 ) {
   return keyed(
     key,
-    html`<elicit-round
-      .result=${result}
-      .hostResponses=${hostResponses}
-      server-name=${serverName}
-      locale=${settings.locale}
-      theme=${settings.theme}
-    ></elicit-round>`,
+    html`<elicit-round .result=${result} .hostResponses=${hostResponses} server-name=${serverName} locale=${settings.locale} theme=${settings.theme}></elicit-round>`,
   );
 }
 

@@ -53,12 +53,8 @@ describe('a card that ended', () => {
   });
 
   it('should say it in Hindi', async () => {
-    const round = await fixture<ElicitRound>(
-      html`<elicit-round
-        locale="hi"
-        .result=${{ resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: ask } } }}
-      ></elicit-round>`,
-    );
+    const round = await fixture<ElicitRound>(html`<elicit-round locale="hi"
+      .result=${{ resultType: 'input_required', inputRequests: { a: { method: 'elicitation/create', params: ask } } }}></elicit-round>`);
     round.ended = 'answered-elsewhere';
     await round.updateComplete;
     expect(part(round, 'receipt').textContent).to.equal(

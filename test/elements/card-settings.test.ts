@@ -56,9 +56,7 @@ describe('card settings', () => {
 
   it('should read every setting off a container, its locale resolved from the nearest lang', async () => {
     const wrapper = await fixture<HTMLElement>(
-      html`<div lang="hi">
-        <elicit-request server-name="Files" theme="dark" .request=${ask}></elicit-request>
-      </div>`,
+      html`<div lang="hi"><elicit-request server-name="Files" theme="dark" .request=${ask}></elicit-request></div>`,
     );
     const request = wrapper.querySelector('elicit-request')!;
     const deadline = Date.now() + 60_000;
@@ -134,12 +132,10 @@ describe('card settings', () => {
   });
 
   it('should pass a change on <elicit-round> to its embedded cards, keeping the deadline its own', async () => {
-    const round = await fixture<ElicitRound>(
-      html`<elicit-round
-        server-name="One"
-        .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: ask }, page: { method: 'elicitation/create', params: urlAsk } } }}
-      ></elicit-round>`,
-    );
+    const round = await fixture<ElicitRound>(html`<elicit-round
+      server-name="One"
+      .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: ask }, page: { method: 'elicitation/create', params: urlAsk } } }}
+    ></elicit-round>`);
     await settle();
     Object.assign(round, {
       serverName: 'Two',

@@ -27,10 +27,7 @@ const asking = (message: string): ElicitRequestParams => ({ ...ask, message });
 /** A chat: the connection's container, and a tool-call part per id (placeholders for `place`). */
 const chat = (...calls: string[]) =>
   fixture<HTMLElement>(
-    html`<div>
-      <main id="container"></main>
-      ${calls.map((id) => html`<section id=${`call-${id}`}></section>`)}
-    </div>`,
+    html`<div><main id="container"></main>${calls.map((id) => html`<section id=${`call-${id}`}></section>`)}</div>`,
   );
 
 /** The card of the ask in the slot under `root`, and its name input. */

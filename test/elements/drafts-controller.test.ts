@@ -102,12 +102,10 @@ describe('drafts in the cards', () => {
 
   /** A round of one form ask under `key`, with "Ada" typed into it. */
   async function typedRound(key: string): Promise<ElicitRound> {
-    const round = await fixture<ElicitRound>(
-      html`<elicit-round
-        .persistKey=${key}
-        .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: ask } } }}
-      ></elicit-round>`,
-    );
+    const round = await fixture<ElicitRound>(html`<elicit-round
+      .persistKey=${key}
+      .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: ask } } }}
+    ></elicit-round>`);
     await settle();
     await typeInto(
       card<ElicitForm>(round, 'who', 'elicit-form').shadowRoot!.querySelector('input')!,

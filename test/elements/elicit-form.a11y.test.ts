@@ -139,9 +139,7 @@ describe('elicit-form', () => {
     // The locale is found once per update: the lang it removes in that update must not count.
     it("should speak its ancestor's language once its own locale is unset", async () => {
       const parent = await fixture<HTMLDivElement>(
-        html`<div lang="en">
-          <elicit-form locale="hi" .request=${oneField({ type: 'string' })}></elicit-form>
-        </div>`,
+        html`<div lang="en"><elicit-form locale="hi" .request=${oneField({ type: 'string' })}></elicit-form></div>`,
       );
       const el = parent.querySelector('elicit-form')!;
       await el.updateComplete;
@@ -158,11 +156,7 @@ describe('elicit-form', () => {
       await el.updateComplete;
       expect(el.hasAttribute('lang')).to.equal(false);
       const authored = await fixture<ElicitForm>(
-        html`<elicit-form
-          lang="fr"
-          locale="hi"
-          .request=${oneField({ type: 'string' })}
-        ></elicit-form>`,
+        html`<elicit-form lang="fr" locale="hi" .request=${oneField({ type: 'string' })}></elicit-form>`,
       );
       expect(authored.getAttribute('lang')).to.equal('fr');
     });

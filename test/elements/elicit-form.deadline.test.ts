@@ -156,11 +156,9 @@ describe('card deadlines', () => {
   });
 
   it('should lock a URL card at its deadline but keep Copy', async () => {
-    const card = await fixture<ElicitUrlConsent>(
-      html`<elicit-url-consent
-        .request=${{ mode: 'url', message: 'Sign in', url: 'https://deadline.example/' }}
-      ></elicit-url-consent>`,
-    );
+    const card = await fixture<ElicitUrlConsent>(html`<elicit-url-consent
+      .request=${{ mode: 'url', message: 'Sign in', url: 'https://deadline.example/' }}
+    ></elicit-url-consent>`);
     card.withdrawn = true;
     await card.updateComplete;
     expect(part<HTMLButtonElement>(card, 'open').disabled).to.equal(true);
@@ -186,11 +184,9 @@ describe('card deadlines', () => {
   });
 
   it('should lock a round at its deadline and keep what its forms hold', async () => {
-    const round = await fixture<ElicitRound>(
-      html`<elicit-round
-        .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: nameAsk } } }}
-      ></elicit-round>`,
-    );
+    const round = await fixture<ElicitRound>(html`<elicit-round
+      .result=${{ resultType: 'input_required', inputRequests: { who: { method: 'elicitation/create', params: nameAsk } } }}
+    ></elicit-round>`);
     round.deadline = Date.now() + 1500;
     await round.updateComplete;
     await settle();

@@ -114,10 +114,7 @@ describe('receipts', () => {
     const open = stubWindowOpen();
     try {
       const card = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          .receipt=${true}
-          .request=${{ mode: 'url', message: 'Sign in', url: 'https://receipt.example/' }}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent .receipt=${true} .request=${{ mode: 'url', message: 'Sign in', url: 'https://receipt.example/' }}></elicit-url-consent>`,
       );
       await click(part(card, 'consent').querySelector('input')!);
       await card.updateComplete;

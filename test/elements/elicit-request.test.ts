@@ -71,12 +71,7 @@ describe('elicit-request', () => {
 
     it('should pass the server name, locale and theme down', async () => {
       const el = await fixture<ElicitRequest>(
-        html`<elicit-request
-          server-name="Demo"
-          locale="en"
-          theme="dark"
-          .request=${urlAsk}
-        ></elicit-request>`,
+        html`<elicit-request server-name="Demo" locale="en" theme="dark" .request=${urlAsk}></elicit-request>`,
       );
       const card = inner(el) as unknown as { serverName: string; theme: string; locale: string };
       expect(card.serverName).to.equal('Demo');
@@ -144,29 +139,19 @@ describe('elicit-request', () => {
     });
 
     it('should let page CSS style its card as the card, and its own unsupported card through ::part', async () => {
-      const wrapper = await fixture<HTMLDivElement>(
-        html`<div>
-          <style>
-            .styled elicit-url-consent::part(decline) {
-              outline: 7px solid rgb(1, 2, 3);
-            }
-            .styled elicit-form::part(accept) {
-              outline: 5px solid rgb(4, 5, 6);
-            }
-            .styled elicit-form {
-              --elicit-color-primary: rgb(7, 8, 9);
-            }
-            .styled elicit-request::part(decline) {
-              outline: 3px solid rgb(1, 2, 3);
-            }
-          </style>
-          <div class="styled">
-            <elicit-request .request=${urlAsk}></elicit-request>
-            <elicit-request .request=${formAsk}></elicit-request>
-            <elicit-request .request=${{ mode: 'foo', message: 'Odd' }}></elicit-request>
-          </div>
-        </div>`,
-      );
+      const wrapper = await fixture<HTMLDivElement>(html`<div>
+        <style>
+          .styled elicit-url-consent::part(decline) { outline: 7px solid rgb(1, 2, 3); }
+          .styled elicit-form::part(accept) { outline: 5px solid rgb(4, 5, 6); }
+          .styled elicit-form { --elicit-color-primary: rgb(7, 8, 9); }
+          .styled elicit-request::part(decline) { outline: 3px solid rgb(1, 2, 3); }
+        </style>
+        <div class="styled">
+          <elicit-request .request=${urlAsk}></elicit-request>
+          <elicit-request .request=${formAsk}></elicit-request>
+          <elicit-request .request=${{ mode: 'foo', message: 'Odd' }}></elicit-request>
+        </div>
+      </div>`);
       const [urlEl, formEl, oddEl] = [...wrapper.querySelectorAll('elicit-request')];
       await settle();
       const decline = inner(urlEl!).shadowRoot!.querySelector('[part~="decline"]')!;

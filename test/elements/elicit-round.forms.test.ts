@@ -51,12 +51,7 @@ async function round(
   attrs: { locale?: string; theme?: string } = {},
 ): Promise<ElicitRound> {
   const el = await fixture<ElicitRound>(
-    html`<elicit-round
-      server-name="Weather"
-      locale=${attrs.locale ?? ''}
-      theme=${attrs.theme ?? ''}
-      .result=${result}
-    ></elicit-round>`,
+    html`<elicit-round server-name="Weather" locale=${attrs.locale ?? ''} theme=${attrs.theme ?? ''} .result=${result}></elicit-round>`,
   );
   await settle();
   return el;
@@ -405,9 +400,7 @@ describe('elicit-round', () => {
 
     it('should pass axe right to left', async () => {
       const wrapper = await fixture<HTMLDivElement>(
-        html`<div dir="rtl" lang="ar">
-          <elicit-round server-name="طقس" .result=${fullRound()}></elicit-round>
-        </div>`,
+        html`<div dir="rtl" lang="ar"><elicit-round server-name="طقس" .result=${fullRound()}></elicit-round></div>`,
       );
       const el = wrapper.querySelector('elicit-round')!;
       await settle();

@@ -39,11 +39,7 @@ async function round(
   hostResponses?: Record<string, unknown>,
 ): Promise<ElicitRound> {
   const el = await fixture<ElicitRound>(
-    html`<elicit-round
-      server-name="Weather"
-      .result=${result}
-      .hostResponses=${hostResponses}
-    ></elicit-round>`,
+    html`<elicit-round server-name="Weather" .result=${result} .hostResponses=${hostResponses}></elicit-round>`,
   );
   await settle();
   return el;
@@ -105,11 +101,7 @@ describe('elicit-round', () => {
       });
       if (entries.kind !== 'input_required') throw new Error('fixture');
       const el = await fixture<ElicitRound>(
-        html`<elicit-round
-          .entries=${entries.entries}
-          .requestState=${oddState}
-          .result=${{ content: [] }}
-        ></elicit-round>`,
+        html`<elicit-round .entries=${entries.entries} .requestState=${oddState} .result=${{ content: [] }}></elicit-round>`,
       );
       await settle();
       expect(parts(el, 'item').map((element) => element.dataset['key'])).to.deep.equal([

@@ -30,20 +30,14 @@ describe('elicit-url-consent', () => {
 
     it('should be accessible with a safe address', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          server-name="Pay"
-          .request=${ask('https://pay.example.com/connect')}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent server-name="Pay" .request=${ask('https://pay.example.com/connect')}></elicit-url-consent>`,
       );
       await expect(el).to.be.accessible();
     });
 
     it('should be accessible with warnings', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          server-name="Pay"
-          .request=${ask('http://bank.com@xn--80ak6aa92e.com/login')}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent server-name="Pay" .request=${ask('http://bank.com@xn--80ak6aa92e.com/login')}></elicit-url-consent>`,
       );
       expect(partOf(el, 'warning')).to.exist;
       await expect(el).to.be.accessible();
@@ -59,10 +53,7 @@ describe('elicit-url-consent', () => {
     it('should be accessible after consent', async () => {
       await startNetworkLog(['a11y.example']);
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          server-name="Pay"
-          .request=${ask('https://a11y.example/')}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent server-name="Pay" .request=${ask('https://a11y.example/')}></elicit-url-consent>`,
       );
       await realClick(el.shadowRoot!.querySelector('input[type=checkbox]')!);
       await realClick(partOf(el, 'open')!);
@@ -85,10 +76,7 @@ describe('elicit-url-consent', () => {
 
     it('should be accessible in the dark theme', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          theme="dark"
-          .request=${ask('http://example.com/')}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent theme="dark" .request=${ask('http://example.com/')}></elicit-url-consent>`,
       );
       expect(getComputedStyle(partOf(el, 'card')!).colorScheme).to.equal('dark');
       await expect(el).to.be.accessible();
@@ -109,10 +97,7 @@ describe('elicit-url-consent', () => {
 
     it('should speak Hindi and stay accessible', async () => {
       const el = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          locale="hi"
-          .request=${ask('http://example.com/')}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent locale="hi" .request=${ask('http://example.com/')}></elicit-url-consent>`,
       );
       const consent = partOf(el, 'consent')!.textContent!.trim();
       expect(consent).to.equal(uiText('ui.urlConsent', {}, 'hi'));

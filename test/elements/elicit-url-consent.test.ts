@@ -34,11 +34,7 @@ async function card(
   attrs: { embedded?: boolean } = {},
 ): Promise<ElicitUrlConsent> {
   return fixture<ElicitUrlConsent>(
-    html`<elicit-url-consent
-      server-name="Calendar"
-      .request=${request}
-      ?embedded=${attrs.embedded}
-    ></elicit-url-consent>`,
+    html`<elicit-url-consent server-name="Calendar" .request=${request} ?embedded=${attrs.embedded}></elicit-url-consent>`,
   );
 }
 

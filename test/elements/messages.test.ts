@@ -284,10 +284,7 @@ describe('every code in English and Hindi, through the elements', () => {
       expect(warning, code).to.not.equal(undefined);
       expect(issueText(warning!, 'en'), code).to.not.equal(code);
       const card = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          locale="hi"
-          .request=${{ mode: 'url', message: 'm', url }}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent locale="hi" .request=${{ mode: 'url', message: 'm', url }}></elicit-url-consent>`,
       );
       const shown = [...card.shadowRoot!.querySelectorAll<HTMLElement>('[part~="warning"]')].find(
         (element) => element.dataset['code'] === code,
@@ -365,10 +362,7 @@ describe('every code in English and Hindi, through the elements', () => {
 
   it('should warn about a secret a server names in Hindi, once Hindi is registered', async () => {
     const form = await fixture<ElicitForm>(
-      html`<elicit-form
-        locale="hi"
-        .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { p: { type: 'string', title: 'आपका पासवर्ड' } } } }}
-      ></elicit-form>`,
+      html`<elicit-form locale="hi" .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { p: { type: 'string', title: 'आपका पासवर्ड' } } } }}></elicit-form>`,
     );
     const warning = form.shadowRoot!.querySelector('[part~="field"] [part~="warning"]');
     expect(warning?.textContent).to.equal(uiText('ui.sensitive', {}, 'hi'));
@@ -376,10 +370,7 @@ describe('every code in English and Hindi, through the elements', () => {
 
   it('should show a form-level note in Hindi (it stayed English before Revision 2)', async () => {
     const form = await fixture<ElicitForm>(
-      html`<elicit-form
-        locale="hi"
-        .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } }, patternProperties: {} } }}
-      ></elicit-form>`,
+      html`<elicit-form locale="hi" .request=${{ message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string' } }, patternProperties: {} } }}></elicit-form>`,
     );
     const note = form.shadowRoot!.querySelector('[part~="notes"] li')!.textContent!.trim();
     expect(note).to.equal(
@@ -407,10 +398,7 @@ describe('every code in English and Hindi, through the elements', () => {
       const [schema, limits] = schemaCases[code];
       if (limits || schema === undefined) continue; // the element uses the default limits; no schema is a confirmation
       const form = await fixture<ElicitForm>(
-        html`<elicit-form
-          locale="hi"
-          .request=${{ message: 'm', requestedSchema: schema }}
-        ></elicit-form>`,
+        html`<elicit-form locale="hi" .request=${{ message: 'm', requestedSchema: schema }}></elicit-form>`,
       );
       const lines = [
         ...form.shadowRoot!.querySelectorAll('[part~="issues"] li, [part~="notes"] li'),

@@ -141,10 +141,7 @@ describe('page styles reach every card', () => {
   it('should style the cards connectRelay shows, pushed and in rounds, where the host placed them', async () => {
     const relay = fakeRelay();
     const chat = await fixture<HTMLDivElement>(
-      html`<div>
-        <div id="call-1"></div>
-        <div id="asks"></div>
-      </div>`,
+      html`<div><div id="call-1"></div><div id="asks"></div></div>`,
     );
     const connection = connectRelay({
       url: '/elicit',

@@ -140,10 +140,7 @@ describe('showElicitation queue', () => {
   describe('inline', () => {
     it('should not take focus from where the person is when an untouched inline ask goes away', async () => {
       const page = await fixture<HTMLDivElement>(
-        html`<div>
-          <input id="chat" /><input id="search" />
-          <div id="transcript"></div>
-        </div>`,
+        html`<div><input id="chat" /><input id="search" /><div id="transcript"></div></div>`,
       );
       page.querySelector<HTMLInputElement>('#chat')!.focus();
       const controller = new AbortController();
@@ -163,10 +160,7 @@ describe('showElicitation queue', () => {
 
     it('should render the card inside the container, not in a modal, and leave focus alone', async () => {
       const page = await fixture<HTMLDivElement>(
-        html`<div>
-          <input id="chat" />
-          <div id="transcript" lang="en"></div>
-        </div>`,
+        html`<div><input id="chat" /><div id="transcript" lang="en"></div></div>`,
       );
       const chat = page.querySelector<HTMLInputElement>('#chat')!;
       const transcript = page.querySelector<HTMLElement>('#transcript')!;

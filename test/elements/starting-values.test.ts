@@ -52,10 +52,7 @@ describe('starting values', () => {
 
   it('should keep a value out of range, so the person sees it and its error', async () => {
     const form = await fixture<ElicitForm>(
-      html`<elicit-form
-        .request=${ask}
-        .values=${{ name: 'Ada', age: 12, colour: 'blue' }}
-      ></elicit-form>`,
+      html`<elicit-form .request=${ask} .values=${{ name: 'Ada', age: 12, colour: 'blue' }}></elicit-form>`,
     );
     expect(form.content).to.deep.equal({
       name: 'Ada',
@@ -77,10 +74,7 @@ describe('starting values', () => {
   it('should start <elicit-request> and showElicitation from values, without touching the schema', async () => {
     const params = structuredClone(ask);
     const request = await fixture<ElicitRequest>(
-      html`<elicit-request
-        .request=${params}
-        .values=${{ name: 'Grace', age: 40 }}
-      ></elicit-request>`,
+      html`<elicit-request .request=${params} .values=${{ name: 'Grace', age: 40 }}></elicit-request>`,
     );
     const form = request.querySelector<ElicitForm>('elicit-form')!;
     await form.updateComplete;
@@ -130,11 +124,7 @@ describe('starting values', () => {
   ] as const) {
     it(`should show a boolean in the review as ${yes}, not its wire value (${locale})`, async () => {
       const form = await fixture<ElicitForm>(
-        html`<elicit-form
-          locale=${locale}
-          .request=${ask}
-          .values=${{ agree: true }}
-        ></elicit-form>`,
+        html`<elicit-form locale=${locale} .request=${ask} .values=${{ agree: true }}></elicit-form>`,
       );
       await click(part(form, 'accept'));
       await form.updateComplete;

@@ -144,10 +144,7 @@ describe('ThemeController', () => {
     it('should be light inside color-scheme: light while the OS is dark, and dark where no ancestor chose', async () => {
       await osScheme('dark');
       const wrapper = await fixture<HTMLDivElement>(
-        html`<div>
-          <div style="color-scheme: light"><elicit-form .request=${ask}></elicit-form></div>
-          <elicit-form .request=${ask}></elicit-form>
-        </div>`,
+        html`<div><div style="color-scheme: light"><elicit-form .request=${ask}></elicit-form></div><elicit-form .request=${ask}></elicit-form></div>`,
       );
       const [inside, outside] = [...wrapper.querySelectorAll<ElicitElement>('elicit-form')];
       await inside!.updateComplete;
@@ -159,10 +156,7 @@ describe('ThemeController', () => {
     it("should keep a container's card light inside color-scheme: light while the OS is dark, and dark where no ancestor chose", async () => {
       await osScheme('dark');
       const wrapper = await fixture<HTMLDivElement>(
-        html`<div>
-          <div style="color-scheme: light"><elicit-request .request=${ask}></elicit-request></div>
-          <elicit-request .request=${ask}></elicit-request>
-        </div>`,
+        html`<div><div style="color-scheme: light"><elicit-request .request=${ask}></elicit-request></div><elicit-request .request=${ask}></elicit-request></div>`,
       );
       const cards = await Promise.all(
         [...wrapper.querySelectorAll<ElicitElement>('elicit-request')].map(async (request) => {
@@ -222,9 +216,7 @@ describe('ThemeController', () => {
   describe('the page font', () => {
     it("should use the page's font-family unless --elicit-font-family says otherwise", async () => {
       const wrapper = await fixture<HTMLDivElement>(
-        html`<div style="font-family: 'Courier New', monospace">
-          <elicit-form .request=${ask}></elicit-form>
-        </div>`,
+        html`<div style="font-family: 'Courier New', monospace"><elicit-form .request=${ask}></elicit-form></div>`,
       );
       const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
       await card.updateComplete;
@@ -253,10 +245,7 @@ describe('ThemeController', () => {
     it('should have no axe violations for a URL card with warnings under class dark', async () => {
       root.classList.add('dark');
       const card = await fixture<ElicitElement>(
-        html`<elicit-url-consent
-          server-name="Auth"
-          .request=${{ mode: 'url', message: 'Sign in', url: 'http://xn--pypal-4ve.com/login', elicitationId: 'e1' }}
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent server-name="Auth" .request=${{ mode: 'url', message: 'Sign in', url: 'http://xn--pypal-4ve.com/login', elicitationId: 'e1' }}></elicit-url-consent>`,
       );
       await card.updateComplete;
       expect(partOf(card, 'warning'), 'a warning shows').to.not.equal(null);
@@ -277,9 +266,7 @@ describe('ThemeController', () => {
       };
       try {
         const wrapper = await fixture<HTMLDivElement>(
-          html`<div>
-            ${[1, 2, 3].map(() => html`<elicit-form .request=${ask}></elicit-form>`)}
-          </div>`,
+          html`<div>${[1, 2, 3].map(() => html`<elicit-form .request=${ask}></elicit-form>`)}</div>`,
         );
         await Promise.all(
           [...wrapper.querySelectorAll<ElicitElement>('elicit-form')].map(

@@ -41,9 +41,7 @@ function hostValue(card: Element, property: string, value: string): string {
 /** A form showing its errors (Review with the required field empty), focus in the field. */
 async function shownWithErrors(wrapperClass = ''): Promise<ElicitElement> {
   const wrapper = await fixture<HTMLElement>(
-    html`<div class=${wrapperClass}>
-      <elicit-form server-name="Shop" .request=${ask}></elicit-form>
-    </div>`,
+    html`<div class=${wrapperClass}><elicit-form server-name="Shop" .request=${ask}></elicit-form></div>`,
   );
   const card = wrapper.querySelector<ElicitElement>('elicit-form')!;
   await card.updateComplete;

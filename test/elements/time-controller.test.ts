@@ -11,14 +11,7 @@ import { part, until } from './helpers/dom.js';
 class TimedCard extends ElicitElement {
   static override styles = [
     ElicitElement.styles,
-    css`
-      :host(:state(expired)) {
-        outline: 3px solid;
-      }
-      :host(:state(withdrawn)) {
-        outline: 5px dotted;
-      }
-    `,
+    css`:host(:state(expired)) { outline: 3px solid; } :host(:state(withdrawn)) { outline: 5px dotted; }`,
   ];
   static override properties: PropertyDeclarations = { busy: { type: Boolean } };
   busy = false;

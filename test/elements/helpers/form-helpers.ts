@@ -17,15 +17,13 @@ export async function renderForm(
     theme?: 'dark' | 'light';
   } = {},
 ): Promise<ElicitForm> {
-  const el = await fixture<ElicitForm>(
-    html`<elicit-form
-      .request=${request}
-      server-name=${options.serverName ?? 'Test server'}
-      locale=${options.locale ?? 'en'}
-      theme=${options.theme ?? ''}
-      time-zone=${options.timeZone ?? ''}
-    ></elicit-form>`,
-  );
+  const el = await fixture<ElicitForm>(html`<elicit-form
+    .request=${request}
+    server-name=${options.serverName ?? 'Test server'}
+    locale=${options.locale ?? 'en'}
+    theme=${options.theme ?? ''}
+    time-zone=${options.timeZone ?? ''}
+  ></elicit-form>`);
   await el.updateComplete;
   return el;
 }

@@ -45,10 +45,7 @@ describe('security: deceptive URLs (the consent card)', () => {
       opened = [];
       const inspection = inspectUrl(c.url);
       const card = await fixture<ElicitUrlConsent>(
-        html`<elicit-url-consent
-          .request=${{ mode: 'url', message: 'Sign in', url: c.url }}
-          server-name="Server"
-        ></elicit-url-consent>`,
+        html`<elicit-url-consent .request=${{ mode: 'url', message: 'Sign in', url: c.url }} server-name="Server"></elicit-url-consent>`,
       );
       await card.updateComplete;
       const url = partOf(card, 'url')!;

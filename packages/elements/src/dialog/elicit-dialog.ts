@@ -71,20 +71,11 @@ export class ElicitDialog extends ElicitElement {
   override render(): TemplateResult {
     // The sentence as plain text: an accessible name, where no element can isolate the name.
     const label = serverSentence(this.serverName, this.effectiveLocale).join('');
-    const queue = html`<p part="queue" role="status">
-      ${this.waiting > 0 ? this.t('ui.queued', { count: this.waiting }) : ''}
-    </p>`;
+    const queue = html`<p part="queue" role="status">${this.waiting > 0 ? this.t('ui.queued', { count: this.waiting }) : ''}</p>`;
     // Inline, a named group in the container's flow (not a landmark: a transcript holds many).
     if (this.inline)
       return html`<div part="dialog" role="group" aria-label=${label}>${queue}<slot></slot></div>`;
-    return html`<dialog
-      part="dialog"
-      aria-label=${label}
-      @cancel=${this.#dismiss}
-      @close=${this.#dismiss}
-    >
-      ${queue}<slot></slot>
-    </dialog>`;
+    return html`<dialog part="dialog" aria-label=${label} @cancel=${this.#dismiss} @close=${this.#dismiss}>${queue}<slot></slot></dialog>`;
   }
 }
 

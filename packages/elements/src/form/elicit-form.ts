@@ -259,11 +259,7 @@ export class ElicitForm extends ElicitElement {
       ${compiled.title ? html`<p part="title"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.title)}</bdi></p>` : nothing}
       ${
         compiled.description
-          ? html`<p part="description">
-              <bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}
-                >${displayText(compiled.description)}</bdi
-              >
-            </p>`
+          ? html`<p part="description"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.description)}</bdi></p>`
           : nothing
       }
       ${
@@ -283,22 +279,11 @@ export class ElicitForm extends ElicitElement {
 
   #renderConfirm(compiled: CompiledForm): TemplateResult {
     // Grouped and named by the message, so focus on a button still announces the question.
-    return html`<div
-      class="confirm-group"
-      role="group"
-      aria-labelledby=${this.request?.message ? 'message' : nothing}
-      aria-describedby="confirm-hint"
-    >
+    return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
       <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
       ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}
       ${this.#renderActions(
-        html`<button
-          type="button"
-          part="accept"
-          class="primary"
-          ?disabled=${this.busy || !!this.#card.ended}
-          @click=${this.#handleConfirm}
-        >
+        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
           ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
         </button>`,
       )}
@@ -307,18 +292,11 @@ export class ElicitForm extends ElicitElement {
 
   #renderForm(compiled: CompiledForm): TemplateResult {
     const reviewing = this.#state.reviewing && !this.embedded;
-    const acceptButton = html`<button
-      type="submit"
-      part="accept"
-      class="primary"
-      ?disabled=${this.busy || !!this.#card.ended}
-    >
+    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended}>
       ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
     </button>`;
     const edit = reviewing
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>
-          ${this.t('ui.edit')}
-        </button>`
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
       : undefined;
     return html`<form
       part="form"

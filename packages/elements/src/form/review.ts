@@ -47,9 +47,7 @@ export function renderReview(
         const value = Object.hasOwn(content, field.name) ? content[field.name] : undefined;
         return html`<div class="row" data-name=${field.name}>
           <dt><bdi>${displayText(field.label)}</bdi></dt>
-          <dd class=${value === undefined ? 'not-sent' : nothing}>
-            <bdi>${reviewText(field, value, t, hidden)}</bdi>
-          </dd>
+          <dd class=${value === undefined ? 'not-sent' : nothing}><bdi>${reviewText(field, value, t, hidden)}</bdi></dd>
         </div>`;
       })}
     </dl>

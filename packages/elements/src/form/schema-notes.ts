@@ -21,9 +21,7 @@ export function renderNotes(
   if (!ignored.length) return nothing;
   return html`<details part="notes">
     <summary>${t('ui.ignoredIssues', { count: ignored.length })}</summary>
-    <ul>
-      ${items(ignored, locale)}
-    </ul>
+    <ul>${items(ignored, locale)}</ul>
   </details>`;
 }
 
@@ -33,9 +31,5 @@ export function renderErrors(
   locale: string,
 ): TemplateResult | typeof nothing {
   const errors = issues.filter((issue) => issue.severity === 'error');
-  return errors.length
-    ? html`<ul part="issues">
-        ${items(errors, locale)}
-      </ul>`
-    : nothing;
+  return errors.length ? html`<ul part="issues">${items(errors, locale)}</ul>` : nothing;
 }

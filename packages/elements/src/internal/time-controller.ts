@@ -160,19 +160,7 @@ export class TimeController implements ReactiveController {
     const ended = this.ended;
     // Focusable only once it says the card ended (focus lands there as the buttons lock):
     // before, a card that delegates focus would hand it to this line instead of its first control.
-    return html`<p
-        part="countdown"
-        class="summary"
-        role="timer"
-        aria-live="off"
-        ${onElement((element) => this.place('countdown', element))}
-      ></p>
-      <p
-        part="deadline"
-        class=${ended ? 'summary errors' : 'summary'}
-        role="status"
-        tabindex=${ended ? '-1' : nothing}
-        ${onElement((element) => this.place('deadline', element))}
-      ></p>`;
+    return html`<p part="countdown" class="summary" role="timer" aria-live="off" ${onElement((element) => this.place('countdown', element))}></p
+      ><p part="deadline" class=${ended ? 'summary errors' : 'summary'} role="status" tabindex=${ended ? '-1' : nothing} ${onElement((element) => this.place('deadline', element))}></p>`;
   }
 }

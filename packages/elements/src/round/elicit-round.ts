@@ -337,24 +337,9 @@ export class ElicitRound extends ElicitElement {
     const primary =
       this.#model.kind === 'invalid'
         ? undefined
-        : html`<button
-            type="button"
-            part="send"
-            class="primary"
-            ?disabled=${this.busy || this.#card.ended}
-            @click=${onClick}
-          >
-            ${this.t(label)}
-          </button>`;
+        : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
     const edit = reviewing
-      ? html`<button
-          type="button"
-          part="edit"
-          ?disabled=${this.busy}
-          @click=${() => void this.#handleEdit()}
-        >
-          ${this.t('ui.edit')}
-        </button>`
+      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>`
       : undefined;
     return renderActionBar({
       busy: this.busy,
@@ -372,28 +357,26 @@ export class ElicitRound extends ElicitElement {
     if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
     return html`${keyed(
       this.#generation,
-      html`<ul part="items" ?hidden=${this.step === 'review'}>
-        ${this.#items.map((item, index) =>
-          renderRoundItem(item, index, {
-            declined: this.#isDeclined(item),
-            problem: this.problems.get(item.key),
-            settings: settingsOf(this),
-            t: this.t,
-            onDecline: () => this.#handleToggleDecline(item),
-          }),
-        )}
-      </ul>`,
+      html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) =>
+        renderRoundItem(item, index, {
+          declined: this.#isDeclined(item),
+          problem: this.problems.get(item.key),
+          settings: settingsOf(this),
+          t: this.t,
+          onDecline: () => this.#handleToggleDecline(item),
+        }),
+      )}</ul>`,
     )}
-    ${
-      this.step === 'review'
-        ? renderRoundReview(
-            this.#items,
-            (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
-            (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
-            this.t,
-          )
-        : nothing
-    }`;
+      ${
+        this.step === 'review'
+          ? renderRoundReview(
+              this.#items,
+              (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
+              (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
+              this.t,
+            )
+          : nothing
+      }`;
   }
 
   override render(): TemplateResult | typeof nothing {

@@ -59,32 +59,25 @@ export function renderRoundItem(
         : declined
           ? t('ui.declined')
           : '';
-  return html`<li
-    part="item"
-    data-key=${item.key}
-    tabindex="-1"
-    aria-describedby=${reason ? errorId : nothing}
-  >
+  return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
     ${answerable && !declined ? nothing : renderItemMessage(item)}
-    <div ?hidden=${declined}>
-      ${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}
-    </div>
+    <div ?hidden=${declined}>${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}</div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
     ${
       answerable
         ? html`<div part="item-actions">
-            <button
-              type="button"
-              part="decline"
-              aria-pressed=${declined ? 'true' : 'false'}
-              aria-label=${`${t('ui.decline')}: ${item.message}`}
-              ?disabled=${context.settings.busy}
-              @click=${context.onDecline}
-            >
-              ${t('ui.decline')}
-            </button>
-          </div>`
+          <button
+            type="button"
+            part="decline"
+            aria-pressed=${declined ? 'true' : 'false'}
+            aria-label=${`${t('ui.decline')}: ${item.message}`}
+            ?disabled=${context.settings.busy}
+            @click=${context.onDecline}
+          >
+            ${t('ui.decline')}
+          </button>
+        </div>`
         : nothing
     }
   </li>`;
@@ -107,7 +100,5 @@ export function renderRoundNotice(model: RoundModel, locale: string): TemplateRe
   if (model.kind !== 'invalid')
     return html`<p part="message">${uiText('ui.roundWaiting', {}, locale)}</p>`;
   return html`<p part="message">${uiText('ui.roundInvalid', {}, locale)}</p>
-    <ul part="issues">
-      ${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}
-    </ul>`;
+    <ul part="issues">${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}</ul>`;
 }

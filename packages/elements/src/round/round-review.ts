@@ -29,15 +29,10 @@ function renderContent(
   if (fields.length + extra.length === 0) return html`<p part="status">${t('ui.reviewEmpty')}</p>`;
   return html`<dl part="answer">
     ${fields.map(
-      (field) =>
-        html`<dt><bdi>${plainText(field.label)}</bdi></dt>
-          <dd><bdi>${reviewText(field, ownValue(content, field.name), t, hidden)}</bdi></dd>`,
+      (field) => html`<dt><bdi>${plainText(field.label)}</bdi></dt>
+        <dd><bdi>${reviewText(field, ownValue(content, field.name), t, hidden)}</bdi></dd>`,
     )}
-    ${extra.map(
-      (name) =>
-        html`<dt><bdi>${plainText(name)}</bdi></dt>
-          <dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`,
-    )}
+    ${extra.map((name) => html`<dt><bdi>${plainText(name)}</bdi></dt><dd><bdi>${plainText(JSON.stringify(content[name]))}</bdi></dd>`)}
   </dl>`;
 }
 

@@ -37,11 +37,7 @@ export const themeStyles = css`
     --_success: var(--elicit-color-success, light-dark(#1d6b35, #8fd6a1));
     --_host-highlight: var(--elicit-color-host-highlight, light-dark(#fff1a8, #5a4b00));
     --_backdrop: var(--elicit-color-backdrop, light-dark(rgb(27 29 33 / 0.45), rgb(0 0 0 / 0.65)));
-    --_shadow: var(
-      --elicit-shadow,
-      0 1px 3px light-dark(rgb(0 0 0 / 0.12), rgb(0 0 0 / 0.5)),
-      0 4px 12px light-dark(rgb(0 0 0 / 0.06), transparent)
-    );
+    --_shadow: var(--elicit-shadow, 0 1px 3px light-dark(rgb(0 0 0 / 0.12), rgb(0 0 0 / 0.5)), 0 4px 12px light-dark(rgb(0 0 0 / 0.06), transparent));
   }
   /* Separate rules: a browser without custom states still honours the attribute. */
   :host([theme='light']) {

@@ -203,17 +203,15 @@ export class ElicitUrlConsent extends ElicitElement {
     const { before, host, after } = inspection.parts;
     const asciiDiffers = inspection.hostAscii && inspection.hostAscii !== inspection.host;
     return html`
-      <code part="url" id="url" dir="ltr" translate="no"
-        >${shownText(before)}${
-          host ? html`<mark part="host">${shownText(host)}</mark>` : nothing
-        }${shownText(after)}</code
-      >
+      <code part="url" id="url" dir="ltr" translate="no">${shownText(before)}${
+        host ? html`<mark part="host">${shownText(host)}</mark>` : nothing
+      }${shownText(after)}</code>
       ${
         inspection.host
           ? html`<div part="site" id="site">
-              <p dir="auto">${this.t('ui.urlHost', { host: shownText(inspection.host) })}</p>
-              ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
-            </div>`
+            <p dir="auto">${this.t('ui.urlHost', { host: shownText(inspection.host) })}</p>
+            ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
+          </div>`
           : nothing
       }
     `;
@@ -224,9 +222,7 @@ export class ElicitUrlConsent extends ElicitElement {
     return html`<ul class="warnings" id="warnings">
       ${inspection.warnings.map(
         (warning) =>
-          html`<li part="warning" data-code=${warning.code}>
-            ${shownText(issueText(warning, this.effectiveLocale))}
-          </li>`,
+          html`<li part="warning" data-code=${warning.code}>${shownText(issueText(warning, this.effectiveLocale))}</li>`,
       )}
     </ul>`;
   }
@@ -236,14 +232,7 @@ export class ElicitUrlConsent extends ElicitElement {
     primary: TemplateResult | typeof nothing,
     lead: TemplateResult | typeof nothing = nothing,
   ): TemplateResult {
-    const copy = html`<button
-        type="button"
-        part="copy"
-        ?disabled=${this.busy}
-        @click=${this.#handleCopy}
-      >
-        ${this.t('ui.copy')}</button
-      >${lead}`;
+    const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.#handleCopy}>${this.t('ui.copy')}</button>${lead}`;
     if (this.embedded) return html`<div part="actions">${copy}${primary}</div>`;
     return renderActionBar({
       busy: this.busy,
@@ -263,28 +252,16 @@ export class ElicitUrlConsent extends ElicitElement {
       ${
         inspection.ok
           ? html`<label part="consent">
-              <input
-                type="checkbox"
-                .checked=${this.agreed}
-                ?disabled=${this.busy}
-                aria-describedby=${described}
-                @change=${this.#handleConsent}
-              />
-              <span>${this.t('ui.urlConsent')}</span>
-            </label>`
+            <input type="checkbox" .checked=${this.agreed} ?disabled=${this.busy} aria-describedby=${described}
+              @change=${this.#handleConsent} />
+            <span>${this.t('ui.urlConsent')}</span>
+          </label>`
           : nothing
       }
       ${this.#renderActions(
         inspection.ok
-          ? html`<button
-              type="button"
-              part="open"
-              class="primary"
-              ?disabled=${this.busy || !this.agreed || this.#card.ended}
-              @click=${this.#handleOpen}
-            >
-              ${this.t('ui.open')}
-            </button>`
+          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed || this.#card.ended}
+              @click=${this.#handleOpen}>${this.t('ui.open')}</button>`
           : nothing,
       )}
     `;
@@ -311,30 +288,16 @@ export class ElicitUrlConsent extends ElicitElement {
         ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
         ${this.#card.renderDeadline()}
         <p part="message" id="message">${message}</p>
-        ${this.#renderIntro()} ${this.#renderAddress(inspection)}${this.#renderWarnings(inspection)}
+        ${this.#renderIntro()}
+        ${this.#renderAddress(inspection)}${this.#renderWarnings(inspection)}
         ${
           this.opened
             ? // Opened: Retry beside Copy, and Done unless embedded (the round sends).
               this.#renderActions(
                 this.embedded
                   ? nothing
-                  : html`<button
-                      type="button"
-                      part="done"
-                      class="primary"
-                      ?disabled=${this.busy || this.#card.ended}
-                      @click=${this.#handleDone}
-                    >
-                      ${this.t('ui.done')}
-                    </button>`,
-                html`<button
-                  type="button"
-                  part="retry"
-                  ?disabled=${this.busy}
-                  @click=${this.#handleOpen}
-                >
-                  ${this.t('ui.retry')}
-                </button>`,
+                  : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
+                html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
               )
             : this.#renderAsk(inspection)
         }${this.#renderStatus()}

@@ -25,38 +25,12 @@ const inputType = (property: PropertySchema): string =>
 class BenchLitForm extends LitElement {
   static override properties = { schema: { attribute: false } };
   static override styles = css`
-    :host {
-      display: block;
-      font:
-        14px/1.4 system-ui,
-        sans-serif;
-    }
-    .card {
-      border: 1px solid #ccc;
-      border-radius: 8px;
-      padding: 16px;
-    }
-    .field {
-      display: grid;
-      gap: 4px;
-      margin: 0 0 12px;
-      border: 0;
-      padding: 0;
-    }
-    .options {
-      display: flex;
-      gap: 12px;
-      flex-wrap: wrap;
-    }
-    input,
-    button {
-      font: inherit;
-    }
-    .actions {
-      display: flex;
-      gap: 8px;
-      justify-content: flex-end;
-    }
+    :host { display: block; font: 14px/1.4 system-ui, sans-serif; }
+    .card { border: 1px solid #ccc; border-radius: 8px; padding: 16px; }
+    .field { display: grid; gap: 4px; margin: 0 0 12px; border: 0; padding: 0; }
+    .options { display: flex; gap: 12px; flex-wrap: wrap; }
+    input, button { font: inherit; }
+    .actions { display: flex; gap: 8px; justify-content: flex-end; }
   `;
 
   declare schema: Schema | undefined;
@@ -68,8 +42,7 @@ class BenchLitForm extends LitElement {
     required: boolean,
   ): TemplateResult {
     const id = `f${index}`;
-    const label = html`<bdi>${property.title ?? name}</bdi
-      >${required ? html`&nbsp;<span class="required">required</span>` : nothing}`;
+    const label = html`<bdi>${property.title ?? name}</bdi>${required ? html`&nbsp;<span class="required">required</span>` : nothing}`;
     const choices = property.type === 'boolean' ? ['Yes', 'No'] : property.enum;
     if (choices) {
       return html`<fieldset class="field" data-name=${name}>
@@ -77,24 +50,14 @@ class BenchLitForm extends LitElement {
         <div class="options">
           ${[...choices, ...(required ? [] : ['Not set'])].map(
             (choice, i) =>
-              html`<label class="option"
-                ><input type="radio" id=${i === 0 ? id : `${id}-${i}`} name=${id} /><span
-                  >${choice}</span
-                ></label
-              >`,
+              html`<label class="option"><input type="radio" id=${i === 0 ? id : `${id}-${i}`} name=${id} /><span>${choice}</span></label>`,
           )}
         </div>
       </fieldset>`;
     }
     return html`<div class="field" data-name=${name}>
       <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        type=${inputType(property)}
-        autocomplete="off"
-        ?required=${required}
-        aria-invalid="false"
-      />
+      <input id=${id} type=${inputType(property)} autocomplete="off" ?required=${required} aria-invalid="false" />
     </div>`;
   }
 
@@ -106,14 +69,9 @@ class BenchLitForm extends LitElement {
       <p>Bench asks</p>
       <p id="message"><bdi>Benchmark</bdi></p>
       <form novalidate aria-labelledby="message">
-        <div class="fields">
-          ${fields.map(([name, property], index) => this.renderField(name, property as PropertySchema, index, required.has(name)))}
-        </div>
+        <div class="fields">${fields.map(([name, property], index) => this.renderField(name, property as PropertySchema, index, required.has(name)))}</div>
         <div class="summary" role="status" tabindex="-1"></div>
-        <div class="actions">
-          <button type="button">Cancel</button><button type="button">Decline</button
-          ><button type="submit">Review</button>
-        </div>
+        <div class="actions"><button type="button">Cancel</button><button type="button">Decline</button><button type="submit">Review</button></div>
       </form>
     </div>`;
   }

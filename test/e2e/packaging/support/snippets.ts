@@ -1,6 +1,6 @@
 /**
  * Code blocks of the README and docs that the packaging suite compiles and runs. A block
- * is marked by an HTML comment on the line before its fence:
+ * is marked by an HTML comment before its fence (a blank line between them, as Prettier writes, is allowed):
  *
  *     <!-- test: <app>/<path> -->      copied into that app of test/e2e/packaging/apps
  *     <!-- fragment: <why> -->         deliberately not runnable on its own
@@ -49,7 +49,8 @@ export function codeBlocks(file: string): CodeBlock[] {
     if (!fence) continue;
     const end = lines.findIndex((line, j) => j > i && line.startsWith('```'));
     if (end < 0) throw new Error(`${file}:${i + 1}: unclosed code block`);
-    const marker = /^<!-- (test|fragment): (.+?) -->$/.exec((lines[i - 1] ?? '').trim());
+    const markerLine = (lines[i - 1] ?? '').trim() === '' ? lines[i - 2] : lines[i - 1];
+    const marker = /^<!-- (test|fragment): (.+?) -->$/.exec((markerLine ?? '').trim());
     const target = marker?.[1] === 'test' ? /^([\w-]+)\/(\S+)$/.exec(marker[2]!) : null;
     if (marker?.[1] === 'test' && !target)
       throw new Error(`${file}:${i}: "<!-- test: ${marker[2]} -->" must name <app>/<path>`);

@@ -25,23 +25,21 @@ function box(
 ): TemplateResult {
   const id = index === 0 ? state.id : `${state.id}-${index}`;
   return state.layout === 'radios'
-    ? html`${before}<label part="option" class="option"
-          ><input
-            type="radio"
-            id=${id}
-            name=${state.id}
-            ?disabled=${context.disabled}
-            aria-invalid=${state.invalid || nothing}
-            .checked=${live(checked)} /><bdi .textContent=${label}></bdi
-        ></label>`
-    : html`${before}<label part="option" class="option"
-          ><input
-            type="checkbox"
-            id=${id}
-            ?disabled=${context.disabled}
-            aria-invalid=${state.invalid || nothing}
-            .checked=${live(checked)} /><bdi .textContent=${label}></bdi
-        ></label>`;
+    ? html`${before}<label part="option" class="option"><input
+        type="radio"
+        id=${id}
+        name=${state.id}
+        ?disabled=${context.disabled}
+        aria-invalid=${state.invalid || nothing}
+        .checked=${live(checked)}
+      /><bdi .textContent=${label}></bdi></label>`
+    : html`${before}<label part="option" class="option"><input
+        type="checkbox"
+        id=${id}
+        ?disabled=${context.disabled}
+        aria-invalid=${state.invalid || nothing}
+        .checked=${live(checked)}
+      /><bdi .textContent=${label}></bdi></label>`;
 }
 
 /**

@@ -28,20 +28,12 @@ function labelText(field: FieldModel, t: Translate, ask: FieldContext['ask']): T
   if (ask?.lang && field.hasTitle) {
     const text = html`<bdi lang=${ask.lang} dir=${ask.dir ?? nothing} .textContent=${label}></bdi>`;
     return field.required
-      ? html`${text}&nbsp;<span
-            part="required"
-            class="required"
-            .textContent=${t('ui.required')}
-          ></span>`
+      ? html`${text}&nbsp;<span part="required" class="required" .textContent=${t('ui.required')}></span>`
       : text;
   }
   // A no-break space: Chromium drops a plain one beside the mark from the field's name.
   return field.required
-    ? html`<bdi .textContent=${label}></bdi>&nbsp;<span
-          part="required"
-          class="required"
-          .textContent=${t('ui.required')}
-        ></span>`
+    ? html`<bdi .textContent=${label}></bdi>&nbsp;<span part="required" class="required" .textContent=${t('ui.required')}></span>`
     : html`<bdi .textContent=${label}></bdi>`;
 }
 
@@ -55,37 +47,25 @@ function renderField(state: FieldState, context: FieldContext): TemplateResult {
   const label = labelText(field, context.t, context.ask);
   const notes = renderNotes(field, id, state.sensitive, context);
   const error = state.invalid
-    ? html`<p
-        part="error"
-        id=${`${id}-error`}
-        .textContent=${state.errors.map((issue) => issueText(issue, context.locale)).join(' ')}
-      ></p>`
+    ? html`<p part="error" id=${`${id}-error`} .textContent=${state.errors.map((issue) => issueText(issue, context.locale)).join(' ')}></p>`
     : nothing;
   const control = viewOf(field).render(state, context);
   // Which notes a field has never changes, so most fields (none) spend no marker on them.
   const body = notes === nothing ? control : html`${notes}${control}`;
   if (isGroup(layout)) {
     return html`<fieldset
-      part="field"
-      class="field"
-      data-name=${field.name}
-      role=${layout === 'radios' ? 'radiogroup' : nothing}
-      aria-required=${layout === 'radios' && field.required ? 'true' : nothing}
-      aria-describedby=${state.describedIds || nothing}
-    >
-      <legend part="label">${label}</legend>
-      ${body}${error}
-    </fieldset>`;
+        part="field"
+        class="field"
+        data-name=${field.name}
+        role=${layout === 'radios' ? 'radiogroup' : nothing}
+        aria-required=${layout === 'radios' && field.required ? 'true' : nothing}
+        aria-describedby=${state.describedIds || nothing}
+      ><legend part="label">${label}</legend>${body}${error}</fieldset>`;
   }
   if (layout === 'checkbox') {
-    return html`<div part="field" class="field" data-name=${field.name}>
-      <div class="check-row">${control}<label part="label" for=${id}>${label}</label></div>
-      ${notes}${error}
-    </div>`;
+    return html`<div part="field" class="field" data-name=${field.name}><div class="check-row">${control}<label part="label" for=${id}>${label}</label></div>${notes}${error}</div>`;
   }
-  return html`<div part="field" class="field" data-name=${field.name}>
-    <label part="label" for=${id}>${label}</label>${body}${error}
-  </div>`;
+  return html`<div part="field" class="field" data-name=${field.name}><label part="label" for=${id}>${label}</label>${body}${error}</div>`;
 }
 
 /** Forms with more fields than this skip the layout of fields out of view (`.fields.long`). */
@@ -101,13 +81,5 @@ export function renderFields(
   hidden: boolean,
   events: EventListenerObject,
 ): TemplateResult {
-  return html`<div
-    class=${states.length > LONG_FORM_FROM ? 'fields long' : 'fields'}
-    ?hidden=${hidden}
-    @input=${events}
-    @change=${events}
-    @blur=${events}
-  >
-    ${states.map((state) => renderField(state, context))}
-  </div>`;
+  return html`<div class=${states.length > LONG_FORM_FROM ? 'fields long' : 'fields'} ?hidden=${hidden} @input=${events} @change=${events} @blur=${events}>${states.map((state) => renderField(state, context))}</div>`;
 }

@@ -60,74 +60,49 @@ export function renderLongList(
       @input=${list}
       @keydown=${list}
     />
-    <p part="count" id=${`${id}-count`} role="status" .textContent=${status}></p>
-    ${
+    <p part="count" id=${`${id}-count`} role="status" .textContent=${status}></p>${
       multi
-        ? html`<p
-              part="selected"
-              .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}
-            ></p>
-            ${
-              chosenOptions.length
-                ? html`<ul part="chips" id=${`${id}-chips`}>
-                    ${chosenOptions.slice(0, CHIPS).map(
-                      (option, index) =>
-                        html`<li>
-                          <button
-                            type="button"
-                            part="chip"
-                            value=${index}
-                            ?disabled=${disabled}
-                            aria-label=${t('ui.remove', { label: displayText(option.label) })}
-                            @click=${list}
-                          >
-                            <bdi .textContent=${displayText(option.label)}></bdi
-                            ><span aria-hidden="true"> ×</span>
-                          </button>
-                        </li>`,
-                    )}
-                  </ul>`
-                : nothing
-            }`
+        ? html`<p part="selected" .textContent=${t('ui.selectedCount', { count: chosen.size, formatted: count(chosen.size) })}></p>${
+            chosenOptions.length
+              ? html`<ul part="chips" id=${`${id}-chips`}>${chosenOptions.slice(0, CHIPS).map(
+                  (option, index) => html`<li>
+                <button
+                  type="button"
+                  part="chip"
+                  value=${index}
+                  ?disabled=${disabled}
+                  aria-label=${t('ui.remove', { label: displayText(option.label) })}
+                  @click=${list}
+                ><bdi .textContent=${displayText(option.label)}></bdi> <span aria-hidden="true">×</span></button>
+              </li>`,
+                )}</ul>`
+              : nothing
+          }`
         : chosenOptions[0]
-          ? html`<p
-              part="selected"
-              .textContent=${t('ui.selected', { label: displayText(chosenOptions[0].label) })}
-            ></p>`
+          ? html`<p part="selected" .textContent=${t('ui.selected', { label: displayText(chosenOptions[0].label) })}></p>`
           : nothing
-    }
-    <div part="list" id=${`${id}-list`}>
-      ${
-        !multi && !field.required
-          ? html`<label part="option" class="option">
-              <input
-                type="radio"
-                name=${`${id}-options`}
-                ?disabled=${disabled}
-                .checked=${live(chosen.size === 0)}
-                value="-1"
-                @change=${list}
-              />
-              <span .textContent=${t('ui.unset')}></span>
-            </label>`
-          : nothing
-      }${list.listed.map(
-        (option, index) =>
-          html`<label part="option" class="option">
-            <input
-              type=${multi ? 'checkbox' : 'radio'}
-              id=${`${id}-o${index}`}
-              value=${index}
-              tabindex=${multi ? (option.value === roving ? '0' : '-1') : nothing}
-              @focus=${multi ? list : nothing}
-              @keydown=${multi ? list : nothing}
-              name=${`${id}-options`}
-              ?disabled=${disabled}
-              .checked=${live(chosen.has(option.value))}
-              @change=${list}
-            />
-            <bdi .textContent=${displayText(option.label)}></bdi>
-          </label>`,
-      )}
-    </div>`;
+    }<div part="list" id=${`${id}-list`}>${
+      !multi && !field.required
+        ? html`<label part="option" class="option">
+            <input type="radio" name=${`${id}-options`} ?disabled=${disabled} .checked=${live(chosen.size === 0)} value="-1" @change=${list} />
+            <span .textContent=${t('ui.unset')}></span>
+          </label>`
+        : nothing
+    }${list.listed.map(
+      (option, index) => html`<label part="option" class="option">
+          <input
+            type=${multi ? 'checkbox' : 'radio'}
+            id=${`${id}-o${index}`}
+            value=${index}
+            tabindex=${multi ? (option.value === roving ? '0' : '-1') : nothing}
+            @focus=${multi ? list : nothing}
+            @keydown=${multi ? list : nothing}
+            name=${`${id}-options`}
+            ?disabled=${disabled}
+            .checked=${live(chosen.has(option.value))}
+            @change=${list}
+          />
+          <bdi .textContent=${displayText(option.label)}></bdi>
+        </label>`,
+    )}</div>`;
 }

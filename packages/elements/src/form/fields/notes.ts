@@ -75,8 +75,7 @@ export function noteIds(field: FieldModel, id: string, sensitive: boolean): stri
 
 /** A note after the notes before it: a chain (one marker per note, where an array costs two), cheap at four notes at most (see `field.ts` on long chains). */
 const note = (before: unknown, part: string, id: string, text: string) =>
-  html`${before}
-    <p part=${part} id=${id}><bdi .textContent=${text}></bdi></p>`;
+  html`${before}<p part=${part} id=${id}><bdi .textContent=${text}></bdi></p>`;
 
 /** The notes a field has (none: nothing at all), each in a `<bdi>` (server text, or kit text quoting it). */
 export function renderNotes(
@@ -89,14 +88,7 @@ export function renderNotes(
   if (showsKey(field)) notes = note(notes, 'hint key', `${id}-key`, displayText(field.name));
   if (field.description) {
     notes = context.ask?.lang
-      ? html`${notes}
-          <p part="hint" id=${`${id}-hint`}>
-            <bdi
-              lang=${context.ask.lang}
-              dir=${context.ask.dir ?? nothing}
-              .textContent=${displayText(field.description)}
-            ></bdi>
-          </p>`
+      ? html`${notes}<p part="hint" id=${`${id}-hint`}><bdi lang=${context.ask.lang} dir=${context.ask.dir ?? nothing} .textContent=${displayText(field.description)}></bdi></p>`
       : note(notes, 'hint', `${id}-hint`, displayText(field.description));
   }
   const rules = numberRules(field, context);

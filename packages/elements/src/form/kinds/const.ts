@@ -15,15 +15,14 @@ const shown = (field: ConstField, t: Translate) =>
 
 export const constView: FieldKindView<ConstField> = {
   layout: () => 'input',
-  render: (state, context) =>
-    html`<input
-      part="input"
-      id=${state.id}
-      type="text"
-      readonly
-      aria-describedby=${state.describedBy || nothing}
-      .value=${shown(state.field, context.t)}
-    />`,
+  render: (state, context) => html`<input
+    part="input"
+    id=${state.id}
+    type="text"
+    readonly
+    aria-describedby=${state.describedBy || nothing}
+    .value=${shown(state.field, context.t)}
+  />`,
   toDraft: () => undefined,
   toValue: (field) => field.value,
   review(field, value, t) {

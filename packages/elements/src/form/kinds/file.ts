@@ -62,8 +62,8 @@ function render(state: FieldState<FileField>, context: FieldContext): TemplateRe
   const { field, id } = state;
   const draft = fileDraft(state.draft);
   const { t, disabled } = context;
-  return html`<div part="drop" class="drop" @dragenter=${state} @dragleave=${state} @drop=${state}>
-      <input
+  return html`<div part="drop" class="drop"
+      @dragenter=${state} @dragleave=${state} @drop=${state}><input
         part="input file-input"
         class="file-input"
         id=${id}
@@ -73,43 +73,15 @@ function render(state: FieldState<FileField>, context: FieldContext): TemplateRe
         ?disabled=${disabled}
         aria-invalid=${state.invalid || nothing}
         aria-describedby=${state.describedBy || nothing}
-      /><span
-        part="file-button"
-        class="file-button"
-        aria-hidden="true"
-        .textContent=${t('ui.fileChoose')}
-      ></span
-      ><span class="file-or" aria-hidden="true" .textContent=${t('ui.fileDrop')}></span>
-    </div>
-    <div part="hint file-status" id=${`${id}-file`} class="file-status">
-      <p .textContent=${rulesText(field, t)}></p>
-      ${
+      /><span part="file-button" class="file-button" aria-hidden="true" .textContent=${t('ui.fileChoose')}></span><span class="file-or" aria-hidden="true" .textContent=${t('ui.fileDrop')}></span></div><div part="hint file-status" id=${`${id}-file`} class="file-status"><p .textContent=${rulesText(field, t)}></p>${
         draft
-          ? html`<div part="file-chosen" class="file-chosen">
-              ${
-                draft.preview
-                  ? html`<img
-                      part="file-thumbnail"
-                      class="file-thumbnail"
-                      alt=""
-                      src=${draft.preview}
-                      @load=${revoke}
-                      @error=${revoke}
-                    />`
-                  : nothing
-              }
-              <p><bdi .textContent=${chosenText(draft, t)}></bdi></p>
-              <button
-                type="button"
-                part="file-remove"
-                ?disabled=${disabled}
-                @click=${state}
-                .textContent=${t('ui.fileRemove')}
-              ></button>
-            </div>`
+          ? html`<div part="file-chosen" class="file-chosen">${
+              draft.preview
+                ? html`<img part="file-thumbnail" class="file-thumbnail" alt="" src=${draft.preview} @load=${revoke} @error=${revoke} />`
+                : nothing
+            }<p><bdi .textContent=${chosenText(draft, t)}></bdi></p><button type="button" part="file-remove" ?disabled=${disabled} @click=${state} .textContent=${t('ui.fileRemove')}></button></div>`
           : nothing
-      }
-    </div>`;
+      }</div>`;
 }
 
 /** A picked or dropped file, or the Remove button: sets the draft (the input's own `input` event and a blur go on as any field's). */

@@ -11,19 +11,18 @@ import type { FieldKindView } from './kind.js';
 
 export const numberView: FieldKindView<NumberField> = {
   layout: () => 'input',
-  render: (state, context) =>
-    html`<input
-      part="input"
-      id=${state.id}
-      type="text"
-      inputmode=${state.field.kind === 'integer' && (state.field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
-      autocomplete="off"
-      ?required=${state.field.required}
-      ?disabled=${context.disabled}
-      aria-invalid=${state.invalid || nothing}
-      aria-describedby=${state.describedBy || nothing}
-      .value=${live(typeof state.draft === 'string' ? state.draft : '')}
-    />`,
+  render: (state, context) => html`<input
+    part="input"
+    id=${state.id}
+    type="text"
+    inputmode=${state.field.kind === 'integer' && (state.field.minimum ?? -1) >= 0 ? 'numeric' : 'decimal'}
+    autocomplete="off"
+    ?required=${state.field.required}
+    ?disabled=${context.disabled}
+    aria-invalid=${state.invalid || nothing}
+    aria-describedby=${state.describedBy || nothing}
+    .value=${live(typeof state.draft === 'string' ? state.draft : '')}
+  />`,
   toDraft: (_field, value, env) =>
     typeof value === 'number' ? formatLocaleNumber(value, env.locale) : undefined,
   toValue(_field, draft, env) {

@@ -12,8 +12,7 @@ import type { FieldKindView } from './kind.js';
 
 /** One `<option>` after the options `before` it (`chained`). */
 const option = (before: unknown, value: string, label: string, selected: boolean) =>
-  html`${before}
-    <option .value=${value} ?selected=${selected} .textContent=${label}></option>`;
+  html`${before}<option .value=${value} ?selected=${selected} .textContent=${label}></option>`;
 
 function renderSelect(state: FieldState<SelectField>, context: FieldContext): TemplateResult {
   const { field } = state;
@@ -33,9 +32,7 @@ function renderSelect(state: FieldState<SelectField>, context: FieldContext): Te
     ?disabled=${context.disabled}
     aria-invalid=${state.invalid || nothing}
     aria-describedby=${state.describedBy || nothing}
-  >
-    ${options}
-  </select>`;
+  >${options}</select>`;
 }
 
 export const selectView: FieldKindView<SelectField> = {

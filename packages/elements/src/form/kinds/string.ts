@@ -62,8 +62,7 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
   />`;
   // A toggle button, not a checkbox: its pressed state says whether the text shows.
   if (state.sensitive) {
-    return html`<div class="secret-row">
-      ${input}<button
+    return html`<div class="secret-row">${input}<button
         type="button"
         part="reveal"
         aria-controls=${id}
@@ -71,16 +70,10 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
         ?disabled=${context.disabled}
         @click=${state}
         .textContent=${context.t('ui.reveal')}
-      ></button>
-    </div>`;
+      ></button></div>`;
   }
   if (field.format !== 'date-time') return input;
-  return html`${input}
-    <p
-      part="hint zone"
-      id=${`${id}-tz`}
-      .textContent=${context.t('ui.timeZone', { zone: zoneLabel(context) })}
-    ></p>`;
+  return html`${input}<p part="hint zone" id=${`${id}-tz`} .textContent=${context.t('ui.timeZone', { zone: zoneLabel(context) })}></p>`;
 }
 
 export const stringView: FieldKindView<StringField> = {
