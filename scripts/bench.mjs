@@ -16,6 +16,8 @@ if (!process.execArgv.includes(SOURCE_CONDITION)) {
 
 const GROUPS = ['side', 'relay'];
 const SIDE_PARTS = ['compile', 'warm', 'typing', 'memory', 'cold'];
+const USAGE = `usage: node scripts/bench.mjs [--only PART[,PART…]] [--samples N]
+  PART: ${[...GROUPS, ...SIDE_PARTS].join(', ')}`;
 let only;
 let samples;
 try {
@@ -29,10 +31,7 @@ try {
   if (!only.every((part) => GROUPS.includes(part) || SIDE_PARTS.includes(part))) throw only;
   if (samples !== undefined && !(Number.isInteger(samples) && samples > 0)) throw samples;
 } catch {
-  const parts = [...GROUPS, ...SIDE_PARTS].join(', ');
-  console.error(
-    `usage: node scripts/bench.mjs [--only PART[,PART…]] [--samples N]\n  PART: ${parts}`,
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -41,7 +40,7 @@ register();
 const sideParts = only.includes('side') ? SIDE_PARTS : SIDE_PARTS.filter((p) => only.includes(p));
 const groups = {
   side: async () => (await import('./bench/side.ts')).runSideBySide(sideParts, samples),
-  relay: async () => ({ verdicts: (await import('./bench/relay.ts')).runRelayBenches() }),
+  relay: async () => (await import('./bench/relay.ts')).runRelayBenches(),
 };
 let met = 0;
 let missing = 0;

@@ -1,21 +1,13 @@
 /** Timing and reporting shared by the benchmarks: samples, medians, tables and verdicts. */
 
 /** What one Node case measured; `error` says why it could not be measured or gave a wrong answer. */
-export type CaseResult = { name: string; samples: number[]; error?: string };
+type CaseResult = { name: string; samples: number[]; error?: string };
 
 /** One printed line, `ok|MISSED|info <goal>: <detail>`; only medians are judged. */
-export interface Verdict {
-  readonly goal: string;
-  readonly state: 'ok' | 'MISSED' | 'info';
-  readonly detail: string;
-}
+export type Verdict = { goal: string; state: 'ok' | 'MISSED' | 'info'; detail: string };
 
 /** One part of the side-by-side section: its table and what it judged. */
-export interface Section {
-  readonly heading: string;
-  readonly body: string;
-  readonly verdicts: readonly Verdict[];
-}
+export type Section = { heading: string; body: string; verdicts: readonly Verdict[] };
 
 /** The value below which `q` (0..1) of the samples fall (nearest rank). */
 export function quantile(samples: readonly number[], q: number): number {

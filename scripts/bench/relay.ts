@@ -26,7 +26,10 @@ async function burst(store: RelayStore): Promise<number> {
   const relay = createRelay({ store, limits: { pendingPerSession: ASKS } });
   const pages = await Promise.all(sessions.map((session) => openEvents(relay, session)));
   const start = performance.now();
-  const calls = Array.from({ length: ASKS }, (_, i) => relay.elicit(sessions[i % SESSIONS]!, FORM));
+  // Settled from the start: a call the store fails under load must not end the process.
+  const calls = Promise.allSettled(
+    Array.from({ length: ASKS }, (_, i) => relay.elicit(sessions[i % SESSIONS]!, FORM)),
+  );
   await Promise.all(
     pages.map(async (page) => {
       for (let n = 0; n < ASKS / SESSIONS; n++) await page.next('ask', 60_000);
@@ -35,7 +38,7 @@ async function burst(store: RelayStore): Promise<number> {
   const elapsed = performance.now() - start;
   await Promise.all(pages.map((page) => page.close()));
   await relay.close();
-  await Promise.allSettled(calls);
+  await calls;
   return elapsed;
 }
 
@@ -83,7 +86,7 @@ async function floor(target: { url: string } | { rootNodes: { url: string }[] })
 /** Each store's burst times over the runs (run 0 warms every path up and is not counted). */
 type Stores = Record<'memory' | 'node' | 'cluster' | 'floorNode' | 'floorCluster', number[]>;
 
-export async function runRelayBenches(): Promise<Verdict[]> {
+export async function runRelayBenches(): Promise<{ verdicts: Verdict[] }> {
   const node = await startRedis();
   const cluster = await startRedisCluster();
   const rootNodes = cluster.rootNodes.map(({ url }) => ({ url }));
@@ -115,7 +118,7 @@ export async function runRelayBenches(): Promise<Verdict[]> {
         `median ${times(median(ratios))} (runs: ${runs(ratios)})`,
       );
     };
-    return [
+    const verdicts = [
       burstTime('memory store', bursts.memory),
       burstTime('one Redis node', bursts.node),
       burstTime('Redis Cluster (3 masters)', bursts.cluster),
@@ -126,6 +129,7 @@ export async function runRelayBenches(): Promise<Verdict[]> {
       target('cluster ÷ memory', bursts.cluster, bursts.memory),
       target('cluster ÷ its floor', bursts.cluster, bursts.floorCluster),
     ];
+    return { verdicts };
   } finally {
     await Promise.all([node.stop(), cluster.stop()]);
   }

@@ -6,14 +6,9 @@
 type Property = { type?: string; title?: string; format?: string; enum?: string[] };
 type Schema = { properties: { [name: string]: unknown }; required?: string[] };
 
-const inputType = (property: Property): string =>
-  property.type === 'boolean'
-    ? 'checkbox'
-    : property.type === 'integer'
-      ? 'number'
-      : property.format === 'email' || property.format === 'date'
-        ? property.format
-        : 'text';
+/** The native control of a property that is not an enum. */
+const inputType = ({ type, format }: Property): string =>
+  type === 'boolean' ? 'checkbox' : type === 'integer' ? 'number' : (format ?? 'text');
 
 export function plainForm(schema: Schema): HTMLFormElement {
   const form = document.createElement('form');

@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumPath } from '../../chromium.mjs';
 
 export { chromiumPath };
 
-export interface LaunchOptions {
+interface LaunchOptions {
   /** V8 flags (`--expose-gc` for the bench, which collects garbage between samples). */
   readonly jsFlags?: readonly string[];
 }

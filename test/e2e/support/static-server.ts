@@ -13,9 +13,9 @@ import { extname, join, normalize } from 'node:path';
 export type Route = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
 /** A body built on request (a bundle, a page). */
-export type Body = () => string | Uint8Array | Promise<string | Uint8Array>;
+type Body = () => string | Uint8Array | Promise<string | Uint8Array>;
 
-export interface StaticOptions {
+interface StaticOptions {
   /** URL path → a file path, or a function giving the body. */
   readonly files?: { readonly [path: string]: string | Body };
   /** A folder served by path. */
