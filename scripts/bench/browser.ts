@@ -2,7 +2,7 @@
  * The browser half's plumbing: the in-page halves bundled by esbuild into the gitignored
  * `.tmp-bench/`, served beside the built script-tag files by the shared static server (cross-
  * origin isolated: a 5 µs `performance.now()` instead of 100 µs), in the shared headless
- * Chromium with `gc()`. Then the `browser` group: `<elicit-form>`'s own speed goals.
+ * Chromium with `gc()`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
