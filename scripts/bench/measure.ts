@@ -1,25 +1,13 @@
-/**
- * Timing and reporting shared by the benchmarks: warm-up, timed samples with
- * `performance.now()`, median and p90, and the one-line verdict per case.
- */
+/** Timing and reporting shared by the benchmarks: samples, medians, tables and verdicts. */
 
-/** What one benchmark case measured. */
-export interface CaseResult {
-  readonly name: string;
-  /** Milliseconds per sample (empty when the case failed before measuring). */
-  readonly samples: readonly number[];
-  /** The goal for the median, in ms; absent for numbers that are only reported. */
-  readonly goal?: number;
-  /** Why the case could not be measured or gave a wrong answer (counts as missed). */
-  readonly error?: string;
-  /** Extra facts to print under the line (DOM sizes, counts). */
-  readonly notes?: readonly string[];
-}
+/** What one Node case measured; `error` says why it could not be measured or gave a wrong answer. */
+type CaseResult = { name: string; samples: number[]; error?: string };
 
-/** How many samples to take; `--samples N` overrides every case's default. */
-export interface BenchOptions {
-  readonly samples?: number;
-}
+/** One printed line, `ok|MISSED|info <goal>: <detail>`; only medians are judged. */
+export type Verdict = { goal: string; state: 'ok' | 'MISSED' | 'info'; detail: string };
+
+/** One part of the side-by-side section: its table and what it judged. */
+export type Section = { heading: string; body: string; verdicts: readonly Verdict[] };
 
 /** The value below which `q` (0..1) of the samples fall (nearest rank). */
 export function quantile(samples: readonly number[], q: number): number {
@@ -27,29 +15,21 @@ export function quantile(samples: readonly number[], q: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
+export const median = (samples: readonly number[]): number => quantile(samples, 0.5);
 
-/** Frees garbage between samples when node runs with `--expose-gc`, so one sample does not pay for the last. */
+/** Frees garbage between samples (Node runs with `--expose-gc`), so no sample pays for the last. */
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
-/**
- * Runs `run` `warmup` times, then `samples` timed times, and returns the case. `check`
- * sees the first result and returns a reason when the answer is wrong (then nothing is timed).
- */
+/** Runs `run` once for `check` (a reason when the answer is wrong), 5 times untimed, then `samples` timed. */
 export function measure<T>(
   name: string,
   run: () => T,
-  options: {
-    readonly samples: number;
-    readonly warmup?: number;
-    readonly goal?: number;
-    readonly check?: (result: T) => string | undefined;
-  },
+  options: { samples: number; check: (result: T) => string | undefined },
 ): CaseResult {
-  const goal = options.goal === undefined ? {} : { goal: options.goal };
   try {
-    const wrong = options.check?.(run());
-    if (wrong) return { name, samples: [], ...goal, error: wrong };
-    for (let i = 0; i < (options.warmup ?? 5); i++) run();
+    const wrong = options.check(run());
+    if (wrong) return { name, samples: [], error: wrong };
+    for (let i = 0; i < 5; i++) run();
     const samples: number[] = [];
     for (let i = 0; i < options.samples; i++) {
       collect();
@@ -57,35 +37,33 @@ export function measure<T>(
       run();
       samples.push(performance.now() - start);
     }
-    return { name, samples, ...goal };
+    return { name, samples };
   } catch (error) {
-    return {
-      name,
-      samples: [],
-      ...goal,
-      error: error instanceof Error ? error.message : String(error),
-    };
+    return { name, samples: [], error: String(error) };
   }
 }
 
-const ms = (value: number): string =>
-  value < 1 ? value.toFixed(3) : value < 10 ? value.toFixed(2) : value.toFixed(1);
+/** Milliseconds with sensible precision. */
+export const ms = (value: number): string =>
+  Number.isNaN(value) ? '–' : value.toFixed(value < 1 ? 3 : value < 10 ? 2 : 1);
 
-/** Whether a case missed its goal (by the median) or failed. */
-export function missed(result: CaseResult): boolean {
-  return (
-    result.error !== undefined ||
-    (result.goal !== undefined && !(quantile(result.samples, 0.5) < result.goal))
-  );
+/** `median (p90)` of samples in ms. */
+export const cell = (samples: readonly number[]): string =>
+  samples.length ? `${ms(median(samples))} (${ms(quantile(samples, 0.9))})` : '–';
+
+/** A ratio of medians, and how it prints (`1.85×`). */
+export const ratio = (a: readonly number[], b: readonly number[]): number => median(a) / median(b);
+export const times = (value: number): string =>
+  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 1)}×` : '–';
+
+export function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** `ok|MISSED|info <case>: median X ms, p90 Y ms (goal < Z ms)`, plus any notes. */
-export function formatResult(result: CaseResult): string {
-  const verdict = missed(result) ? 'MISSED' : result.goal === undefined ? 'info' : 'ok';
-  const goal = result.goal === undefined ? '' : ` (goal < ${result.goal} ms)`;
-  const body = result.error
-    ? `error: ${result.error}`
-    : `median ${ms(quantile(result.samples, 0.5))} ms, p90 ${ms(quantile(result.samples, 0.9))} ms`;
-  const notes = (result.notes ?? []).map((note) => `\n       ${note}`).join('');
-  return `${verdict} ${result.name}: ${body}${goal}${notes}`;
+/** A goal or target: `limit` is `≤ 1.4`, `≥ 2` or `< 16`. */
+export function judge(goal: string, value: number, limit: string, detail: string): Verdict {
+  const [operator, bound] = [limit.slice(0, 1), Number(limit.slice(2))];
+  const met = operator === '≤' ? value <= bound : operator === '≥' ? value >= bound : value < bound;
+  return { goal, state: met ? 'ok' : 'MISSED', detail: `${detail} (${limit})` };
 }

@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright';
 import { ensureBuilt, repoRoot } from '../support/artefacts.js';
 import { launchChromium } from '../support/browser.js';
-import { serveStatic, type StaticServer } from '../hosts/serve.js';
+import { serveStatic, type StaticServer } from '../support/static-server.js';
 
 const dist = join(repoRoot, 'packages/elements/dist');
 
@@ -66,14 +66,14 @@ async function startServer(): Promise<StaticServer> {
   for (const [name, body] of Object.entries(PAGES)) {
     await writeFile(join(pages, name), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title><link rel="icon" href="data:,"></head><body>${body}</body></html>`);
   }
-  return serveStatic(pages, async (req, res) => {
+  return serveStatic({ dir: pages, removeDirOnClose: true, route: async (req, res) => {
     const file = /^\/(elicit-kit(\.[\w-]+)?\.m?js)$/.exec(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)?.[1];
     if (!file) return false;
     const body = await readFile(join(dist, file));
     res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
     res.end(body);
     return true;
-  });
+  } });
 }
 
 describe('script-tag files (built)', function () {

@@ -1,19 +1,17 @@
 /**
  * End to end, the full script-tag file: a plain HTML chat-like host page
  * (test/e2e/hosts/script-tag) that loads only `elicit-kit.js` with `<script src>`, served
- * with a strict Content-Security-Policy by `node:http` on 127.0.0.1, with the official
+ * with a strict Content-Security-Policy by the shared static server on 127.0.0.1, with the official
  * `@modelcontextprotocol/server` 2.4 proxied on the same origin at `/mcp`. Real
  * keystrokes and clicks in Chromium; the JSON the host sent and received is asserted.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { proxyTo } from '../../../demo/server/node-bridge.js';
 import { ensureBuilt } from '../support/artefacts.js';
 import { launchChromium } from '../support/browser.js';
+import { serveStatic, type StaticServer } from '../support/static-server.js';
 import { DEPLOY_SETTINGS_SCHEMA, consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -23,45 +21,24 @@ const bundle = join(root, 'packages/elements/dist/elicit-kit.js');
 /** The policy every page is served with: no inline script or style, no eval, same-origin only. */
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'";
 
-const files: Readonly<Record<string, readonly [string, string]>> = {
-  '/': [join(hostDir, 'index.html'), 'text/html; charset=utf-8'],
-  '/host.js': [join(hostDir, 'host.js'), 'text/javascript; charset=utf-8'],
-  '/host.css': [join(hostDir, 'host.css'), 'text/css; charset=utf-8'],
-  '/elicit-kit.js': [bundle, 'text/javascript; charset=utf-8'],
+const files = {
+  '/': join(hostDir, 'index.html'),
+  '/host.js': join(hostDir, 'host.js'),
+  '/host.css': join(hostDir, 'host.css'),
+  '/elicit-kit.js': bundle,
 };
 
-/** Serves the host page and its files, and proxies `/mcp` to the MCP server. */
-async function startHost(mcpUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      const path = (req.url ?? '/').split('?')[0]!;
-      if (path === '/mcp') {
-        await proxyTo(req, res, mcpUrl);
-        return;
-      }
-      const file = Object.hasOwn(files, path) ? files[path] : undefined;
-      if (!file) {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': file[1], 'content-security-policy': CSP, 'cache-control': 'no-store' });
-      res.end(readFileSync(file[0]));
-    })().catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    async close() {
-      const closed = new Promise<void>((done) => server.close(() => done()));
-      server.closeAllConnections();
-      await closed;
+/** Serves the host page and its files with the policy, and proxies `/mcp` to the MCP server. */
+function startHost(mcpUrl: string): Promise<StaticServer> {
+  return serveStatic({
+    files,
+    headers: { 'content-security-policy': CSP },
+    route: async (req, res) => {
+      if ((req.url ?? '/').split('?')[0] !== '/mcp') return false;
+      await proxyTo(req, res, mcpUrl);
+      return true;
     },
-  };
+  });
 }
 
 /** What the official server puts in every result's `_meta`. */

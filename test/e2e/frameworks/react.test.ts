@@ -10,7 +10,8 @@ import { expect } from 'chai';
 import { defaultClientConditions, type InlineConfig } from 'vite';
 import type { Browser, Page } from 'playwright';
 import { hostSuite, receivedWith, stayLocal } from '../hosts/scenarios.js';
-import { buildHost, serveStatic, type StaticServer } from '../hosts/serve.js';
+import { buildHost, serveBuilt } from '../hosts/serve.js';
+import type { StaticServer } from '../support/static-server.js';
 import { launchChromium } from '../support/browser.js';
 import { ensurePackagesBuilt } from '../support/artefacts.js';
 import { expectBuiltFromDist } from '../support/published-host.js';
@@ -39,7 +40,7 @@ describe('React 19 app built against the published packages', function () {
     let page: Page;
 
     before(async () => {
-      server = await serveStatic(await buildHost(root, config));
+      server = await serveBuilt(await buildHost(root, config));
       browser = await launchChromium();
       const context = await browser.newContext();
       await stayLocal(context);

@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import type { InlineConfig } from 'vite';
 import { launchChromium } from '../support/browser.js';
-import { buildHost, serveStatic, type StaticServer } from './serve.js';
+import { buildHost, serveBuilt } from './serve.js';
+import type { StaticServer } from '../support/static-server.js';
 import { consentAsk } from './asks.js';
 
 /** What the host app received so far, parsed from `<pre id="out">`. */
@@ -145,7 +146,7 @@ export function hostSuite(
 
     before(async () => {
       const outDir = await buildHost(root, config);
-      server = await serveStatic(outDir);
+      server = await serveBuilt(outDir);
       browser = await launchChromium();
     });
 

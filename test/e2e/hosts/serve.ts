@@ -1,6 +1,6 @@
 /**
  * Builds a host app with Vite's JS API into a temporary folder and serves it from a
- * `node:http` static server on 127.0.0.1 (ephemeral port), for the framework e2e tests.
+ * the shared static server (test/e2e/support/static-server.ts), for the framework e2e tests.
  *
  * The apps are built against the packages' published output, `packages/<name>/dist`
  * (what `npm install @elicit-kit/…` gives users), never their `src/`: the build does not
@@ -8,17 +8,16 @@
  * ours is read from anywhere but a `dist/` folder. Call `ensurePackagesBuilt()`
  * (`test/e2e/support/artefacts.ts`) first; it rebuilds `dist/` only when it is stale.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { repoRoot } from '../support/artefacts.js';
+import { serveStatic, type Route, type StaticServer } from '../support/static-server.js';
 
 /** What one host build used and emitted, for asserting it ran against `dist/`. */
 export interface HostBuild {
-  /** The folder the app was written to (deleted by `StaticServer.close()`). */
+  /** The folder the app was written to (deleted by the server's `close()`). */
   readonly outDir: string;
   /** Every `@elicit-kit/*` import specifier and the file it resolved to, relative to the repository root. */
   readonly resolutions: ReadonlyMap<string, string>;
@@ -111,50 +110,7 @@ export async function buildHost(root: string, config: InlineConfig = {}): Promis
   return outDir;
 }
 
-/** Handles a request itself (returns true) or leaves it to the static files. */
-export type Route = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
-
-/** A running static server. */
-export interface StaticServer {
-  /** `http://127.0.0.1:<port>` (no trailing slash). */
-  readonly origin: string;
-  /** Stops the server and deletes the built folder. */
-  close(): Promise<void>;
-}
-
-const types: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves `dir` on 127.0.0.1; `route` may answer some paths first (e.g. an MCP proxy). */
-export async function serveStatic(dir: string, route?: Route): Promise<StaticServer> {
-  const http = createServer((req, res) => {
-    void (async () => {
-      if (route && (await route(req, res))) return;
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-      const file = normalize(join(dir, path === '/' ? 'index.html' : decodeURIComponent(path)));
-      if (!file.startsWith(dir)) throw new Error('outside');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
-    })().catch(() => {
-      if (!res.headersSent) res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-    });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    async close() {
-      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-      http.closeAllConnections();
-      await closed;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+/** Serves a built host folder with the shared static server; `close()` deletes the folder. */
+export function serveBuilt(dir: string, route?: Route): Promise<StaticServer> {
+  return serveStatic({ dir, route, removeDirOnClose: true });
 }

@@ -11,7 +11,8 @@ import { extname, join } from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { proxyTo } from '../../../demo/server/node-bridge.js';
-import { serveStatic, type StaticServer } from '../hosts/serve.js';
+import { serveBuilt } from '../hosts/serve.js';
+import type { Route, StaticServer } from '../support/static-server.js';
 import { launchChromium } from '../support/browser.js';
 import { consentUrl, startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { appsOnce, type App } from './support/apps.js';
@@ -219,14 +220,14 @@ describe('packaging: fresh apps on the packed tarballs', function () {
   /** Serves one built app for the scenarios of a describe block; one context per test. */
   function served(
     name: string,
-    route?: Parameters<typeof serveStatic>[1],
+    route?: Route,
   ): { origin: () => string; context: () => BrowserContext } {
     let server: StaticServer | undefined;
     let context: BrowserContext | undefined;
     before(async function () {
       const app = apps.get(name)!;
       if (app.build.some((step) => step.code !== 0)) this.skip();
-      server = await serveStatic(app.served, route);
+      server = await serveBuilt(app.served, route);
     });
     after(() => server?.close());
     beforeEach(async () => {

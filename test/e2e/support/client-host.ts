@@ -13,7 +13,8 @@ import {
   type LegacyHandlerOptions,
 } from '../../../demo/server/legacy-demo-server.js';
 import { proxyTo, readBody } from '../../../demo/server/node-bridge.js';
-import { buildHost, serveStatic, type StaticServer } from '../hosts/serve.js';
+import { buildHost, serveBuilt } from '../hosts/serve.js';
+import type { StaticServer } from './static-server.js';
 import { startMrtrServer, type MrtrServer } from '../servers/mrtr-server.js';
 import { ensurePackagesBuilt } from './artefacts.js';
 import { launchChromium } from './browser.js';
@@ -45,7 +46,7 @@ export async function startClientSite(
   const legacyAnswers: unknown[] = [];
   const legacyPosts: unknown[] = [];
   const outDir = await buildHost(root);
-  const site = await serveStatic(outDir, async (req, res) => {
+  const site = await serveBuilt(outDir, async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/mcp') await proxyTo(req, res, mrtr.url);
     else if (path === '/legacy-mcp') {

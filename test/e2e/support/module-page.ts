@@ -1,23 +1,17 @@
 /**
  * A page of one TypeScript module for browser tests: the entry bundled by esbuild (with the
- * `elicit-kit-source` condition, so the packages' sources), served on 127.0.0.1 at `/` with
- * the bundle at `/page.js`. `route` answers other paths first (an MCP endpoint, say).
+ * `elicit-kit-source` condition, so the packages' sources), served by the shared static
+ * server at `/` with the bundle at `/page.js`. `route` answers other paths first (an MCP
+ * endpoint, say).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
+import { serveStatic, type Route, type StaticServer } from './static-server.js';
 
-/** A served module page: its address and how to stop it. */
-export interface ModulePage {
-  readonly url: string;
-  close(): Promise<void>;
-}
+const PAGE =
+  '<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>';
 
-/** Serves `entry` (a file path) as a module page; `route` returns true for a request it answered. */
-export async function serveModulePage(
-  entry: string,
-  route?: (request: IncomingMessage, response: ServerResponse) => boolean,
-): Promise<ModulePage> {
+/** Serves `entry` (a file path) as a module page. */
+export async function serveModulePage(entry: string, route?: Route): Promise<StaticServer> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -28,20 +22,8 @@ export async function serveModulePage(
     logLevel: 'silent',
   });
   const script = result.outputFiles[0]!.text;
-  const server = createServer((request, response) => {
-    if (route?.(request, response)) return;
-    if (request.url === '/page.js')
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-    else
-      response
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(
-          '<!doctype html><html lang="en"><body><script type="module" src="/page.js"></script></body></html>',
-        );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return serveStatic({ files: { '/': () => PAGE, '/page.js': () => script }, route });
 }
+
+/** A served module page: its address and how to stop it. */
+export type ModulePage = StaticServer;

@@ -1,16 +1,15 @@
 /**
- * A web chat host whose MCP clients run on its server, as the relay is meant for: one
- * `node:http` server on 127.0.0.1 serving the page (the cards file and `connectRelay`),
+ * A web chat host whose MCP clients run on its server, as the relay is meant for: the
+ * shared static server on 127.0.0.1 serving the page (the cards file and `connectRelay`),
  * the built script-tag file, a React page on `useRelay` (`/react.html`), and the relay
  * under `/elicit` for the session in the `sid` cookie. Tests drive the MCP side in Node and the person in Chromium.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { createRelay, type Relay, type RelayOptions } from '@elicit-kit/relay';
 import { toNodeHandler } from '@elicit-kit/relay/node';
 import { repoRoot } from '../../support/artefacts.js';
+import { serveStatic } from '../../support/static-server.js';
 
 /** A running host. */
 export interface RelayHost {
@@ -56,34 +55,27 @@ const REACT_PAGE =
 export async function startRelayHost(options: RelayOptions = {}): Promise<RelayHost> {
   const relay = createRelay(options);
   const handler = toNodeHandler(relay, sessionOf);
-  const cards = readFileSync(join(repoRoot, 'packages/elements/dist/elicit-kit.cards.js'));
   let react: Promise<string> | undefined;
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (path.startsWith('/elicit/')) return void handler(req, res);
-    if (path === '/elicit-kit.cards.js')
-      return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(cards);
-    if (path === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-    if (path === '/react.html')
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end(REACT_PAGE);
-    if (path === '/react.js') {
-      react ??= reactBundle();
-      return void react.then((code) =>
-        res.writeHead(200, { 'content-type': 'text/javascript' }).end(code),
-      );
-    }
-    res.writeHead(404).end();
+  const server = await serveStatic({
+    files: {
+      '/': () => PAGE,
+      '/elicit-kit.cards.js': join(repoRoot, 'packages/elements/dist/elicit-kit.cards.js'),
+      '/react.html': () => REACT_PAGE,
+      '/react.js': () => (react ??= reactBundle()),
+    },
+    route: (req, res) => {
+      if (!new URL(req.url ?? '/', 'http://127.0.0.1').pathname.startsWith('/elicit/'))
+        return false;
+      void handler(req, res);
+      return true;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     relay,
     async close() {
       await relay.close();
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
-      await closed;
+      await server.close();
     },
   };
 }
