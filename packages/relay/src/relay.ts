@@ -19,7 +19,6 @@ import {
   type JsonRpcRequest,
   type RoundContext,
 } from '@elicit-kit/core';
-import { readDeadline } from './deadline.js';
 import { RelayError } from './errors.js';
 import { eventStream, StreamRegistry } from './events.js';
 import { postAnswer, reply } from './http.js';
@@ -29,6 +28,7 @@ import {
   isPlainObject,
   optionalLabel,
   optionalSignal,
+  readDeadline,
   readOptions,
 } from './input.js';
 import { mergeLimits, type RelayLimits } from './limits.js';

@@ -7,7 +7,7 @@
  * ask when the store is back up and every `reconcileMs`, and an ask that vanished from
  * the store ends its call as `cancelled`.
  */
-import { timerAt } from './deadline.js';
+import { askSignal, endedBy } from '@elicit-kit/core';
 import { RelayError } from './errors.js';
 import type { RelayLimits } from './limits.js';
 import type { AskState, EndReason, RelayStore, Settlement, StoredAsk } from './store.js';
@@ -84,8 +84,8 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         done = true;
         waiters.delete(ask.id);
         subscription.close();
-        cancelTimer();
-        signal?.removeEventListener('abort', onAbort);
+        ended.removeEventListener('abort', onEnd);
+        stop.abort();
         outcome();
         return true;
       };
@@ -114,18 +114,19 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
           waiter.finish(result.taken ? result.settlement : (result.ended ?? local(ask, reason)));
         },
       };
-      const onAbort = () => void waiter.endAs('cancelled');
-      // Enforced here whatever the store does; the store refuses late answers by its own clock too.
-      const cancelTimer =
-        ask.deadline === undefined
-          ? () => {}
-          : timerAt(ask.deadline, () => void waiter.endAs('expired'));
+      // The deadline is enforced here whatever the store does; the store refuses late answers by its own clock too.
+      const stop = new AbortController();
+      const ended = askSignal({
+        deadline: ask.deadline,
+        signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
+      });
+      const onEnd = () => void waiter.endAs(endedBy(ended) === 'expired' ? 'expired' : 'cancelled');
       const subscription = store.subscribe(ask.session, (event) => {
         if (event.type === 'ended' && event.settlement.id === ask.id)
           waiter.finish(event.settlement);
       });
       waiters.set(ask.id, waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
+      ended.addEventListener('abort', onEnd, { once: true });
       const ttlMs =
         ask.deadline === undefined
           ? limits.askTtlMs
@@ -164,6 +165,8 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         },
         (error: unknown) => waiter.fail(unavailable(error)),
       );
+      // A signal aborted before the call began ends it at once (it never fires again).
+      if (ended.aborted) onEnd();
     });
   }
 
