@@ -174,7 +174,7 @@ export function createParking(
       if (!resume) throw bad('relay.withdraw needs createRelay({ resume }).');
       try {
         const session = await store.findParked(id);
-        return session === undefined ? false : await end(session, id, 'cancelled');
+        return session === undefined ? false : await end(session, id, 'withdrawn');
       } catch (error) {
         throw unavailable(error);
       }

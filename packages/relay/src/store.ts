@@ -37,8 +37,8 @@ export interface ParkedRound {
   readonly requestState?: string;
 }
 
-/** How an ask ended. */
-export type EndReason = 'answered' | 'expired' | 'cancelled';
+/** How an ask ended: answered, past its deadline, or withdrawn (the MCP side's abort, `relay.withdraw`, `close()`, or it vanished from the store). */
+export type EndReason = 'answered' | 'expired' | 'withdrawn';
 
 /** An ask that ended, as the store records and publishes it. */
 export interface Settlement {

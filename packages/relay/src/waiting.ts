@@ -5,7 +5,7 @@
  * in time, in which case the ask is withdrawn from the store as soon as it answers. The
  * store's channel is only the fast path: `reconcile` reads the records of every waiting
  * ask when the store is back up and every `reconcileMs`, and an ask that vanished from
- * the store ends its call as `cancelled`.
+ * the store ends its call as `withdrawn`.
  */
 import { askSignal, endedBy } from '@elicit-kit/core';
 import { RelayError } from './errors.js';
@@ -43,7 +43,7 @@ export interface Waiting {
   reconcile(): Promise<void>;
   /** The store reported an outage: calls the store can still be asked about keep waiting, the others fail. */
   storeDown(error: unknown): Promise<void>;
-  /** Ends every waiting call as `cancelled`, waiting on the store at most `storeTimeoutMs`. */
+  /** Ends every waiting call as `withdrawn`, waiting on the store at most `storeTimeoutMs`. */
   close(): Promise<void>;
 }
 
@@ -73,7 +73,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
   function apply(waiter: Waiter, state: AskState): void {
     if (state.state === 'ended') waiter.finish(state.settlement);
     // Vanished (flushed, evicted, lost in a failover, its TTL ran out): it can never be answered.
-    else if (state.state === 'missing') waiter.finish(local(waiter.ask, 'cancelled'));
+    else if (state.state === 'missing') waiter.finish(local(waiter.ask, 'withdrawn'));
   }
 
   function wait(ask: StoredAsk, signal?: AbortSignal): Promise<Settlement> {
@@ -94,7 +94,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         placed: false,
         finish: (settlement) => void settle(() => resolve(settlement)),
         fail: (error) => {
-          if (settle(() => reject(error))) abandoned.set(ask.id, { ask, reason: 'cancelled' });
+          if (settle(() => reject(error))) abandoned.set(ask.id, { ask, reason: 'withdrawn' });
         },
         async endAs(reason) {
           if (done) return;
@@ -120,7 +120,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         deadline: ask.deadline,
         signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
       });
-      const onEnd = () => void waiter.endAs(endedBy(ended) === 'expired' ? 'expired' : 'cancelled');
+      const onEnd = () => void waiter.endAs(endedBy(ended) === 'expired' ? 'expired' : 'withdrawn');
       const subscription = store.subscribe(ask.session, (event) => {
         if (event.type === 'ended' && event.settlement.id === ask.id)
           waiter.finish(event.settlement);
@@ -198,7 +198,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
       await check((waiter) => waiter.fail(unavailable(error)));
     },
     async close() {
-      await Promise.all([...waiters.values()].map((waiter) => waiter.endAs('cancelled')));
+      await Promise.all([...waiters.values()].map((waiter) => waiter.endAs('withdrawn')));
     },
   };
 }

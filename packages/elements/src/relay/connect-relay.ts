@@ -221,7 +221,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     slot.append(card);
     // One signal for the deadline and the withdrawal, read when the round sends.
     const ended = askSignal({ deadline: card.deadline, signal });
-    // Expiry is the round's own countdown; answered elsewhere or cancelled locks it. While it sends, the reply decides.
+    // Expiry is the round's own countdown; answered elsewhere or withdrawn locks it. While it sends, the reply decides.
     const onEnd = () => {
       if (card.busy) return;
       if (endedBy(ended) !== 'expired' && signal.reason !== 'expired') card.withdrawn = true;
