@@ -272,7 +272,7 @@ function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserCo
  * scripts/script-tag-files.mjs, which discovers the locales.
  */
 export const LIBRARY_BUILDS: Record<string, () => UserConfig> = {
-  'lib-core': () => packageBuild('core', { index: 'index.ts' }),
+  'lib-core': () => packageBuild('core', { index: 'index.ts', 'relay-wire': 'relay-wire.ts' }),
   'lib-elements': () => packageBuild('elements', { index: 'index.ts', define: 'define.ts' }),
   'lib-react': () => packageBuild('react', { index: 'index.ts' }),
   'lib-relay': () =>

@@ -71,7 +71,7 @@ describe('askSignal', () => {
     expect(endedBy(signal)).to.equal('expired');
   });
 
-  it('should never end without a deadline or a signal, and arm no timer beyond a timer’s reach', () => {
+  it('should never end without a deadline or a signal, nor before a far deadline', () => {
     const forever = askSignal();
     const far = askSignal({ deadline: Date.now() + 2 ** 31 + 1000 });
     expect([endedBy(forever), endedBy(far), far.aborted]).to.deep.equal([
@@ -79,6 +79,61 @@ describe('askSignal', () => {
       undefined,
       false,
     ]);
+  });
+
+  describe('timers (setTimeout and the clock replaced, so days pass at once)', () => {
+    const day = 24 * 60 * 60_000;
+    const realSetTimeout = globalThis.setTimeout;
+    const realClearTimeout = globalThis.clearTimeout;
+    const realNow = Date.now;
+    let clock = 0;
+    let armed: Array<{ run: () => void; ms: number; cleared: boolean }> = [];
+
+    beforeEach(() => {
+      clock = realNow();
+      armed = [];
+      Date.now = () => clock;
+      // Running a timer moves the clock by its delay, as time would.
+      globalThis.setTimeout = ((run: () => void, ms: number) => {
+        const timer = { run: () => ((clock += ms), run()), ms, cleared: false };
+        armed.push(timer);
+        return timer;
+      }) as unknown as typeof setTimeout;
+      globalThis.clearTimeout = ((timer: { cleared: boolean }) => {
+        if (timer) timer.cleared = true;
+      }) as unknown as typeof clearTimeout;
+    });
+
+    afterEach(() => {
+      globalThis.setTimeout = realSetTimeout;
+      globalThis.clearTimeout = realClearTimeout;
+      Date.now = realNow;
+    });
+
+    it('should chain timers past setTimeout’s limit and abort only at the deadline', () => {
+      const signal = askSignal({ deadline: Date.now() + 30 * day });
+      expect(armed.map((timer) => timer.ms)).to.deep.equal([2 ** 31 - 1]);
+      armed[0]!.run();
+      expect([signal.aborted, endedBy(signal)]).to.deep.equal([false, undefined]);
+      expect(armed[1]!.ms).to.equal(30 * day - (2 ** 31 - 1));
+      armed[1]!.run();
+      expect([signal.aborted, (signal.reason as DOMException).name, endedBy(signal)]).to.deep.equal(
+        [true, 'TimeoutError', 'expired'],
+      );
+    });
+
+    it('should clear its timer once withdrawn, and arm none for a withdrawal already made', () => {
+      const host = new AbortController();
+      const signal = askSignal({ deadline: Date.now() + 60 * day, signal: host.signal });
+      host.abort('gone');
+      expect([armed.length, armed[0]!.cleared, endedBy(signal)]).to.deep.equal([
+        1,
+        true,
+        'withdrawn',
+      ]);
+      askSignal({ deadline: Date.now() + day, signal: AbortSignal.abort() });
+      expect(armed.length).to.equal(1);
+    });
   });
 });
 

@@ -143,7 +143,7 @@ describe('message codes (checked by npm run typecheck)', () => {
 });
 
 describe('secretCues', () => {
-  it("should gather a locale's secret cues, which sensitiveFields reads only when given them", () => {
+  it("should gather a locale's secret cues, which sensitiveFields reads beside the shipped ones", () => {
     const cues = secretCues([hiCore]);
     expect(cues.password).to.contain('पासवर्ड');
     expect(cues.negation).to.contain('नहीं');
@@ -154,10 +154,11 @@ describe('secretCues', () => {
       hasTitle: true,
       required: false,
     } as const;
-    expect(sensitiveFields([field]), 'the root entry carries English cues only').to.deep.equal([]);
-    expect(sensitiveFields([field], { cues }).map((found) => found.code)).to.deep.equal([
-      'password',
-    ]);
+    for (const options of [{}, { cues }])
+      expect(
+        sensitiveFields([field], options).map((found) => found.code),
+        'Hindi ships: read whatever is registered, once when given again',
+      ).to.deep.equal(['password']);
     expect(secretCues([{ 'secret.pin': 'a' }, { 'secret.pin': 'b', 'ui.x': 'y' }])).to.deep.equal({
       pin: 'a|b',
     });

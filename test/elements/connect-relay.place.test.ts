@@ -190,7 +190,7 @@ describe('connectRelay placement', () => {
     const page = await chat();
     const container = page.querySelector<HTMLElement>('#container')!;
     const connection = connectRelay({ url: '/elicit', container, inline: true });
-    for (const id of ['answered', 'cancelled', 'expired'])
+    for (const id of ['answered', 'withdrawn', 'expired'])
       FakeSource.last!.emit('ask', { id, params: ask });
     FakeSource.last!.emit('ask', {
       id: 'clock',
@@ -202,7 +202,7 @@ describe('connectRelay placement', () => {
         container.querySelectorAll('[data-elicit-inline]').length === 4 &&
         deepPart(container, 'decline'),
     );
-    for (const id of ['answered', 'cancelled', 'expired'])
+    for (const id of ['answered', 'withdrawn', 'expired'])
       FakeSource.last!.emit('withdraw', { id, reason: id });
     await until(() => container.querySelectorAll('[part~="relay-ended"]').length === 4);
     const lines = [...container.querySelectorAll('[data-elicit-ask]')].map((slot) => [
@@ -211,7 +211,7 @@ describe('connectRelay placement', () => {
     ]);
     expect(lines).to.deep.equal([
       ['answered', 'This request was answered in another tab or window.'],
-      ['cancelled', 'The app withdrew this request: nothing was sent.'],
+      ['withdrawn', 'The app withdrew this request: nothing was sent.'],
       ['expired', 'This request expired: nothing was sent.'],
       ['clock', 'This request expired: nothing was sent.'],
     ]);

@@ -133,7 +133,7 @@ describe('relay when the store misbehaves', () => {
     const { data } = await page.next('ask');
     expect((await page.next('withdraw')).data).to.deep.equal({
       id: data['id'],
-      reason: 'cancelled',
+      reason: 'withdrawn',
     });
     expect((await postAnswer(relay, 'alice', { id: data['id'], result: ADA })).status).to.equal(
       410,

@@ -100,7 +100,7 @@ for (const setup of TARGETS) {
       const asks = [ask(session), ask(session)];
       for (const one of asks) expect(await store.add(one, OPTIONS)).to.equal('added');
       expect(
-        (await store.settle({ id: asks[0]!.id, session, reason: 'cancelled' }, 60_000)).taken,
+        (await store.settle({ id: asks[0]!.id, session, reason: 'withdrawn' }, 60_000)).taken,
       ).to.equal(true);
       const keys = (
         await Promise.all(

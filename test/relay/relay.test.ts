@@ -91,7 +91,7 @@ describe('createRelay', () => {
     await page.close();
   });
 
-  it('should withdraw the ask as cancelled when the MCP side aborts', async () => {
+  it('should withdraw the ask as withdrawn when the MCP side aborts', async () => {
     const page = await openEvents(relay, 'alice');
     const controller = new AbortController();
     const call = relay.elicit('alice', NAME_ASK, { signal: controller.signal });
@@ -100,7 +100,7 @@ describe('createRelay', () => {
     expect(await call).to.deep.equal({ action: 'cancel' });
     expect((await page.next('withdraw')).data).to.deep.equal({
       id: data['id'],
-      reason: 'cancelled',
+      reason: 'withdrawn',
     });
     expect(
       (await postAnswer(relay, 'alice', { id: data['id'], result: { action: 'decline' } })).status,

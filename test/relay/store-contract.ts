@@ -167,22 +167,22 @@ export function describeStoreContract(
       await store.add(ask, { ttlMs: TTL, pendingLimit: 10 });
       expect(
         await store.settle(
-          { id: ask.id, session: session('mallory'), reason: 'cancelled' },
+          { id: ask.id, session: session('mallory'), reason: 'withdrawn' },
           SETTLED_TTL,
         ),
       ).to.deep.equal({ taken: false });
       expect(await store.lookup(alice, ask.id)).to.deep.equal({ state: 'pending', ask });
       expect(
         await store.settle(
-          { id: crypto.randomUUID(), session: alice, reason: 'cancelled' },
+          { id: crypto.randomUUID(), session: alice, reason: 'withdrawn' },
           SETTLED_TTL,
         ),
       ).to.deep.equal({ taken: false });
-      await store.settle({ id: ask.id, session: alice, reason: 'cancelled' }, SETTLED_TTL);
+      await store.settle({ id: ask.id, session: alice, reason: 'withdrawn' }, SETTLED_TTL);
       expect(await store.lookup(session('mallory'), ask.id)).to.deep.equal({ state: 'missing' });
       expect(
         await store.settle(
-          { id: ask.id, session: session('mallory'), reason: 'cancelled' },
+          { id: ask.id, session: session('mallory'), reason: 'withdrawn' },
           SETTLED_TTL,
         ),
       ).to.deep.equal({ taken: false });
@@ -215,7 +215,7 @@ export function describeStoreContract(
       const answer = { inputResponses: { name: { action: 'decline' } } } as const;
       const [one, two] = await Promise.all([
         store.settle({ id: ask.id, session: alice, reason: 'answered', answer }, SETTLED_TTL),
-        store.settle({ id: ask.id, session: alice, reason: 'cancelled' }, SETTLED_TTL),
+        store.settle({ id: ask.id, session: alice, reason: 'withdrawn' }, SETTLED_TTL),
       ]);
       const taker = one.taken ? one : two;
       const other = one.taken ? two : one;

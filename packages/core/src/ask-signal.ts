@@ -18,23 +18,38 @@ export type AskEnd = 'expired' | 'withdrawn';
 /** What `endedBy` reads of each built signal: its deadline (epoch ms) and its withdrawal. */
 const built = new WeakMap<AbortSignal, readonly [number, AbortSignal | undefined]>();
 
+/** The longest delay a timer keeps (about 24.8 days): past it, `setTimeout` fires at once. */
+const LONGEST_TIMER = 2 ** 31 - 1;
+
 /**
  * The one `AbortSignal` of an ask: `AbortSignal.any` over `signal` (aborting with its own
- * reason) and `AbortSignal.timeout` until `deadline` (a `TimeoutError` `DOMException`),
- * whichever comes first. Read it with `endedBy`, which also reads the clock: timers run
- * late, and an answer a moment past the deadline must be refused before the timer fires.
- * Never throws.
+ * reason) and a timer until `deadline` (a `TimeoutError` `DOMException`), whichever comes
+ * first. The timer fires at the deadline however far it is (timers are chained past their
+ * 24.8-day reach), is cleared once the signal aborts (so a withdrawal leaves nothing armed)
+ * and, like `AbortSignal.timeout`'s, keeps no Node process alive. Read it with `endedBy`,
+ * which also reads the clock: timers run late, and an answer a moment past the deadline must
+ * be refused before the timer fires. Never throws.
  */
 export function askSignal({ deadline, signal }: AskSignalOptions = {}): AbortSignal {
   const at = +(deadline ?? Infinity);
-  const delay = Math.max(0, at - Date.now());
-  // A timer waits at most 2^31 - 1 ms (about 24 days): a deadline more than 2e9 ms (23 days)
-  // away is left to the clock check of `endedBy`.
-  const ask = AbortSignal.any([
-    ...(signal ? [signal] : []),
-    ...(delay < 2e9 ? [AbortSignal.timeout(delay)] : []),
-  ]);
+  const expiry = new AbortController();
+  const ask = AbortSignal.any([...(signal ? [signal] : []), expiry.signal]);
   built.set(ask, [at, signal]);
+  // No deadline (or not a number): nothing to arm; already withdrawn: nothing to clear it.
+  if (!(at < Infinity) || ask.aborted) return ask;
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = () => {
+    const left = at - Date.now();
+    timer = setTimeout(
+      left > LONGEST_TIMER
+        ? arm
+        : () => expiry.abort(new DOMException('The time to answer ended.', 'TimeoutError')),
+      Math.max(0, Math.min(left, LONGEST_TIMER)),
+    );
+    (timer as { unref?: () => void }).unref?.();
+  };
+  arm();
+  ask.addEventListener('abort', () => clearTimeout(timer), { once: true });
   return ask;
 }
 

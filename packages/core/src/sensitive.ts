@@ -3,6 +3,7 @@
  * payment credentials), which servers must not request in form mode (they must use URL
  * mode), so a card can warn the person before they type one.
  */
+import { shippedSecretCues } from './messages/secret-cues.js';
 import { fieldsOf } from './schema/fields.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';
 import type { Issue } from './issue.js';
@@ -79,9 +80,9 @@ const wholeWords = (alternatives: string) =>
  * Words that name a secret in a language other than English, by reason, as
  * regular-expression alternatives over text normalised by `words` (any script, accents and
  * the Devanagari nukta dropped), plus `negation`: words that make a description sentence say
- * what *not* to enter. A locale ships its own in its message file as `secret.<reason>` and
- * `secret.negation` (Hindi: `@elicit-kit/core/messages/hi`), so the root entry carries only
- * the few words below; `secretCues` of `@elicit-kit/core/messages` gathers the registered ones.
+ * what *not* to enter. A locale carries its own in its message file as `secret.<reason>` and
+ * `secret.negation`; those of every language the kit ships (Hindi) are always read, and
+ * `secretCues` of `@elicit-kit/core/messages` gathers those of the registered locales.
  */
 export type SecretCues = { readonly [reason in SensitiveReason | 'negation']?: string };
 
@@ -93,6 +94,13 @@ export interface SensitiveFieldsOptions {
    */
   readonly cues?: SecretCues;
 }
+
+/**
+ * The cues of every language the kit ships, whatever catalog a host registered: whether a
+ * field looks like a password must not depend on the language the kit is displayed in.
+ */
+const shippedCue = (key: SensitiveReason | 'negation') =>
+  shippedSecretCues.map((entries) => entries[`secret.${key}`]);
 
 /**
  * Built in: "password" and a few other words in scripts no locale of the kit ships (CJK
@@ -112,18 +120,23 @@ interface WorldRules {
   readonly negation?: RegExp;
 }
 
-/** The built-in words and `cues`, as rules in the order of the English ones (first match wins). */
+/** Alternatives joined, each distinct one once (a registered locale may repeat the shipped cues). */
+const joined = (alternatives: readonly (string | undefined)[]) =>
+  [...new Set(alternatives.filter(Boolean))].join('|');
+
+/** The built-in words, the shipped languages' and `cues`, as rules in the order of the English ones (first match wins). */
 function worldRules(cues: SecretCues = {}): WorldRules {
   const rules: (readonly [SensitiveReason, RegExp])[] = [];
   // The reasons in the English rules' order: where several match, the same one wins.
   for (const [reason] of RULES) {
-    const alternatives = [WORLD[reason], cues[reason]].filter(Boolean).join('|');
+    const alternatives = joined([WORLD[reason], ...shippedCue(reason), cues[reason]]);
     if (alternatives) rules.push([reason, wholeWords(alternatives)]);
     if (reason === 'password') rules.push([reason, CJK_PASSWORD]);
   }
-  return { rules, negation: cues.negation ? wholeWords(cues.negation) : undefined };
+  const negation = joined([...shippedCue('negation'), cues.negation]);
+  return { rules, negation: negation ? wholeWords(negation) : undefined };
 }
-/** The built-in words alone, compiled on first need (never, for forms in ASCII). */
+/** The built-in and shipped words alone, compiled on first need (never, for forms in ASCII). */
 let builtIn: WorldRules | undefined;
 /** The rules of each `cues` object passed in, compiled once: the elements pass the same one for every form. */
 const compiledCues = new WeakMap<SecretCues, WorldRules>();
@@ -221,9 +234,10 @@ function inspectField(field: FieldModel, world: () => WorldRules): SensitiveFiel
  * The property name and title are matched as they are; the description is matched sentence
  * by sentence, skipping sentences with a negation (`not`, `never`, `don't`, `without`,
  * `avoid`, and a registered language's `secret.negation`). Booleans and selects are never
- * flagged. English cues and "password" in a dozen other languages are built in; other
- * languages' cues come in `options.cues` (`secretCues()` gathers those of the registered
- * locales: Hindi ships them). A hint for the person, never a verdict that blocks the form.
+ * flagged. English cues, those of every language the kit ships (Hindi) and "password" in
+ * a dozen other languages are built in, whatever locale is registered; other languages'
+ * cues come in `options.cues` (`secretCues()` gathers those of the registered locales).
+ * A hint for the person, never a verdict that blocks the form.
  * Linear in the length of the text. Never throws.
  */
 export function sensitiveFields(

@@ -5,8 +5,13 @@
  * reading is dropped once its unread backlog passes the limit: its buffers are released at
  * once. Streams are counted per session (a new one closes the oldest) and per process.
  */
+import { pageAsk } from '@elicit-kit/core/relay-wire';
 import type { RelayStore, SessionEvent } from './store.js';
-import { pageAsk, sseEvent } from './wire.js';
+
+/** One Server-Sent Event, `data` as one JSON line. */
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
 
 /** Ends a stream, first sending `event` when given. */
 export type EndStream = (event?: string, data?: unknown) => void;

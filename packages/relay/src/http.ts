@@ -2,9 +2,12 @@
  * `POST <base>/answer`, as a pure-ish step list over a store: size, JSON, shape, whose
  * ask, content, then the atomic take. Each refusal is a status and changes nothing.
  */
+import { checkAnswer, readAnswerBody } from '@elicit-kit/core/relay-wire';
 import type { RelayLimits } from './limits.js';
 import type { EndReason, RelayStore, SettleResult, Settlement } from './store.js';
-import { checkAnswer, ID_PATTERN, readAnswerBody } from './wire.js';
+
+/** A random UUID's shape: ids that are not one were never handed out (404). */
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A JSON reply (or an empty 204). */
 export function reply(status: number, body?: unknown): Response {

@@ -7,6 +7,19 @@ import { RelayError } from './errors.js';
 
 const bad = (message: string) => new RelayError('bad-input', message);
 
+/** How far ahead a deadline may be (a year). */
+export const MAX_DEADLINE_AHEAD_MS = 366 * 24 * 60 * 60_000;
+
+/** The deadline as epoch ms, or undefined for none; anything else is a `RelayError` `bad-input`. */
+export function readDeadline(value: unknown, now = Date.now()): number | undefined {
+  if (value === undefined) return undefined;
+  const at = value instanceof Date ? value.getTime() : value;
+  if (typeof at !== 'number' || !Number.isFinite(at))
+    throw bad('deadline must be a valid Date or a finite epoch ms.');
+  if (at > now + MAX_DEADLINE_AHEAD_MS) throw bad('deadline must be at most a year ahead.');
+  return at;
+}
+
 /** A plain object (`{}` or null-prototype), not an array, a class instance or null. */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -13,7 +13,7 @@ export interface RelayLimits {
   readonly backlogBytes: number;
   /** How long an ended ask is remembered, so a replay gets 409/410 instead of 404 (default 10 min). */
   readonly settledTtlMs: number;
-  /** How long an ask without a deadline is kept in the store, should its process die; a parked round without one is cancelled then (default 24 h). */
+  /** How long an ask without a deadline is kept in the store, should its process die; a parked round without one ends as `expired` then (default 24 h). */
   readonly askTtlMs: number;
   /** Open event streams per session; a new one closes the oldest (default 8). */
   readonly streamsPerSession: number;

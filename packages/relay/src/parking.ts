@@ -7,14 +7,22 @@
  * once across all processes.
  */
 import {
+  askSignal,
   cancel,
+  endedBy,
   readInputRequired,
   type InputResponses,
   type JsonRpcRequest,
 } from '@elicit-kit/core';
-import { readDeadline, timerAt } from './deadline.js';
 import { RelayError } from './errors.js';
-import { checkEntries, checkSession, isPlainObject, optionalLabel, readOptions } from './input.js';
+import {
+  checkEntries,
+  checkSession,
+  isPlainObject,
+  optionalLabel,
+  readDeadline,
+  readOptions,
+} from './input.js';
 import type { RelayLimits } from './limits.js';
 import type { EndReason, RelayStore, SettleResult, StoredAsk } from './store.js';
 import { unavailable } from './waiting.js';
@@ -152,10 +160,12 @@ export function createParking(
           `The session already has ${limits.pendingPerSession} asks waiting.`,
         );
       // This process ends it on time while it lives; the sweep of any process does once it is gone.
-      timers.set(
-        ask.id,
-        timerAt(sweepAt, () => void end(owner, ask.id, 'expired').catch(() => {}), { unref: true }),
-      );
+      const stop = new AbortController();
+      const due = askSignal({ deadline: sweepAt, signal: stop.signal });
+      due.addEventListener('abort', () => {
+        if (endedBy(due) === 'expired') void end(owner, ask.id, 'expired').catch(() => {});
+      });
+      timers.set(ask.id, () => stop.abort());
       return ask.id;
     },
     async withdraw(id) {
@@ -164,7 +174,7 @@ export function createParking(
       if (!resume) throw bad('relay.withdraw needs createRelay({ resume }).');
       try {
         const session = await store.findParked(id);
-        return session === undefined ? false : await end(session, id, 'cancelled');
+        return session === undefined ? false : await end(session, id, 'withdrawn');
       } catch (error) {
         throw unavailable(error);
       }

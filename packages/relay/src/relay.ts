@@ -19,7 +19,6 @@ import {
   type JsonRpcRequest,
   type RoundContext,
 } from '@elicit-kit/core';
-import { readDeadline } from './deadline.js';
 import { RelayError } from './errors.js';
 import { eventStream, StreamRegistry } from './events.js';
 import { postAnswer, reply } from './http.js';
@@ -29,6 +28,7 @@ import {
   isPlainObject,
   optionalLabel,
   optionalSignal,
+  readDeadline,
   readOptions,
 } from './input.js';
 import { mergeLimits, type RelayLimits } from './limits.js';
@@ -99,7 +99,7 @@ export interface Relay {
     inputRequiredResult: InputRequiredResult,
     options?: ParkOptions,
   ): Promise<string>;
-  /** Ends a parked round as `cancelled` (its `resume` runs with every key `cancel`); false when it had already ended. */
+  /** Ends a parked round as `withdrawn` (its `resume` runs with every key `cancel`); false when it had already ended. */
   withdraw(id: string): Promise<boolean>;
   /** The page's side: `GET …/events` and `POST …/answer` for `session` (the host authenticated the person; none is 401). */
   handle(request: Request, session: string | undefined): Promise<Response>;
@@ -200,7 +200,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
         if (settlement.reason === 'expired')
           throw new DOMException('The time to answer ended.', 'TimeoutError');
         if (signal?.aborted) throw signal.reason;
-        // The relay closed or the ask vanished: every ask of the round is cancelled.
+        // The relay closed or the ask vanished: every ask of the round is answered `cancel`.
         return Object.fromEntries(entries.map((entry) => [entry.key, cancel()]));
       };
     },

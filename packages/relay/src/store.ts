@@ -10,28 +10,16 @@
  * The only cross-session state is the parked-round index (`overdue`, `findParked`), which
  * is a hint: whatever it says, ending an ask is `settle`'s take-once.
  */
-import type {
-  ElicitRequestParams,
-  ElicitResult,
-  InputEntry,
-  InputResponses,
-} from '@elicit-kit/core';
+import type { RelayAnswer, ServerAsk } from '@elicit-kit/core/relay-wire';
 
-/** One ask waiting for a person: a push ask (`params`) or a whole round (`entries`). */
-export interface StoredAsk {
+export type { RelayAnswer };
+
+/** One ask waiting for a person: a push ask (`params`) or a whole round (`entries`, its `requestState` with the call or in `ParkedRound`). */
+export interface StoredAsk extends ServerAsk {
   /** Unguessable (a random UUID: 122 random bits). */
   readonly id: string;
   /** The host's session id of the person who may answer. */
   readonly session: string;
-  readonly serverName: string;
-  /** A push ask: the `elicitation/create` params. */
-  readonly params?: ElicitRequestParams;
-  /** A round: its entries, never its `requestState` (that stays with the call, or in `ParkedRound`). */
-  readonly entries?: readonly InputEntry[];
-  /** Epoch ms after which nothing is taken. */
-  readonly deadline?: number;
-  /** The host's label for the ask (where its card goes), sent to the page as is. */
-  readonly tag?: string;
   /** A durable round (`relay.park`): its private part is kept beside it, and whoever ends it runs `resume`. */
   readonly parked?: true;
 }
@@ -49,12 +37,8 @@ export interface ParkedRound {
   readonly requestState?: string;
 }
 
-/** How an ask ended. */
-export type EndReason = 'answered' | 'expired' | 'cancelled';
-
-/** What the page sent: one result for a push ask, the `inputResponses` for a round. */
-export type RelayAnswer =
-  { readonly result: ElicitResult } | { readonly inputResponses: InputResponses };
+/** How an ask ended: answered, past its deadline, or withdrawn (the MCP side's abort, `relay.withdraw`, `close()`, or it vanished from the store). */
+export type EndReason = 'answered' | 'expired' | 'withdrawn';
 
 /** An ask that ended, as the store records and publishes it. */
 export interface Settlement {

@@ -5,9 +5,9 @@
  * in time, in which case the ask is withdrawn from the store as soon as it answers. The
  * store's channel is only the fast path: `reconcile` reads the records of every waiting
  * ask when the store is back up and every `reconcileMs`, and an ask that vanished from
- * the store ends its call as `cancelled`.
+ * the store ends its call as `withdrawn`.
  */
-import { timerAt } from './deadline.js';
+import { askSignal, endedBy } from '@elicit-kit/core';
 import { RelayError } from './errors.js';
 import type { RelayLimits } from './limits.js';
 import type { AskState, EndReason, RelayStore, Settlement, StoredAsk } from './store.js';
@@ -43,7 +43,7 @@ export interface Waiting {
   reconcile(): Promise<void>;
   /** The store reported an outage: calls the store can still be asked about keep waiting, the others fail. */
   storeDown(error: unknown): Promise<void>;
-  /** Ends every waiting call as `cancelled`, waiting on the store at most `storeTimeoutMs`. */
+  /** Ends every waiting call as `withdrawn`, waiting on the store at most `storeTimeoutMs`. */
   close(): Promise<void>;
 }
 
@@ -73,7 +73,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
   function apply(waiter: Waiter, state: AskState): void {
     if (state.state === 'ended') waiter.finish(state.settlement);
     // Vanished (flushed, evicted, lost in a failover, its TTL ran out): it can never be answered.
-    else if (state.state === 'missing') waiter.finish(local(waiter.ask, 'cancelled'));
+    else if (state.state === 'missing') waiter.finish(local(waiter.ask, 'withdrawn'));
   }
 
   function wait(ask: StoredAsk, signal?: AbortSignal): Promise<Settlement> {
@@ -84,8 +84,8 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         done = true;
         waiters.delete(ask.id);
         subscription.close();
-        cancelTimer();
-        signal?.removeEventListener('abort', onAbort);
+        ended.removeEventListener('abort', onEnd);
+        stop.abort();
         outcome();
         return true;
       };
@@ -94,7 +94,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         placed: false,
         finish: (settlement) => void settle(() => resolve(settlement)),
         fail: (error) => {
-          if (settle(() => reject(error))) abandoned.set(ask.id, { ask, reason: 'cancelled' });
+          if (settle(() => reject(error))) abandoned.set(ask.id, { ask, reason: 'withdrawn' });
         },
         async endAs(reason) {
           if (done) return;
@@ -114,18 +114,19 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
           waiter.finish(result.taken ? result.settlement : (result.ended ?? local(ask, reason)));
         },
       };
-      const onAbort = () => void waiter.endAs('cancelled');
-      // Enforced here whatever the store does; the store refuses late answers by its own clock too.
-      const cancelTimer =
-        ask.deadline === undefined
-          ? () => {}
-          : timerAt(ask.deadline, () => void waiter.endAs('expired'));
+      // The deadline is enforced here whatever the store does; the store refuses late answers by its own clock too.
+      const stop = new AbortController();
+      const ended = askSignal({
+        deadline: ask.deadline,
+        signal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
+      });
+      const onEnd = () => void waiter.endAs(endedBy(ended) === 'expired' ? 'expired' : 'withdrawn');
       const subscription = store.subscribe(ask.session, (event) => {
         if (event.type === 'ended' && event.settlement.id === ask.id)
           waiter.finish(event.settlement);
       });
       waiters.set(ask.id, waiter);
-      signal?.addEventListener('abort', onAbort, { once: true });
+      ended.addEventListener('abort', onEnd, { once: true });
       const ttlMs =
         ask.deadline === undefined
           ? limits.askTtlMs
@@ -164,6 +165,8 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
         },
         (error: unknown) => waiter.fail(unavailable(error)),
       );
+      // A signal aborted before the call began ends it at once (it never fires again).
+      if (ended.aborted) onEnd();
     });
   }
 
@@ -195,7 +198,7 @@ export function createWaiting(store: RelayStore, limits: RelayLimits): Waiting {
       await check((waiter) => waiter.fail(unavailable(error)));
     },
     async close() {
-      await Promise.all([...waiters.values()].map((waiter) => waiter.endAs('cancelled')));
+      await Promise.all([...waiters.values()].map((waiter) => waiter.endAs('withdrawn')));
     },
   };
 }

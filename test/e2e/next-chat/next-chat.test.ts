@@ -194,7 +194,7 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
       ask!.id,
     );
     expect((await relayEvents()).filter((event) => event.type === 'withdraw')).to.deep.equal([
-      { type: 'withdraw', id: ask!.id, reason: 'cancelled' },
+      { type: 'withdraw', id: ask!.id, reason: 'withdrawn' },
     ]);
     // A late answer (the person still typing) is refused, and nothing reaches the MCP server.
     const late = await page.evaluate(
@@ -240,7 +240,7 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
       ),
     );
     const [ask, ...rest] = await relayEvents(observer);
-    expect(rest).to.deep.equal([{ type: 'withdraw', id: ask!.id, reason: 'cancelled' }]);
+    expect(rest).to.deep.equal([{ type: 'withdraw', id: ask!.id, reason: 'withdrawn' }]);
     expect(mcp.answers).to.deep.equal([]);
   });
 

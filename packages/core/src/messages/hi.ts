@@ -94,7 +94,7 @@ export const hi: Catalog<CoreMessageCode> & SecretCueEntries = {
     'सर्वर ने "{method}" के जवाब में इनपुट माँगा, जबकि यह अनुरोध इनपुट नहीं माँग सकता।',
   'result.bad-task': 'सर्वर ने ऐसा कार्य भेजा जिसमें न taskId है, न कोई ज्ञात status।',
 
-  // Secret cues for sensitiveFields: shipped in secret-cues.ts, which the elements always read.
+  // Secret cues for sensitiveFields: kept in secret-cues.ts, which sensitiveFields always reads.
   ...hiSecretCues,
   // File fields (SEP-2356) and a misplaced x-mcp-file
   'content.fileTooLarge': (p) => `ज़्यादा से ज़्यादा ${formatByteSize(p['max'], 'hi')} की फ़ाइल चुनें।`,

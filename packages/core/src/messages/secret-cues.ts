@@ -1,9 +1,8 @@
 /**
- * The secret cues of every language the kit ships beyond English (which is built into
- * `sensitiveFields`), as locale-file entries. The elements always check them, whatever locale
- * a host registered: a warning that a field looks like a password must not depend on the
- * language the kit is displayed in. The Hindi locale file carries the same entries, so
- * core callers registering Hindi get them from `secretCues()` too.
+ * The secret cues of every language the kit ships beyond English, as locale-file entries.
+ * Core `sensitiveFields` always checks them, whatever locale a host registered: a warning
+ * that a field looks like a password must not depend on the language the kit is displayed
+ * in. The Hindi locale file carries the same entries, so `secretCues()` lists them too.
  */
 import type { SecretCueEntries } from './catalog.js';
 
@@ -26,5 +25,5 @@ export const hiSecretCues: SecretCueEntries = {
   'secret.negation': 'नहीं|नही|मत|न|ना|बिना|कभी',
 };
 
-/** Every shipped language's cues, for `secretCues([...shippedSecretCues, ...registered])`. */
+/** Every shipped language's cues, read by `sensitiveFields` (a new shipped language adds its own here). */
 export const shippedSecretCues: readonly SecretCueEntries[] = [hiSecretCues];

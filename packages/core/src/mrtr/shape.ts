@@ -8,7 +8,8 @@ import { isContentValue, isObject, own, ownProperty } from '../internal/json.js'
 import { accept } from '../results.js';
 import { validateContent } from '../validate/validate.js';
 
-const actions: readonly unknown[] = ['accept', 'decline', 'cancel'];
+/** The actions an `ElicitResult` may carry. */
+export const ELICIT_ACTIONS: readonly unknown[] = ['accept', 'decline', 'cancel'];
 
 /**
  * Returns the wire `ElicitResult` for `value`, or `undefined` when it is not one.
@@ -18,7 +19,7 @@ const actions: readonly unknown[] = ['accept', 'decline', 'cancel'];
  */
 export function toElicitResult(value: unknown, mode: string): ElicitResult | undefined {
   const action = ownProperty(value, 'action');
-  if (!isObject(value) || !actions.includes(action)) return undefined;
+  if (!isObject(value) || !ELICIT_ACTIONS.includes(action)) return undefined;
   const content = own(value, 'content');
   if (action !== 'accept' || mode !== 'form' || content === undefined)
     return { action: action as ElicitResult['action'] };

@@ -6,19 +6,18 @@
  */
 import { sensitiveFields, type FieldModel, type SecretCues } from '@elicit-kit/core';
 import { messages, secretCues } from '@elicit-kit/core/messages';
-import { shippedSecretCues } from '@elicit-kit/core/messages/secret-cues';
 
 /** The catalogs the last cues were gathered from, and those cues. */
 let gatheredFrom: readonly object[] = [];
 let gatheredCues: SecretCues = {};
 
 /**
- * Cues of every language the kit ships, whatever is displayed, and of any locale a host
- * registered; gathered again only when a catalog changed (`addMessages` replaces the
- * catalog it extends), so core compiles their rules once, not once per form.
+ * Cues of any locale a host registered (core reads those of every shipped language itself);
+ * gathered again only when a catalog changed (`addMessages` replaces the catalog it
+ * extends), so core compiles their rules once, not once per form.
  */
 function currentCues(): SecretCues {
-  const catalogs = [...shippedSecretCues, ...Object.values(messages)];
+  const catalogs = Object.values(messages);
   if (
     catalogs.length !== gatheredFrom.length ||
     catalogs.some((catalog, index) => catalog !== gatheredFrom[index])

@@ -13,6 +13,7 @@ import {
   type ElicitRequestParams,
   type ElicitResult,
 } from '@elicit-kit/core';
+import { readPageAsk, type PageAsk } from '@elicit-kit/core/relay-wire';
 import { showElicitation } from '../dialog/show-elicitation.js';
 import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
@@ -28,7 +29,7 @@ import {
   type RelayPlace,
 } from './relay-place.js';
 import type { AskSettings } from '../internal/ask-settings.js';
-import { isAsk, parse, type PageAsk } from './page-ask.js';
+import { parse } from './event-data.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
 
@@ -220,7 +221,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     slot.append(card);
     // One signal for the deadline and the withdrawal, read when the round sends.
     const ended = askSignal({ deadline: card.deadline, signal });
-    // Expiry is the round's own countdown; answered elsewhere or cancelled locks it. While it sends, the reply decides.
+    // Expiry is the round's own countdown; answered elsewhere or withdrawn locks it. While it sends, the reply decides.
     const onEnd = () => {
       if (card.busy) return;
       if (endedBy(ended) !== 'expired' && signal.reason !== 'expired') card.withdrawn = true;
@@ -260,8 +261,8 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     if (shown.has(ask.id)) return;
     const info: RelayAskInfo = Object.freeze({
       id: ask.id,
-      serverName: typeof ask.serverName === 'string' ? ask.serverName : '',
-      ...(typeof ask.tag === 'string' && { tag: ask.tag }),
+      serverName: ask.serverName ?? '',
+      ...(ask.tag !== undefined && { tag: ask.tag }),
     });
     const entry: Shown = {
       info,
@@ -290,8 +291,8 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       say();
     });
     events.addEventListener('ask', (event) => {
-      const ask = parse(event);
-      if (isAsk(ask)) show(ask);
+      const ask = readPageAsk(parse(event));
+      if (ask) show(ask);
     });
     events.addEventListener('withdraw', (event) => {
       const { id, reason } = parse(event);

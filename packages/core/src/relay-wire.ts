@@ -1,22 +1,46 @@
 /**
- * The wire between relay and page, as pure functions: what an ask looks like on the event
- * stream, and whether a posted answer has the right shape and content for its ask.
- * Issues are values; the relay turns them into statuses.
+ * `@elicit-kit/core/relay-wire`: the wire between `@elicit-kit/relay` and the person's page,
+ * as pure functions, so both ends read it from one place. What an ask looks like on the
+ * event stream (`pageAsk` writes it on the server, `readPageAsk` reads it in the page), and
+ * whether a posted answer has the right shape and content for its ask (`readAnswerBody`,
+ * `checkAnswer`). Issues are values; the relay turns them into statuses.
  */
-import {
-  compileSchema,
-  validateContent,
-  type ContentIssue,
-  type ElicitRequestParams,
-} from '@elicit-kit/core';
-import { isPlainObject } from './input.js';
-import type { RelayAnswer, StoredAsk } from './store.js';
+import type { ElicitRequestParams, ElicitResult } from './elicitation.js';
+import { isContentValue, isObject, isPlainObject, isString, own } from './internal/json.js';
+import type { InputResponses } from './mrtr/input-required.js';
+import type { InputEntry } from './mrtr/read.js';
+import { ELICIT_ACTIONS } from './mrtr/shape.js';
+import type { ContentIssue } from './schema/kinds/content-issues.js';
+import { compileSchema } from './schema/compile.js';
+import { validateContent } from './validate/validate.js';
 
-/** A random UUID's shape: ids that are not one were never handed out (404). */
-export const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** One ask waiting on the server: a push ask (`params`) or a whole round (`entries`). */
+export interface ServerAsk {
+  readonly id: string;
+  readonly serverName: string;
+  /** A push ask: the `elicitation/create` params. */
+  readonly params?: ElicitRequestParams;
+  /** A round: its entries, never its `requestState`. */
+  readonly entries?: readonly InputEntry[];
+  /** Epoch ms after which nothing is taken. */
+  readonly deadline?: number;
+  /** The host's label for the ask (where its card goes). */
+  readonly tag?: string;
+}
 
-/** An ask as the page receives it in an `ask` event (a round without its `requestState`, which the relay never stores). */
-export function pageAsk(ask: StoredAsk): Record<string, unknown> {
+/** One ask as the page receives it in an `ask` event. */
+export interface PageAsk {
+  readonly id: string;
+  readonly serverName?: string;
+  readonly tag?: string;
+  readonly params?: ElicitRequestParams;
+  readonly entries?: readonly InputEntry[];
+  /** ISO 8601. */
+  readonly deadline?: string;
+}
+
+/** An ask as the page receives it (a round without its `requestState`, which never leaves the server). */
+export function pageAsk(ask: ServerAsk): PageAsk {
   return {
     id: ask.id,
     serverName: ask.serverName,
@@ -26,9 +50,58 @@ export function pageAsk(ask: StoredAsk): Record<string, unknown> {
   };
 }
 
-/** One Server-Sent Event, `data` as one JSON line. */
-export function sseEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * An `ask` event's data read defensively (it is JSON from the network): the ask, keeping
+ * only fields of the right type, or `undefined` when it has no string `id` or neither
+ * `entries` (an array: a round) nor `params` (an object: a push ask).
+ */
+export function readPageAsk(data: unknown): PageAsk | undefined {
+  if (!isObject(data) || !isString(own(data, 'id'))) return undefined;
+  const entries = own(data, 'entries');
+  const params = own(data, 'params');
+  const body = Array.isArray(entries)
+    ? { entries: entries as InputEntry[] }
+    : isObject(params)
+      ? { params: params as unknown as ElicitRequestParams }
+      : undefined;
+  if (!body) return undefined;
+  const text = (key: string) => {
+    const value = own(data, key);
+    return isString(value) ? { [key]: value } : {};
+  };
+  return {
+    id: data['id'] as string,
+    ...text('serverName'),
+    ...text('tag'),
+    ...text('deadline'),
+    ...body,
+  };
+}
+
+/** What the page posts besides the ask's id: one result for a push ask, the `inputResponses` for a round. */
+export type RelayAnswer =
+  { readonly result: ElicitResult } | { readonly inputResponses: InputResponses };
+
+/** A posted body read: the id and the answer, or why it is malformed (400). */
+export type ReadAnswer =
+  | { readonly ok: true; readonly id: string; readonly answer: RelayAnswer }
+  | { readonly ok: false; readonly problem: string };
+
+/** Reads `{ id, result }` or `{ id, inputResponses }`; anything else is a problem. */
+export function readAnswerBody(body: unknown): ReadAnswer {
+  if (!isPlainObject(body)) return { ok: false, problem: 'not-object' };
+  const { id } = body;
+  if (!isString(id)) return { ok: false, problem: 'bad-id' };
+  const hasResult = Object.hasOwn(body, 'result');
+  const hasResponses = Object.hasOwn(body, 'inputResponses');
+  if (hasResult === hasResponses || Object.keys(body).length !== 2)
+    return { ok: false, problem: 'bad-fields' };
+  if (hasResult) return { ok: true, id, answer: { result: body['result'] as ElicitResult } };
+  return {
+    ok: true,
+    id,
+    answer: { inputResponses: body['inputResponses'] as InputResponses },
+  };
 }
 
 /** Most issues one 422 lists: a body of many unknown keys never draws a reply many times its size. */
@@ -43,36 +116,15 @@ function withinDepth(value: unknown, depth: number): boolean {
   return Object.values(value).every((inner) => withinDepth(inner, depth - 1));
 }
 
-/** A posted body read: the id and the answer, or why it is malformed (400). */
-export type ReadAnswer =
-  | { readonly ok: true; readonly id: string; readonly answer: RelayAnswer }
-  | { readonly ok: false; readonly problem: string };
-
-/** Reads `{ id, result }` or `{ id, inputResponses }`; anything else is a problem. */
-export function readAnswerBody(body: unknown): ReadAnswer {
-  if (!isPlainObject(body)) return { ok: false, problem: 'not-object' };
-  const keys = Object.keys(body);
-  const { id } = body;
-  if (typeof id !== 'string') return { ok: false, problem: 'bad-id' };
-  const hasResult = Object.hasOwn(body, 'result');
-  const hasResponses = Object.hasOwn(body, 'inputResponses');
-  if (hasResult === hasResponses || keys.length !== 2) return { ok: false, problem: 'bad-fields' };
-  if (hasResult) return { ok: true, id, answer: { result: body['result'] as never } };
-  return { ok: true, id, answer: { inputResponses: body['inputResponses'] as never } };
-}
-
-/** Whether a value is what a form field can carry (core `ElicitContent` values). */
-function isContentValue(value: unknown): boolean {
-  if (typeof value === 'string' || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
-}
-
 /** What checking one result against its ask found: a malformed shape (400), content issues (422), or nothing. */
 type ResultCheck =
   { readonly problem: string } | { readonly issues: readonly ContentIssue[] } | undefined;
 
-/** Checks one `ElicitResult` against the ask's params, with core `validateContent` for form content. */
+/**
+ * Checks one `ElicitResult` against its ask's params, strictly (a server refuses what a
+ * client would quietly drop): only `action`, `content` and `_meta`, content only when
+ * accepting a form, and the content as core `validateContent` judges it.
+ */
 function checkResult(result: unknown, params: ElicitRequestParams | undefined): ResultCheck {
   if (!isPlainObject(result)) return { problem: 'result-not-object' };
   if (Object.keys(result).some((key) => key !== 'action' && key !== 'content' && key !== '_meta'))
@@ -84,8 +136,7 @@ function checkResult(result: unknown, params: ElicitRequestParams | undefined): 
     !(isPlainObject(result['_meta']) && withinDepth(result['_meta'], MAX_META_DEPTH))
   )
     return { problem: 'bad-meta' };
-  if (action !== 'accept' && action !== 'decline' && action !== 'cancel')
-    return { problem: 'bad-action' };
+  if (!ELICIT_ACTIONS.includes(action)) return { problem: 'bad-action' };
   const url = (params as { mode?: unknown } | undefined)?.mode === 'url';
   if (content === undefined)
     return action === 'accept' && !url ? checkContent({}, params) : undefined;
@@ -96,7 +147,7 @@ function checkResult(result: unknown, params: ElicitRequestParams | undefined): 
 }
 
 function checkContent(
-  content: Record<string, unknown>,
+  content: Readonly<Record<string, unknown>>,
   params: ElicitRequestParams | undefined,
 ): ResultCheck {
   const form = compileSchema(
@@ -121,7 +172,10 @@ export type AnswerCheck =
  * Checks a posted answer against its ask on the server, whatever the page checked: a push
  * ask takes one result, a round the `inputResponses` with exactly its keys.
  */
-export function checkAnswer(ask: StoredAsk, answer: RelayAnswer): AnswerCheck {
+export function checkAnswer(
+  ask: Pick<ServerAsk, 'params' | 'entries'>,
+  answer: RelayAnswer,
+): AnswerCheck {
   if ('result' in answer) {
     if (ask.entries) return { status: 400, problem: 'round-needs-input-responses' };
     const found = checkResult(answer.result, ask.params);
