@@ -19,48 +19,13 @@ import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { endedLine, rejectedText } from './relay-text.js';
-import {
-  askSlot,
-  moveSlot,
-  placeOf,
-  restyle,
-  type RelayAskInfo,
-  type RelayPlace,
-} from './relay-place.js';
-import type { AskSettings } from '../internal/ask-settings.js';
+import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo } from './relay-place.js';
 import { isAsk, parse, type PageAsk } from './page-ask.js';
+import { postAnswer, type Reply } from './post-answer.js';
+import type { ConnectRelayOptions, RelayConnection, RelaySettings } from './relay-settings.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
-
-/**
- * What a connection's cards can be told after it started (`RelayConnection.update`): the
- * shared ask settings that apply to a whole connection (each ask brings its own server
- * name and deadline), and where each card goes.
- */
-export interface RelaySettings extends Pick<
-  AskSettings,
-  'locale' | 'theme' | 'receipt' | 'persistKey'
-> {
-  /** The element each card goes into (beside the tool call that asked); nothing means the container. */
-  readonly place?: RelayPlace;
-}
-
-/** Options of `connectRelay`. */
-export interface ConnectRelayOptions
-  extends RelaySettings, Pick<AskSettings, 'container' | 'inline'> {
-  /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
-  readonly url: string;
-}
-
-/** A live connection to a relay. */
-export interface RelayConnection {
-  /** Stops listening; cards on screen are withdrawn here (the asks stay pending on the server). */
-  close(): void;
-  /** Runs `place` again for every card still shown and moves each whose element changed (one that mounted after its ask arrived). */
-  relocate(): void;
-  /** New settings for this connection: `locale` and `theme` reach the cards on screen at once, the rest the next cards; a new `place` relocates. */
-  update(settings: RelaySettings): void;
-}
+export type { ConnectRelayOptions, RelayConnection, RelaySettings } from './relay-settings.js';
 
 /** One ask this connection showed: its slot, its withdrawal, and how it ended without this page's answer. */
 interface Shown {
@@ -72,12 +37,6 @@ interface Shown {
   /** The line that says how it ended (part `relay-ended`). */
   line?: HTMLElement;
   ended?: UiMessageCode;
-}
-
-/** The relay's reply to an answer (`status` 0: it never arrived). */
-interface Reply {
-  readonly status: number;
-  readonly body?: { issues?: unknown };
 }
 
 /** Removes a slot its card left empty. */
@@ -138,22 +97,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     entry.slot.append(line);
   };
 
-  const post = async (body: unknown): Promise<Reply> => {
-    try {
-      const response = await fetch(`${base}/answer`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined,
-      };
-    } catch {
-      return { status: 0 };
-    }
-  };
+  const post = (body: unknown) => postAnswer(base, body);
   /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
   const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
     say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
