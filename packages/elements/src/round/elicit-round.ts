@@ -5,7 +5,6 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import type {
   ElicitContent,
   ElicitResult,
@@ -14,8 +13,7 @@ import type {
   JsonObject,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderStatus } from '../internal/card-controller.js';
-import type { UiMessageCode } from '../messages/en.js';
+import { CardController, renderStatus } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
@@ -40,13 +38,8 @@ import {
   type RoundCards,
 } from './round-cards.js';
 import { SlottedCardsController } from '../internal/slotted-cards.js';
-import {
-  renderRoundItem,
-  renderRoundNotice,
-  renderRoundServer,
-  type ItemProblem,
-} from './round-item.js';
-import { renderRoundReview } from './round-review.js';
+import { renderRoundServer, type ItemProblem } from './round-item.js';
+import { renderRoundActions, renderRoundBody, type RoundView } from './round-view.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
@@ -325,85 +318,36 @@ export class ElicitRound extends ElicitElement {
     ).focus(options);
   }
 
-  #renderActions(): TemplateResult {
-    // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
-    // Both of the last send the reviewed answers: a state-only round has none, only its state.
-    const waiting = this.#items.length === 0;
-    const reviewing = this.step === 'review' && !waiting;
-    const [label, onClick]: [UiMessageCode, () => void] =
-      waiting || reviewing
-        ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
-        : ['ui.review', () => void this.#handleReview()];
-    const primary =
-      this.#model.kind === 'invalid'
-        ? undefined
-        : html`<button
-            type="button"
-            part="send"
-            class="primary"
-            ?disabled=${this.busy || this.#card.ended}
-            @click=${onClick}
-          >
-            ${this.t(label)}
-          </button>`;
-    const edit = reviewing
-      ? html`<button
-          type="button"
-          part="edit"
-          ?disabled=${this.busy}
-          @click=${() => void this.#handleEdit()}
-        >
-          ${this.t('ui.edit')}
-        </button>`
-      : undefined;
-    return renderActionBar({
-      busy: this.busy,
-      ended: this.#card.ended,
-      t: this.t,
-      lead: edit,
-      onCancel: () => this.#handleCancel(),
-      primary,
-      onClose: this.#card.onClose,
-    });
-  }
-
-  #renderBody(): TemplateResult | typeof nothing {
-    // No asks: an invalid result, or a state-only round (an empty result renders nothing at all).
-    if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
-    return html`${keyed(
-      this.#generation,
-      html`<ul part="items" ?hidden=${this.step === 'review'}>
-        ${this.#items.map((item, index) =>
-          renderRoundItem(item, index, {
-            declined: this.#isDeclined(item),
-            problem: this.problems.get(item.key),
-            settings: settingsOf(this),
-            t: this.t,
-            onDecline: () => this.#handleToggleDecline(item),
-          }),
-        )}
-      </ul>`,
-    )}
-    ${
-      this.step === 'review'
-        ? renderRoundReview(
-            this.#items,
-            (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
-            (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
-            this.t,
-          )
-        : nothing
-    }`;
-  }
-
   override render(): TemplateResult | typeof nothing {
     if (this.#model.kind === 'empty') return nothing;
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;
+    const view: RoundView = {
+      model: this.#model,
+      items: this.#items,
+      generation: this.#generation,
+      step: this.step,
+      problems: this.problems,
+      busy: this.busy,
+      failed: this.#failed,
+      ended: this.#card.ended,
+      locale: this.effectiveLocale,
+      settings: settingsOf(this),
+      t: this.t,
+      isDeclined: (item) => this.#isDeclined(item),
+      reviewed: (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
+      fieldsOf: (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
+      onDecline: (item) => this.#handleToggleDecline(item),
+      onReview: () => void this.#handleReview(),
+      onSend: () => this.#send(this.#reviewed()),
+      onEdit: () => void this.#handleEdit(),
+      onCancel: () => this.#handleCancel(),
+      onClose: this.#card.onClose,
+    };
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)}${this.#card.renderDeadline()}${this.#renderBody()}
+      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)}${this.#card.renderDeadline()}${renderRoundBody(view)}
       ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
-      ${this.#renderActions()}
+      ${renderRoundActions(view)}
     </div>`;
   }
 }
