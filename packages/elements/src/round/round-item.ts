@@ -33,6 +33,14 @@ export function renderItemMessage(item: RoundItem): TemplateResult | typeof noth
   return item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing;
 }
 
+/** The item's state line: handled by the app, a mode the kit cannot show, or declined. */
+function statusOf(item: RoundItem, context: ItemContext): string {
+  if (item.kind === 'host') return context.t('ui.hostHandled', { method: item.method });
+  if (item.kind === 'unsupported')
+    return context.t('ui.unsupportedMode', { mode: plainText(item.mode) });
+  return context.declined ? context.t('ui.declined') : '';
+}
+
 /** One ask of the round (`index` keeps its error id unique). */
 export function renderRoundItem(
   item: RoundItem,
@@ -50,15 +58,7 @@ export function renderRoundItem(
   const errorId = `error-${index}`;
   // Form and URL asks show their own card (and its message) with a Decline toggle; the others only a line.
   const answerable = item.kind === 'form' || item.kind === 'url';
-  // The item's state line: handled by the app, a mode the kit cannot show, or declined.
-  const status =
-    item.kind === 'host'
-      ? t('ui.hostHandled', { method: item.method })
-      : item.kind === 'unsupported'
-        ? t('ui.unsupportedMode', { mode: plainText(item.mode) })
-        : declined
-          ? t('ui.declined')
-          : '';
+  const status = statusOf(item, context);
   return html`<li
     part="item"
     data-key=${item.key}
