@@ -49,8 +49,8 @@ function wallMs(
 ): number {
   const value = new Date(0);
   value.setUTCFullYear(year, month - 1, date);
-  // setUTCHours returns the new time value.
-  return value.setUTCHours(hour, min, sec);
+  value.setUTCHours(hour, min, sec);
+  return value.getTime();
 }
 
 /** Offset of `timeZone` from UTC at the instant `epoch`, in milliseconds. */
@@ -80,8 +80,9 @@ function wallText(ms: number): string | undefined {
 /** `+05:30` style text of an offset in milliseconds, rounded to whole minutes as RFC 3339 needs. */
 function offsetText(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / minute);
-  // HH:mm of that many minutes (offsets stay far below a day).
-  return `${ms < 0 && minutes > 0 ? '-' : '+'}${new Date(minutes * minute).toISOString().slice(11, 16)}`;
+  const sign = ms < 0 && minutes > 0 ? '-' : '+';
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${sign}${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
 const localShape = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,3}))?)?$/;
