@@ -19,13 +19,50 @@ import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
 import { endedLine, rejectedText } from './relay-text.js';
-import { askSlot, moveSlot, placeOf, restyle, type RelayAskInfo } from './relay-place.js';
+import {
+  askSlot,
+  moveSlot,
+  placeOf,
+  restyle,
+  type RelayAskInfo,
+  type RelayPlace,
+} from './relay-place.js';
 import { isAsk, parse, type PageAsk } from './page-ask.js';
 import { postAnswer, type Reply } from './post-answer.js';
-import type { ConnectRelayOptions, RelayConnection, RelaySettings } from './relay-settings.js';
+import type { AskSettings } from '../internal/ask-settings.js';
+import { relayStatus } from './relay-status.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
-export type { ConnectRelayOptions, RelayConnection, RelaySettings } from './relay-settings.js';
+
+/**
+ * What a connection's cards can be told after it started (`RelayConnection.update`): the
+ * shared ask settings that apply to a whole connection (each ask brings its own server
+ * name and deadline), and where each card goes.
+ */
+export interface RelaySettings extends Pick<
+  AskSettings,
+  'locale' | 'theme' | 'receipt' | 'persistKey'
+> {
+  /** The element each card goes into (beside the tool call that asked); nothing means the container. */
+  readonly place?: RelayPlace;
+}
+
+/** Options of `connectRelay`. */
+export interface ConnectRelayOptions
+  extends RelaySettings, Pick<AskSettings, 'container' | 'inline'> {
+  /** The relay's base URL (where the host mounted `relay.handle`), e.g. `/elicit`. */
+  readonly url: string;
+}
+
+/** A live connection to a relay. */
+export interface RelayConnection {
+  /** Stops listening; cards on screen are withdrawn here (the asks stay pending on the server). */
+  close(): void;
+  /** Runs `place` again for every card still shown and moves each whose element changed (one that mounted after its ask arrived). */
+  relocate(): void;
+  /** New settings for this connection: `locale` and `theme` reach the cards on screen at once, the rest the next cards; a new `place` relocates. */
+  update(settings: RelaySettings): void;
+}
 
 /** One ask this connection showed: its slot, its withdrawal, and how it ended without this page's answer. */
 interface Shown {
@@ -61,18 +98,8 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   let closed = false;
   let warned = false;
 
-  // One status line for the connection (part `relay-status`), in the container, after the latest card it speaks of.
-  const status = document.createElement('p');
-  status.setAttribute('part', 'relay-status');
-  status.setAttribute('role', 'status');
-  status.dataset['elicitRelay'] = '';
-  let said: [UiMessageCode, Parameters<typeof uiText>[1]] | undefined;
-  const say = (code?: UiMessageCode, params?: Parameters<typeof uiText>[1]) => {
-    said = code && [code, params];
-    status.textContent = code ? uiText(code, params, localeNow()) : '';
-    if (code) container.append(status);
-    else status.remove();
-  };
+  const status = relayStatus(container, localeNow);
+  const say = status.say;
 
   /** The element for an ask's card: `place`'s, else the container; one warning per connection for a `place` that fails. */
   const targetOf = (info: RelayAskInfo): Element =>
@@ -278,7 +305,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
         restyle(slot, locale, theme);
         if (line && ended) line.textContent = uiText(ended, {}, locale);
       }
-      if (said) say(...said);
+      status.sayAgain();
       if ('place' in next) relocate();
     },
   };
