@@ -1,13 +1,12 @@
 import { expect } from 'chai';
 import {
   defaultTimeZone,
-  formatLocaleNumber,
   localDateTimeToWire,
-  parseLocaleNumber,
   timeZoneLabel,
   wireDateOf,
   wireDateTimeToLocal,
 } from '../../packages/core/src/convert.js';
+import { formatLocaleNumber, parseLocaleNumber } from '../../packages/core/src/locale-number.js';
 import { isDateTime } from '../../packages/core/src/schema/kinds/formats.js';
 
 describe('convert', () => {

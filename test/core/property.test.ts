@@ -5,12 +5,8 @@ import { expect } from 'chai';
 import { fc } from './helpers/fast-check.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import {
-  formatLocaleNumber,
-  localDateTimeToWire,
-  parseLocaleNumber,
-  wireDateTimeToLocal,
-} from '../../packages/core/src/convert.js';
+import { localDateTimeToWire, wireDateTimeToLocal } from '../../packages/core/src/convert.js';
+import { formatLocaleNumber, parseLocaleNumber } from '../../packages/core/src/locale-number.js';
 import { accept } from '../../packages/core/src/results.js';
 import { compileSchema } from '../../packages/core/src/schema/compile.js';
 import type { ContentIssue, FieldModel } from '../../packages/core/src/types.js';

@@ -210,10 +210,10 @@ describe('connectRelay placement', () => {
       slot.textContent,
     ]);
     expect(lines).to.deep.equal([
-      ['answered', 'This request was answered in another tab or window.'],
-      ['withdrawn', 'The app withdrew this request: nothing was sent.'],
-      ['expired', 'This request expired: nothing was sent.'],
-      ['clock', 'This request expired: nothing was sent.'],
+      ['answered', 'Answered elsewhere: nothing was sent from here'],
+      ['withdrawn', 'Withdrawn: nothing was sent'],
+      ['expired', 'Expired: nothing was sent'],
+      ['clock', 'Expired: nothing was sent'],
     ]);
     // Collapsed: each ask is its line alone, nothing to press beside it.
     expect([deepPart(container, 'form'), deepPart(container, 'close')]).to.deep.equal([null, null]);
@@ -234,7 +234,7 @@ describe('connectRelay placement', () => {
     await sendKeys({ type: 'Ada' });
     FakeSource.last!.emit('withdraw', { id: 'a1', reason: 'answered' });
     const line = await until(() => container.querySelector('[part~="relay-ended"]'));
-    expect(line.textContent).to.equal('This request was answered in another tab or window.');
+    expect(line.textContent).to.equal('Answered elsewhere: nothing was sent from here');
     expect(inputIn(container)!.value).to.equal('Ada');
     connection.close();
   });
@@ -272,7 +272,7 @@ describe('connectRelay placement', () => {
     FakeSource.last!.emit('withdraw', { id: 'r1', reason: 'answered' });
     const line = await until(() => page.querySelector('#call-t1 [part~="relay-ended"]'));
     expect([line.textContent, round.isConnected]).to.deep.equal([
-      'This request was answered in another tab or window.',
+      'Answered elsewhere: nothing was sent from here',
       false,
     ]);
     connection.close();

@@ -96,7 +96,7 @@ describe('connectRelay', () => {
     await until(() => deepPart(chat, 'decline'));
     FakeSource.last!.emit('withdraw', { id: 'a3', reason: 'answered' });
     const line = await until(() => chat.querySelector('[part~="relay-ended"]'));
-    expect(line.textContent).to.equal('This request was answered in another tab or window.');
+    expect(line.textContent).to.equal('Answered elsewhere: nothing was sent from here');
     // Collapsed: no card, no receipt, no control left beside the line.
     expect([
       deepPart(chat, 'decline'),
@@ -118,7 +118,7 @@ describe('connectRelay', () => {
     FakeSource.last!.emit('withdraw', { id: 'r1', reason: 'answered' });
     await until(() => round.withdrawn);
     expect(chat.querySelector('[part~="relay-ended"]')?.textContent).to.equal(
-      'This request was answered in another tab or window.',
+      'Answered elsewhere: nothing was sent from here',
     );
     expect(posts).to.deep.equal([]);
     connection.close();
@@ -155,7 +155,7 @@ describe('connectRelay', () => {
     // Refused by the round itself, nothing typed: it collapses to the line that says it expired.
     const line = await until(() => chat.querySelector('[part~="relay-ended"]'));
     expect([line.textContent, round.isConnected]).to.deep.equal([
-      'This request expired: nothing was sent.',
+      'Expired: nothing was sent',
       false,
     ]);
     connection.close();

@@ -4,48 +4,12 @@
  * deadline, withdrawn), as test/relay/rounds.test.ts shows on the memory store.
  */
 import { expect } from 'chai';
-import type { JsonRpcRequest } from '@elicit-kit/core';
-import { createRelay, type Relay, type ResumeInput } from '@elicit-kit/relay';
-import { NAME_ASK, openEvents, postAnswer } from './helpers/events.js';
+import { createRelay, type Relay } from '@elicit-kit/relay';
+import { openEvents, postAnswer } from './helpers/events.js';
+import { ANSWERS, ASKING, recorder, REQUEST } from './helpers/rounds.js';
 import { TARGETS, type RunningTarget } from './helpers/redis-targets.js';
 
-const REQUEST: JsonRpcRequest = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'tools/call',
-  params: { name: 'book', arguments: { city: 'Pune' } },
-};
-const ASKING = {
-  resultType: 'input_required',
-  requestState: 'SECRET-STATE',
-  inputRequests: {
-    who: { method: 'elicitation/create', params: NAME_ASK },
-    again: { method: 'elicitation/create', params: NAME_ASK },
-  },
-} as const;
-const ANSWERS = {
-  who: { action: 'accept', content: { name: 'Ada' } },
-  again: { action: 'decline' },
-};
 const CANCELLED = { who: { action: 'cancel' }, again: { action: 'cancel' } };
-
-/** The resumes a relay ran, waited for by count. */
-function recorder() {
-  const calls: ResumeInput[] = [];
-  let wake = () => {};
-  return {
-    calls,
-    resume: (input: ResumeInput) => {
-      calls.push(input);
-      wake();
-    },
-    next: (count: number) =>
-      new Promise<ResumeInput>((resolve) => {
-        const look = () => (calls.length >= count ? resolve(calls[count - 1]!) : (wake = look));
-        look();
-      }),
-  };
-}
 
 for (const setup of TARGETS.filter(({ name }) => name.endsWith('client 6'))) {
   describe(`relay: durable rounds on Redis, ${setup.name}`, function () {

@@ -3,51 +3,9 @@
 // memory store stand in for two processes (the Redis store runs the same on Redis).
 import { expect } from 'chai';
 import { retryRequest, type JsonRpcRequest } from '@elicit-kit/core';
-import {
-  createRelay,
-  memoryStore,
-  RelayError,
-  type Relay,
-  type ResumeInput,
-} from '@elicit-kit/relay';
+import { createRelay, memoryStore, RelayError, type Relay } from '@elicit-kit/relay';
 import { NAME_ASK, openEvents, postAnswer } from './helpers/events.js';
-
-const REQUEST: JsonRpcRequest = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'tools/call',
-  params: { name: 'book', arguments: { city: 'Pune' } },
-};
-const ASKING = {
-  resultType: 'input_required',
-  requestState: 'SECRET-STATE',
-  inputRequests: {
-    who: { method: 'elicitation/create', params: NAME_ASK },
-    again: { method: 'elicitation/create', params: NAME_ASK },
-  },
-} as const;
-const ANSWERS = {
-  who: { action: 'accept', content: { name: 'Ada' } },
-  again: { action: 'decline' },
-};
-
-/** A `resume` that records its calls and lets a test wait for the next. */
-function recorder() {
-  const calls: ResumeInput[] = [];
-  let wake = () => {};
-  return {
-    calls,
-    resume: (input: ResumeInput) => {
-      calls.push(input);
-      wake();
-    },
-    next: (count: number) =>
-      new Promise<ResumeInput>((resolve) => {
-        const look = () => (calls.length >= count ? resolve(calls[count - 1]!) : (wake = look));
-        look();
-      }),
-  };
-}
+import { ANSWERS, ASKING, recorder, REQUEST } from './helpers/rounds.js';
 
 describe('relay: durable rounds (park and resume)', () => {
   let store: ReturnType<typeof memoryStore>;

@@ -22,10 +22,10 @@ export {
   timeZoneLabel,
   timeZoneOffset,
   wireDateOf,
-  parseLocaleNumber,
-  formatLocaleNumber,
 } from './convert.js';
-export type { DateTimeWireOptions, ParsedNumber } from './convert.js';
+export type { DateTimeWireOptions } from './convert.js';
+export { parseLocaleNumber, formatLocaleNumber } from './locale-number.js';
+export type { ParsedNumber } from './locale-number.js';
 
 // Time and withdrawal: one signal per ask
 export { askSignal, endedBy } from './ask-signal.js';

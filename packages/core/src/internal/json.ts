@@ -25,7 +25,9 @@ export function isPlainObject(value: unknown): value is Readonly<JsonObject> {
 }
 
 /** Tells whether `value` is a finite number (`Number.isFinite` is false for every non-number). */
-export const isFiniteNumber = Number.isFinite as (value: unknown) => value is number;
+export function isFiniteNumber(value: unknown): value is number {
+  return Number.isFinite(value);
+}
 
 /** Tells whether `value` is a string. */
 export function isString(value: unknown): value is string {

@@ -4,8 +4,10 @@
  * `Mcp-Name` and the `Mcp-Param-{Name}` headers.
  */
 
-/** Visible ASCII with inner spaces only, and not the sentinel's shape: safe to send as is. */
-const plain = /^(?!=\?base64\?.*\?=$)[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+/** Visible ASCII with inner spaces only. */
+const visibleAscii = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+/** The shape of an encoded value, which a plain value must not have. */
+const sentinel = /^=\?base64\?.*\?=$/s;
 
 /**
  * Encodes a header value as the spec asks: plain visible ASCII (inner spaces allowed)
@@ -14,7 +16,7 @@ const plain = /^(?!=\?base64\?.*\?=$)[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
  * looks like the sentinel) goes as `=?base64?{Base64 of UTF-8}?=`.
  */
 export function encodeHeaderValue(value: string): string {
-  if (plain.test(value)) return value;
+  if (visibleAscii.test(value) && !sentinel.test(value)) return value;
   let binary = '';
   for (const byte of new TextEncoder().encode(value)) binary += String.fromCharCode(byte);
   return `=?base64?${btoa(binary)}?=`;

@@ -31,9 +31,11 @@ export function createSseParser(onEvent: (event: SseEvent) => void): SseParser {
       data = [];
       return;
     }
-    // `field: value`, one space after the colon dropped; no colon means an empty value, and a
-    // comment (`: …`) has the empty field name, which is ignored like any unknown field.
-    const [, field, value = ''] = /^([^:]*)(?:: ?(.*))?$/s.exec(text)!;
+    const colon = text.indexOf(':');
+    if (colon === 0) return; // a comment
+    const field = colon < 0 ? text : text.slice(0, colon);
+    let value = colon < 0 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'data') data.push(value);
     else if (field === 'event') event = value;
   };

@@ -118,8 +118,9 @@ export function compileProperty(
           bounds[key] = value;
         else issue('bad-bound', reader.at(key), { keyword: key });
       }
-      // A comparison with a missing bound (undefined) is false.
-      if (bounds[minKey]! > bounds[maxKey]!) issue('min-above-max', reader.at(minKey));
+      const [min, max] = [bounds[minKey], bounds[maxKey]];
+      if (min !== undefined && max !== undefined && min > max)
+        issue('min-above-max', reader.at(minKey));
       return bounds as { [K in Min | Max]?: number };
     },
     // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.

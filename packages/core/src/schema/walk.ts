@@ -62,8 +62,10 @@ export function walkSubschemas(
       view,
       (node, _isCycle, relative) => {
         const at = path + relative.slice(1);
-        // Not our early stop: reported as too large by the catch below, like any failure of the walk.
-        if (++visited > MAX_SUBSCHEMAS) throw 0;
+        if (++visited > MAX_SUBSCHEMAS) {
+          issue('schema-too-large', path);
+          throw stop;
+        }
         if (typeof node !== 'object' || node === null || insideNestedObject.test(relative))
           return node;
         if (Object.getPrototypeOf(node) !== Object.prototype) {

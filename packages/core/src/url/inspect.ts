@@ -166,7 +166,6 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   let shown = parsed ? parsed.href : text.replace(HIDDEN, encodeURIComponent);
   let parts = { before: shown, host: '', after: '' };
   let host = '';
-  // Only a parsed URL has a scheme, so `web` implies `parsed`.
   const web = scheme === 'https' || scheme === 'http';
   if (!parsed) warn('invalid');
   else if (!web) warn('scheme-not-allowed', { scheme });
@@ -201,11 +200,11 @@ export function inspectUrl(url: unknown, options: InspectUrlOptions = {}): UrlIn
   }
   return {
     ok: web,
-    href: web ? parsed!.href : '',
+    href: web && parsed ? parsed.href : '',
     display: shown,
     scheme,
     host,
-    hostAscii: web ? parsed!.hostname : '',
+    hostAscii: web && parsed ? parsed.hostname : '',
     parts,
     warnings,
   };

@@ -19,6 +19,14 @@ function adapt(delta: number, points: number, first: boolean): number {
   return k + Math.floor((36 * delta) / (delta + 38));
 }
 
+/** The value of one base-36 digit (`a`-`z` 0-25, `0`-`9` 26-35), or 36 when it is none. */
+function digitOf(code: number): number {
+  if (code >= 48 && code < 58) return code - 22;
+  if (code >= 65 && code < 91) return code - 65;
+  if (code >= 97 && code < 123) return code - 97;
+  return BASE;
+}
+
 /**
  * Decodes one Punycode string (a label without its `xn--` prefix) to Unicode.
  * Returns `undefined` for input that is not valid Punycode, never throws.
@@ -39,9 +47,8 @@ export function decodePunycode(input: string): string | undefined {
     const old = i;
     for (let weight = 1, k = BASE; ; k += BASE) {
       if (p >= input.length) return undefined;
-      // Punycode digits: `a`-`z` (any case) 0-25, `0`-`9` 26-35; NaN for anything else.
-      const digit = (parseInt(input[p++]!, BASE) + 26) % BASE;
-      if (!(digit < BASE)) return undefined;
+      const digit = digitOf(input.charCodeAt(p++));
+      if (digit >= BASE) return undefined;
       i += digit * weight;
       const t = Math.min(Math.max(k - bias, T_MIN), T_MAX);
       if (digit < t) break;

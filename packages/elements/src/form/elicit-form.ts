@@ -8,32 +8,21 @@ import {
 import {
   accept,
   cancel,
-  decline,
   type CompiledForm,
   type ElicitContent,
   type ElicitFormParams,
   type ElicitResult,
 } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import {
-  CardController,
-  renderActionBar,
-  renderServerLine,
-  renderStatus,
-  serverSentence,
-} from '../internal/card-controller.js';
+import { CardController, renderServerLine, serverSentence } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { FormController } from './form-controller.js';
-import { renderFields } from './fields/field.js';
-import { displayText } from './fields/view.js';
-import { renderReview, sentText } from './review.js';
-import { renderErrors, renderNotes } from './schema-notes.js';
-import { plainText } from '../internal/text.js';
+import { renderAskText, renderFormBody } from './form-body.js';
+import { sentText } from './review.js';
 import { formStyles } from './elicit-form.styles.js';
 import { fileStyles } from './kinds/file.styles.js';
-import { askLanguage } from './fields/ask-language.js';
 import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /**
@@ -239,96 +228,29 @@ export class ElicitForm extends ElicitElement {
     this.requestUpdate();
   }
 
-  #handleConfirm(): void {
-    this.#respond(accept({}));
-  }
-
   protected override render(): TemplateResult {
     const compiled = this.#state.compiled;
     const receipt = this.#card.renderReceipt((content: ElicitContent) =>
       sentText(compiled.fields, content, this.t, this.#state.sensitive),
     );
     if (receipt) return receipt;
-    // Server JSON: a message that is no string shows nothing (`String()` throws on `{"toString": 1}`).
-    const message = plainText(this.request?.message);
-    const ask = askLanguage(this.request?._meta);
     return html`<div part="card">
       ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
-      ${this.#card.renderDeadline()}
-      ${message ? html`<p part="message" id="message"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${message}</bdi></p>` : nothing}
-      ${compiled.title ? html`<p part="title"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.title)}</bdi></p>` : nothing}
-      ${
-        compiled.description
-          ? html`<p part="description"><bdi lang=${ask.lang ?? nothing} dir=${ask.dir ?? nothing}>${displayText(compiled.description)}</bdi></p>`
-          : nothing
-      }
-      ${
-        !compiled.ok
-          ? this.#renderUnrenderable(compiled)
-          : compiled.fields.length === 0
-            ? this.#renderConfirm(compiled)
-            : this.#renderForm(compiled)
-      }
+      ${this.#card.renderDeadline()}${renderAskText(this.request, compiled)}${renderFormBody({
+        request: this.request,
+        state: this.#state,
+        busy: this.busy,
+        embedded: this.embedded,
+        ended: this.#card.ended,
+        locale: this.effectiveLocale,
+        timeZone: this.timeZone,
+        t: this.t,
+        respond: (result) => this.#respond(result),
+        onSubmit: this.#handleSubmit,
+        onEdit: this.#handleEdit,
+        onClose: this.#card.onClose,
+      })}
     </div>`;
-  }
-
-  #renderUnrenderable(compiled: CompiledForm): TemplateResult {
-    return html`<p part="warning">${this.t('ui.cannotRender')}</p>
-      ${renderErrors(compiled.issues, this.effectiveLocale)}${this.#renderSummary()}${this.#renderActions()}`;
-  }
-
-  #renderConfirm(compiled: CompiledForm): TemplateResult {
-    // Grouped and named by the message, so focus on a button still announces the question.
-    return html`<div class="confirm-group" role="group" aria-labelledby=${this.request?.message ? 'message' : nothing} aria-describedby="confirm-hint">
-      <p part="hint" id="confirm-hint">${this.t('ui.confirmOnly')}</p>
-      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}
-      ${this.#renderActions(
-        html`<button type="button" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended} @click=${this.#handleConfirm}>
-          ${this.busy ? this.t('ui.sending') : this.t('ui.confirm')}
-        </button>`,
-      )}
-    </div>`;
-  }
-
-  #renderForm(compiled: CompiledForm): TemplateResult {
-    const reviewing = this.#state.reviewing && !this.embedded;
-    const acceptButton = html`<button type="submit" part="accept" class="primary" ?disabled=${this.busy || !!this.#card.ended}>
-      ${this.busy ? this.t('ui.sending') : this.t(reviewing ? 'ui.send' : 'ui.review')}
-    </button>`;
-    const edit = reviewing
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${this.#handleEdit}>${this.t('ui.edit')}</button>`
-      : undefined;
-    return html`<form
-      part="form"
-      novalidate
-      aria-labelledby=${this.request?.message ? 'message' : nothing}
-      @submit=${this.#handleSubmit}
-    >
-      ${renderFields(this.#state.fields, { locale: this.effectiveLocale, t: this.t, disabled: this.busy, timeZone: this.timeZone || undefined, ask: askLanguage(this.request?._meta) }, reviewing, this.#state.fieldEvents)}
-      ${reviewing ? renderReview(compiled.fields, this.#state.content(), this.t, this.#state.sensitive) : nothing}
-      ${renderNotes(compiled.issues, this.effectiveLocale, this.t)}${this.#renderSummary()}${this.#renderActions(acceptButton, edit)}
-    </form>`;
-  }
-
-  /** The polite live region: the error count after a submit attempt, or "Sending…". */
-  #renderSummary(): TemplateResult {
-    const text =
-      this.busy && !this.embedded ? this.t('ui.sending') : this.#state.errorSummary(this.t);
-    return renderStatus('summary', text ? [text] : [], !!text && !this.busy);
-  }
-
-  #renderActions(primary?: TemplateResult, lead?: TemplateResult): TemplateResult | typeof nothing {
-    if (this.embedded) return nothing;
-    return renderActionBar({
-      busy: this.busy,
-      ended: this.#card.ended,
-      t: this.t,
-      lead,
-      onCancel: () => this.#respond(cancel()),
-      onDecline: () => this.#respond(decline()),
-      primary,
-      onClose: this.#card.onClose,
-    });
   }
 }
 

@@ -61,13 +61,21 @@ export interface ActionBar {
 
 /** The button bar (part `actions`): leading buttons, Cancel, Decline, the primary action. */
 export function renderActionBar(bar: ActionBar): TemplateResult {
-  // `?disabled` takes any truthy value: `ended` is `''` while the ask is open.
   return html`<div part="actions">
     ${bar.lead ?? nothing}
-    <button type="button" part="cancel" ?disabled=${bar.busy || bar.ended} @click=${bar.onCancel}>${bar.t('ui.cancel')}</button>
+    <button type="button" part="cancel" ?disabled=${bar.busy || !!bar.ended} @click=${bar.onCancel}>
+      ${bar.t('ui.cancel')}
+    </button>
     ${
       bar.onDecline
-        ? html`<button type="button" part="decline" ?disabled=${bar.busy || bar.ended} @click=${bar.onDecline}>${bar.t('ui.decline')}</button>`
+        ? html`<button
+            type="button"
+            part="decline"
+            ?disabled=${bar.busy || !!bar.ended}
+            @click=${bar.onDecline}
+          >
+            ${bar.t('ui.decline')}
+          </button>`
         : nothing
     }
     ${bar.primary ?? nothing}
@@ -81,7 +89,12 @@ export function renderStatus(
   lines: readonly string[],
   error = false,
 ): TemplateResult {
-  return html`<div part=${part} class=${error ? 'summary errors' : 'summary'} role="status" tabindex="-1">${
-    lines.length > 1 ? lines.map((line) => html`<p>${line}</p>`) : (lines[0] ?? '')
-  }</div>`;
+  return html`<div
+    part=${part}
+    class=${error ? 'summary errors' : 'summary'}
+    role="status"
+    tabindex="-1"
+  >
+    ${lines.length > 1 ? lines.map((line) => html`<p>${line}</p>`) : (lines[0] ?? '')}
+  </div>`;
 }

@@ -4,18 +4,76 @@
  * Part names are public API (themes, host scripts and tests rely on them).
  */
 
-/** Parts of `<elicit-form>` (written as one string: smaller in the script-tag files than an array literal). */
-export const FORM_PARTS: readonly string[] = (
-  'card server message title description form field label required hint key zone input reveal option filter count ' +
-  'selected chips chip list error warning issues notes summary review actions accept edit decline cancel close countdown deadline receipt ' +
-  'drop file-input file-button file-status file-chosen file-thumbnail file-remove'
-).split(' ');
+/** Parts of `<elicit-form>`. */
+export const FORM_PARTS: readonly string[] = [
+  'card',
+  'server',
+  'message',
+  'title',
+  'description',
+  'form',
+  'field',
+  'label',
+  'required',
+  'hint',
+  'key',
+  'zone',
+  'input',
+  'reveal',
+  'option',
+  'filter',
+  'count',
+  'selected',
+  'chips',
+  'chip',
+  'list',
+  'error',
+  'warning',
+  'issues',
+  'notes',
+  'summary',
+  'review',
+  'actions',
+  'accept',
+  'edit',
+  'decline',
+  'cancel',
+  'close',
+  'countdown',
+  'deadline',
+  'receipt',
+  'drop',
+  'file-input',
+  'file-button',
+  'file-status',
+  'file-chosen',
+  'file-thumbnail',
+  'file-remove',
+];
 
 /** Parts of `<elicit-url-consent>`. */
-export const URL_PARTS: readonly string[] =
-  'card server message url host site warning consent actions copy open retry done decline cancel close status countdown deadline receipt'.split(
-    ' ',
-  );
+export const URL_PARTS: readonly string[] = [
+  'card',
+  'server',
+  'message',
+  'url',
+  'host',
+  'site',
+  'warning',
+  'consent',
+  'actions',
+  'copy',
+  'open',
+  'retry',
+  'done',
+  'decline',
+  'cancel',
+  'close',
+  'status',
+  'countdown',
+  'deadline',
+  'receipt',
+];
 
 /** Every part of either card, each once: what `<elicit-request>` re-exports. */
 export const CARD_PARTS: readonly string[] = [...new Set([...FORM_PARTS, ...URL_PARTS])];

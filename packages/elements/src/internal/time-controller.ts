@@ -70,7 +70,7 @@ export class TimeController implements ReactiveController {
 
   hostUpdated(): void {
     const { deadline } = this.#host;
-    const at = deadline && +deadline; // epoch ms (a Date or a number), or undefined
+    const at = deadline === undefined ? undefined : +deadline; // epoch ms (a Date or a number)
     if (at !== this.#at) {
       this.#at = at;
       clearInterval(this.#timer);
@@ -114,13 +114,14 @@ export class TimeController implements ReactiveController {
 
   /** What `line` says right now. */
   text(line: Line): string | TemplateResult {
+    const { busy } = this.#host;
     const ended = this.ended;
-    // While the card sends, neither line speaks of time left: as if there were no deadline.
-    const left = this.#host.busy ? Infinity : this.#secondsLeft();
+    const left = this.#secondsLeft();
     const say = (code: Parameters<typeof uiText>[0], params?: Parameters<typeof uiText>[1]) =>
       uiText(code, params, localeOf(this.#host));
     if (line === 'countdown') {
-      if (ended || left === Infinity) return '';
+      // While the card sends, neither line speaks of time left.
+      if (ended || busy || left === Infinity) return '';
       // Whose time it is: the request's, from the server named on the card (the host app or the
       // server set the deadline); the name in a <bdi>, as on the server line.
       const time = clockTime(left);
@@ -137,11 +138,13 @@ export class TimeController implements ReactiveController {
     }
     return ended
       ? say(`ui.${ended}`)
-      : left <= 10
-        ? say('ui.secondsLeft', { count: 10 })
-        : left <= 60
-          ? say('ui.minuteLeft')
-          : '';
+      : busy
+        ? ''
+        : left <= 10
+          ? say('ui.secondsLeft', { count: 10 })
+          : left <= 60
+            ? say('ui.minuteLeft')
+            : '';
   }
 
   /** Registers where the render put `line` (for the clock), and renders its text there. */

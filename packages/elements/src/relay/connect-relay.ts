@@ -28,8 +28,10 @@ import {
   type RelayAskInfo,
   type RelayPlace,
 } from './relay-place.js';
-import type { AskSettings } from '../internal/ask-settings.js';
 import { parse } from './event-data.js';
+import { postAnswer, type Reply } from './post-answer.js';
+import type { AskSettings } from '../internal/ask-settings.js';
+import { relayStatus } from './relay-status.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
 
@@ -75,12 +77,6 @@ interface Shown {
   ended?: UiMessageCode;
 }
 
-/** The relay's reply to an answer (`status` 0: it never arrived). */
-interface Reply {
-  readonly status: number;
-  readonly body?: { issues?: unknown };
-}
-
 /** Removes a slot its card left empty. */
 const tidy = (slot: HTMLElement) => {
   if (!slot.firstChild) slot.remove();
@@ -103,18 +99,8 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   let closed = false;
   let warned = false;
 
-  // One status line for the connection (part `relay-status`), in the container, after the latest card it speaks of.
-  const status = document.createElement('p');
-  status.setAttribute('part', 'relay-status');
-  status.setAttribute('role', 'status');
-  status.dataset['elicitRelay'] = '';
-  let said: [UiMessageCode, Parameters<typeof uiText>[1]] | undefined;
-  const say = (code?: UiMessageCode, params?: Parameters<typeof uiText>[1]) => {
-    said = code && [code, params];
-    status.textContent = code ? uiText(code, params, localeNow()) : '';
-    if (code) container.append(status);
-    else status.remove();
-  };
+  const status = relayStatus(container, localeNow);
+  const say = status.say;
 
   /** The element for an ask's card: `place`'s, else the container; one warning per connection for a `place` that fails. */
   const targetOf = (info: RelayAskInfo): Element =>
@@ -139,22 +125,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     entry.slot.append(line);
   };
 
-  const post = async (body: unknown): Promise<Reply> => {
-    try {
-      const response = await fetch(`${base}/answer`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      return {
-        status: response.status,
-        body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined,
-      };
-    } catch {
-      return { status: 0 };
-    }
-  };
+  const post = (body: unknown) => postAnswer(base, body);
   /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
   const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
     say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
@@ -335,7 +306,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
         restyle(slot, locale, theme);
         if (line && ended) line.textContent = uiText(ended, {}, locale);
       }
-      if (said) say(...said);
+      status.sayAgain();
       if ('place' in next) relocate();
     },
   };

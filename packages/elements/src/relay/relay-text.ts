@@ -12,6 +12,7 @@ import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
 import { ownValue } from '../internal/own.js';
 import type { UiMessageCode } from '../messages/en.js';
+import type { CardEnded } from '../internal/ask-settings.js';
 
 /** A field's label as the card shows it: the schema's `title`, else its name made readable. */
 function labelOf(params: ElicitRequestParams | undefined, field: string): string {
@@ -47,16 +48,20 @@ export function rejectedText(
 }
 
 /**
- * What the line of an ask that ended without this page's answer says: expired by the
- * clock (`signal`, the ask's one signal) or the relay's `withdraw` reason (`withdrawal`'s);
- * nothing when the page itself closed the connection.
+ * What the line of an ask that ended without this page's answer says, in the words of a
+ * card's own ended line (`ended`, `ui.receipt-*`): expired by the clock (`signal`, the ask's
+ * one signal) or the relay's `withdraw` reason (`withdrawal`'s); nothing when the page itself
+ * closed the connection.
  */
 export function endedLine(signal: AbortSignal, withdrawal: AbortSignal): UiMessageCode | undefined {
   const reason: unknown = withdrawal.reason;
-  if (endedBy(signal) === 'expired' || reason === 'expired') return 'ui.relayEnded-expired';
-  return reason === 'answered'
-    ? 'ui.relayEnded-answered'
-    : reason === 'closed'
-      ? undefined
-      : 'ui.relayEnded-withdrawn';
+  const how: CardEnded | undefined =
+    endedBy(signal) === 'expired' || reason === 'expired'
+      ? 'expired'
+      : reason === 'answered'
+        ? 'answered-elsewhere'
+        : reason === 'closed'
+          ? undefined
+          : 'withdrawn';
+  return how && `ui.receipt-${how}`;
 }

@@ -5,17 +5,9 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
-import type {
-  ElicitContent,
-  ElicitResult,
-  InputEntry,
-  InputResponses,
-  JsonObject,
-} from '@elicit-kit/core';
+import type { ElicitContent, InputEntry, InputResponses, JsonObject } from '@elicit-kit/core';
 import { ElicitElement } from '../internal/elicit-element.js';
-import { CardController, renderActionBar, renderStatus } from '../internal/card-controller.js';
-import type { UiMessageCode } from '../messages/en.js';
+import { CardController } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
 import { ElicitRoundEvent, type ElicitRoundDetail } from '../events/elicit-round.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
@@ -24,7 +16,6 @@ import {
   readRound,
   roundDetail,
   roundOf,
-  toggled,
   type RoundItem,
   type RoundModel,
 } from './round-model.js';
@@ -40,20 +31,18 @@ import {
   type RoundCards,
 } from './round-cards.js';
 import { SlottedCardsController } from '../internal/slotted-cards.js';
+import { renderRoundServer } from './round-item.js';
+import { RoundSteps } from './round-steps.js';
 import {
-  renderRoundItem,
-  renderRoundNotice,
-  renderRoundServer,
-  type ItemProblem,
-} from './round-item.js';
-import { renderRoundReview } from './round-review.js';
+  renderRoundActions,
+  renderRoundBody,
+  renderRoundSummary,
+  type RoundView,
+} from './round-view.js';
 import { roundStyles } from './elicit-round.styles.js';
 import { DraftsController } from '../internal/drafts-controller.js';
 import { settingsOf } from '../internal/card-settings.js';
 import { ownValue } from '../internal/own.js';
-
-/** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
-type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
 
 /**
  * One whole Multi Round-Trip round: every ask of an `InputRequiredResult` on one card,
@@ -121,11 +110,6 @@ type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed'
 export class ElicitRound extends ElicitElement {
   static override styles = [ElicitElement.styles, cardStyles, roundStyles];
   static override properties: PropertyDeclarations = {
-    declined: { state: true, attribute: false },
-    step: { state: true, attribute: false },
-    problems: { state: true, attribute: false },
-    summary: { state: true, attribute: false },
-    answers: { state: true, attribute: false },
     result: { attribute: false },
     entries: { attribute: false },
     requestState: { attribute: false },
@@ -137,24 +121,15 @@ export class ElicitRound extends ElicitElement {
   #model: RoundModel = { kind: 'empty' };
   readonly #card = new CardController(this, () => this.#handleCancel());
   readonly #drafts = new DraftsController(this, 'elicit-round');
+  readonly #steps = new RoundSteps(this);
   // The embedded cards: the round's own children, slotted into their items, made before each render.
   readonly #embedded = new SlottedCardsController(this, () =>
     embeddedCards(this.#items, this.#generation, settingsOf(this), this.values, (item) =>
-      this.#clearProblem(item),
+      this.#steps.clearProblem(item),
     ),
   );
-  /** The last Send did not reach the server (`sendFailed()`): Send reads Retry until the next one. */
-  #failed = false;
   /** Bumped on every new `result`, so embedded cards start fresh. */
   #generation = 0;
-
-  private declined: ReadonlySet<string> = new Set();
-  private step: 'items' | 'review' = 'items';
-  private problems: ReadonlyMap<string, ItemProblem> = new Map();
-  /** What the status line says, as a code (its text is rendered in the current locale). */
-  private summary: RoundSummary = '';
-  /** The answers shown in the review, fixed when the review opens. */
-  private answers: ReadonlyMap<string, ElicitResult | JsonObject> = new Map();
 
   /** The `InputRequiredResult` to answer (the `result` of a `tools/call`, `prompts/get` or `resources/read` response). */
   result: unknown;
@@ -183,7 +158,7 @@ export class ElicitRound extends ElicitElement {
    */
   get inputResponses(): InputResponses | undefined {
     if (this.#model.kind !== 'round') return undefined;
-    return this.step === 'review'
+    return this.#steps.step === 'review'
       ? this.#reviewed().inputResponses
       : sendableResponses(this.#cards, this.#model);
   }
@@ -207,21 +182,16 @@ export class ElicitRound extends ElicitElement {
       if (this.#model.kind === 'round')
         this.#drafts.save({ result: this.result, entries: this.entries });
       this.#generation += 1;
-      this.declined = new Set();
-      this.problems = new Map();
-      this.step = 'items';
-      this.summary = '';
-      this.answers = new Map();
+      this.#steps.reset();
       // A new round is a new chance to answer, unless the host locks it in the same update.
       if (!changed.has('busy')) this.busy = false;
     } else if (changed.has('hostResponses')) {
       // A host entry the app has answered meanwhile no longer blocks Send.
       for (const item of this.#items)
         if (item.kind === 'host' && ownValue(this.hostResponses, item.key) !== undefined)
-          this.#clearProblem(item);
+          this.#steps.clearProblem(item);
     }
-    // Unlocked without a new result (the send failed): nothing is being sent any more.
-    if (changed.has('busy') && !this.busy && this.summary === 'ui.sending') this.summary = '';
+    if (changed.has('busy') && !this.busy) this.#steps.unlocked();
   }
 
   get #items(): readonly RoundItem[] {
@@ -234,42 +204,29 @@ export class ElicitRound extends ElicitElement {
       root: this.renderRoot,
       card: (key) => this.#embedded.card(cardKey(generation, key)),
       hostResponses: this.hostResponses,
-      isDeclined: (item) => this.#isDeclined(item),
+      isDeclined: (item) => this.#steps.isDeclined(item),
     };
   }
 
-  #isDeclined(item: RoundItem): boolean {
-    return item.kind === 'unsupported' || this.declined.has(item.key);
-  }
-
   #handleToggleDecline(item: RoundItem): void {
-    this.declined = toggled(this.declined, item.key);
-    this.#clearProblem(item);
+    this.#steps.toggleDecline(item);
     this.dispatchEvent(new ElicitChangeEvent());
-  }
-
-  /** An item stops blocking Send once it is declined, or its page was opened. */
-  #clearProblem(item: RoundItem): void {
-    const problems = new Map(this.problems);
-    if (!problems.delete(item.key)) return;
-    this.problems = problems;
-    this.summary = this.problems.size > 0 ? 'ui.roundErrorSummary' : '';
   }
 
   /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
   async #handleReview(): Promise<void> {
     if (this.busy) return;
     const { problems, invalidForms } = checkItems(this.#cards, this.#items);
-    this.problems = problems;
-    this.summary = problems.size > 0 ? 'ui.roundErrorSummary' : '';
+    this.#steps.showProblems(problems);
     if (problems.size > 0) {
       await Promise.all(invalidForms.map((form) => form.updateComplete));
       await this.updateComplete;
       focusProblem(this.renderRoot, ...[...problems][0]!);
       return;
     }
-    this.answers = new Map(this.#items.map((item) => [item.key, answerOf(this.#cards, item)!]));
-    this.step = 'review';
+    this.#steps.openReview(
+      new Map(this.#items.map((item) => [item.key, answerOf(this.#cards, item)!])),
+    );
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('#review-title')?.focus();
   }
@@ -280,7 +237,7 @@ export class ElicitRound extends ElicitElement {
   }
 
   async #handleEdit(): Promise<void> {
-    this.step = 'items';
+    this.#steps.edit();
     await this.updateComplete;
     this.#firstItem?.focus();
   }
@@ -288,12 +245,7 @@ export class ElicitRound extends ElicitElement {
   /** Fires the round's one answer (Send, Retry or Cancel), saying it is on its way; the host unlocks with `busy = false` or a new `result`. */
   #send(detail: ElicitRoundDetail): void {
     if (this.busy) return;
-    const [failed, summary] = [this.#failed, this.summary];
-    this.#failed = false;
-    this.summary = 'ui.sending';
-    // Refused (past the deadline, withdrawn): nothing is on its way, the round says what it said.
-    if (!this.#card.answer(new ElicitRoundEvent(detail)))
-      [this.#failed, this.summary] = [failed, summary];
+    this.#steps.send(() => this.#card.answer(new ElicitRoundEvent(detail)));
   }
 
   /**
@@ -302,14 +254,13 @@ export class ElicitRound extends ElicitElement {
    * Fires nothing itself.
    */
   sendFailed(): void {
-    this.#failed = true;
-    this.summary = 'ui.sendFailed';
+    this.#steps.sendFailed();
     this.busy = false;
   }
 
   /** The round's answers as fixed when the review opened. */
   #reviewed(): ElicitRoundDetail {
-    return roundDetail(this.#model, (item) => this.answers.get(item.key));
+    return roundDetail(this.#model, (item) => this.#steps.answers.get(item.key));
   }
 
   #handleCancel(): void {
@@ -325,68 +276,31 @@ export class ElicitRound extends ElicitElement {
     ).focus(options);
   }
 
-  #renderActions(): TemplateResult {
-    // Review (first step), Send (in the review), or Retry (a state-only round, a failed send).
-    // Both of the last send the reviewed answers: a state-only round has none, only its state.
-    const waiting = this.#items.length === 0;
-    const reviewing = this.step === 'review' && !waiting;
-    const [label, onClick]: [UiMessageCode, () => void] =
-      waiting || reviewing
-        ? [waiting || this.#failed ? 'ui.retryNow' : 'ui.send', () => this.#send(this.#reviewed())]
-        : ['ui.review', () => void this.#handleReview()];
-    const primary =
-      this.#model.kind === 'invalid'
-        ? undefined
-        : html`<button type="button" part="send" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${onClick}>${this.t(label)}</button>`;
-    const edit = reviewing
-      ? html`<button type="button" part="edit" ?disabled=${this.busy} @click=${() => void this.#handleEdit()}>${this.t('ui.edit')}</button>`
-      : undefined;
-    return renderActionBar({
-      busy: this.busy,
-      ended: this.#card.ended,
-      t: this.t,
-      lead: edit,
-      onCancel: () => this.#handleCancel(),
-      primary,
-      onClose: this.#card.onClose,
-    });
-  }
-
-  #renderBody(): TemplateResult | typeof nothing {
-    // No asks: an invalid result, or a state-only round (an empty result renders nothing at all).
-    if (this.#items.length === 0) return renderRoundNotice(this.#model, this.effectiveLocale);
-    return html`${keyed(
-      this.#generation,
-      html`<ul part="items" ?hidden=${this.step === 'review'}>${this.#items.map((item, index) =>
-        renderRoundItem(item, index, {
-          declined: this.#isDeclined(item),
-          problem: this.problems.get(item.key),
-          settings: settingsOf(this),
-          t: this.t,
-          onDecline: () => this.#handleToggleDecline(item),
-        }),
-      )}</ul>`,
-    )}
-      ${
-        this.step === 'review'
-          ? renderRoundReview(
-              this.#items,
-              (item) => (this.#isDeclined(item) ? undefined : this.answers.get(item.key)),
-              (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
-              this.t,
-            )
-          : nothing
-      }`;
-  }
-
   override render(): TemplateResult | typeof nothing {
     if (this.#model.kind === 'empty') return nothing;
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;
+    const view: RoundView = {
+      model: this.#model,
+      items: this.#items,
+      generation: this.#generation,
+      steps: this.#steps,
+      busy: this.busy,
+      ended: this.#card.ended,
+      locale: this.effectiveLocale,
+      settings: settingsOf(this),
+      t: this.t,
+      fieldsOf: (item) => formOf(this.#cards, item.key)?.compiled.fields ?? [],
+      onDecline: (item) => this.#handleToggleDecline(item),
+      onReview: () => void this.#handleReview(),
+      onSend: () => this.#send(this.#reviewed()),
+      onEdit: () => void this.#handleEdit(),
+      onCancel: () => this.#handleCancel(),
+      onClose: this.#card.onClose,
+    };
     return html`<div part="card" role="group" aria-labelledby="server">
-      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)}${this.#card.renderDeadline()}${this.#renderBody()}
-      ${renderStatus('summary', this.summary ? [this.t(this.summary, { count: this.problems.size })] : [], (this.problems.size > 0 || this.#failed) && !this.busy)}
-      ${this.#renderActions()}
+      ${renderRoundServer(this.#model, this.serverName, this.effectiveLocale)}${this.#card.renderDeadline()}${renderRoundBody(view)}
+      ${renderRoundSummary(view)}${renderRoundActions(view)}
     </div>`;
   }
 }

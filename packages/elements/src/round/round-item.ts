@@ -33,6 +33,14 @@ export function renderItemMessage(item: RoundItem): TemplateResult | typeof noth
   return item.message ? html`<p part="message"><bdi>${item.message}</bdi></p>` : nothing;
 }
 
+/** The item's state line: handled by the app, a mode the kit cannot show, or declined. */
+function statusOf(item: RoundItem, context: ItemContext): string {
+  if (item.kind === 'host') return context.t('ui.hostHandled', { method: item.method });
+  if (item.kind === 'unsupported')
+    return context.t('ui.unsupportedMode', { mode: plainText(item.mode) });
+  return context.declined ? context.t('ui.declined') : '';
+}
+
 /** One ask of the round (`index` keeps its error id unique). */
 export function renderRoundItem(
   item: RoundItem,
@@ -50,34 +58,33 @@ export function renderRoundItem(
   const errorId = `error-${index}`;
   // Form and URL asks show their own card (and its message) with a Decline toggle; the others only a line.
   const answerable = item.kind === 'form' || item.kind === 'url';
-  // The item's state line: handled by the app, a mode the kit cannot show, or declined.
-  const status =
-    item.kind === 'host'
-      ? t('ui.hostHandled', { method: item.method })
-      : item.kind === 'unsupported'
-        ? t('ui.unsupportedMode', { mode: plainText(item.mode) })
-        : declined
-          ? t('ui.declined')
-          : '';
-  return html`<li part="item" data-key=${item.key} tabindex="-1" aria-describedby=${reason ? errorId : nothing}>
+  const status = statusOf(item, context);
+  return html`<li
+    part="item"
+    data-key=${item.key}
+    tabindex="-1"
+    aria-describedby=${reason ? errorId : nothing}
+  >
     ${answerable && !declined ? nothing : renderItemMessage(item)}
-    <div ?hidden=${declined}>${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}</div>
+    <div ?hidden=${declined}>
+      ${answerable ? html`<slot name=${itemSlot(index)}></slot>` : nothing}
+    </div>
     ${status ? html`<p part="status">${status}</p>` : nothing}
     ${reason ? html`<p part="error" id=${errorId}>${t(reason)}</p>` : nothing}
     ${
       answerable
         ? html`<div part="item-actions">
-          <button
-            type="button"
-            part="decline"
-            aria-pressed=${declined ? 'true' : 'false'}
-            aria-label=${`${t('ui.decline')}: ${item.message}`}
-            ?disabled=${context.settings.busy}
-            @click=${context.onDecline}
-          >
-            ${t('ui.decline')}
-          </button>
-        </div>`
+            <button
+              type="button"
+              part="decline"
+              aria-pressed=${declined ? 'true' : 'false'}
+              aria-label=${`${t('ui.decline')}: ${item.message}`}
+              ?disabled=${context.settings.busy}
+              @click=${context.onDecline}
+            >
+              ${t('ui.decline')}
+            </button>
+          </div>`
         : nothing
     }
   </li>`;
@@ -100,5 +107,7 @@ export function renderRoundNotice(model: RoundModel, locale: string): TemplateRe
   if (model.kind !== 'invalid')
     return html`<p part="message">${uiText('ui.roundWaiting', {}, locale)}</p>`;
   return html`<p part="message">${uiText('ui.roundInvalid', {}, locale)}</p>
-    <ul part="issues">${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}</ul>`;
+    <ul part="issues">
+      ${model.issues.map((issue) => html`<li><bdi>${plainText(issueText(issue, locale))}</bdi></li>`)}
+    </ul>`;
 }

@@ -27,14 +27,11 @@ import { ElicitResponseEvent } from '../events/elicit-response.js';
 import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
-import { neutralizeBidi, plainText } from '../internal/text.js';
-import { issueText } from '../messages/text.js';
+import { plainText } from '../internal/text.js';
+import { renderAddress, renderUrlIntro, renderWarnings, shownText } from './url-view.js';
 import { urlConsentStyles } from './elicit-url-consent.styles.js';
 
 /** A status line under the buttons: copied, copy failed, or the page could not open. */
-/** Address text as shown: hidden direction characters stay visible as U+FFFD. */
-const shownText = (text: string): string => neutralizeBidi(text, '\ufffd');
-
 type Notice = '' | 'ui.copied' | 'ui.copyFailed' | 'ui.popupBlocked';
 
 /**
@@ -189,50 +186,19 @@ export class ElicitUrlConsent extends ElicitElement {
     );
   }
 
-  /** "<server> wants to open this page:", the name isolated like the server line's. */
-  #renderIntro(): TemplateResult {
-    const [before, server, after] = serverSentence(
-      this.serverName,
-      this.effectiveLocale,
-      'ui.urlIntro',
-    );
-    return html`<p class="intro">${before}<bdi>${server}</bdi>${after}</p>`;
-  }
-
-  #renderAddress(inspection: UrlInspection): TemplateResult {
-    const { before, host, after } = inspection.parts;
-    const asciiDiffers = inspection.hostAscii && inspection.hostAscii !== inspection.host;
-    return html`
-      <code part="url" id="url" dir="ltr" translate="no">${shownText(before)}${
-        host ? html`<mark part="host">${shownText(host)}</mark>` : nothing
-      }${shownText(after)}</code>
-      ${
-        inspection.host
-          ? html`<div part="site" id="site">
-            <p dir="auto">${this.t('ui.urlHost', { host: shownText(inspection.host) })}</p>
-            ${asciiDiffers ? html`<p dir="auto">${this.t('ui.urlHostAscii', { ascii: inspection.hostAscii })}</p>` : nothing}
-          </div>`
-          : nothing
-      }
-    `;
-  }
-
-  #renderWarnings(inspection: UrlInspection): TemplateResult | typeof nothing {
-    if (inspection.warnings.length === 0) return nothing;
-    return html`<ul class="warnings" id="warnings">
-      ${inspection.warnings.map(
-        (warning) =>
-          html`<li part="warning" data-code=${warning.code}>${shownText(issueText(warning, this.effectiveLocale))}</li>`,
-      )}
-    </ul>`;
-  }
-
   /** The button bar: Copy first, then Cancel and Decline (not embedded), then `primary`. */
   #renderActions(
     primary: TemplateResult | typeof nothing,
     lead: TemplateResult | typeof nothing = nothing,
   ): TemplateResult {
-    const copy = html`<button type="button" part="copy" ?disabled=${this.busy} @click=${this.#handleCopy}>${this.t('ui.copy')}</button>${lead}`;
+    const copy = html`<button
+        type="button"
+        part="copy"
+        ?disabled=${this.busy}
+        @click=${this.#handleCopy}
+      >
+        ${this.t('ui.copy')}</button
+      >${lead}`;
     if (this.embedded) return html`<div part="actions">${copy}${primary}</div>`;
     return renderActionBar({
       busy: this.busy,
@@ -247,24 +213,62 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   #renderAsk(inspection: UrlInspection): TemplateResult {
-    const described = `url${inspection.host ? ' site' : ''}${inspection.warnings.length ? ' warnings' : ''}`;
+    const described = [
+      'url',
+      inspection.host ? 'site' : '',
+      inspection.warnings.length ? 'warnings' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return html`
       ${
         inspection.ok
           ? html`<label part="consent">
-            <input type="checkbox" .checked=${this.agreed} ?disabled=${this.busy} aria-describedby=${described}
-              @change=${this.#handleConsent} />
-            <span>${this.t('ui.urlConsent')}</span>
-          </label>`
+              <input
+                type="checkbox"
+                .checked=${this.agreed}
+                ?disabled=${this.busy}
+                aria-describedby=${described}
+                @change=${this.#handleConsent}
+              />
+              <span>${this.t('ui.urlConsent')}</span>
+            </label>`
           : nothing
       }
       ${this.#renderActions(
         inspection.ok
-          ? html`<button type="button" part="open" class="primary" ?disabled=${this.busy || !this.agreed || this.#card.ended}
-              @click=${this.#handleOpen}>${this.t('ui.open')}</button>`
+          ? html`<button
+              type="button"
+              part="open"
+              class="primary"
+              ?disabled=${this.busy || !this.agreed || !!this.#card.ended}
+              @click=${this.#handleOpen}
+            >
+              ${this.t('ui.open')}
+            </button>`
           : nothing,
       )}
     `;
+  }
+
+  /** Opened: Retry beside Copy, and Done unless embedded (the round sends). */
+  #renderOpened(): TemplateResult {
+    return this.#renderActions(
+      this.embedded
+        ? nothing
+        : html`<button
+            type="button"
+            part="done"
+            class="primary"
+            ?disabled=${this.busy || !!this.#card.ended}
+            @click=${this.#handleDone}
+          >
+            ${this.t('ui.done')}
+          </button>`,
+      html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>
+        ${this.t('ui.retry')}
+      </button>`,
+    );
   }
 
   #renderStatus(): TemplateResult {
@@ -288,19 +292,9 @@ export class ElicitUrlConsent extends ElicitElement {
         ${this.embedded ? nothing : renderServerLine(serverSentence(this.serverName, this.effectiveLocale))}
         ${this.#card.renderDeadline()}
         <p part="message" id="message">${message}</p>
-        ${this.#renderIntro()}
-        ${this.#renderAddress(inspection)}${this.#renderWarnings(inspection)}
-        ${
-          this.opened
-            ? // Opened: Retry beside Copy, and Done unless embedded (the round sends).
-              this.#renderActions(
-                this.embedded
-                  ? nothing
-                  : html`<button type="button" part="done" class="primary" ?disabled=${this.busy || this.#card.ended} @click=${this.#handleDone}>${this.t('ui.done')}</button>`,
-                html`<button type="button" part="retry" ?disabled=${this.busy} @click=${this.#handleOpen}>${this.t('ui.retry')}</button>`,
-              )
-            : this.#renderAsk(inspection)
-        }${this.#renderStatus()}
+        ${renderUrlIntro(this.serverName, this.effectiveLocale)}
+        ${renderAddress(inspection, this.t)}${renderWarnings(inspection, this.effectiveLocale)}
+        ${this.opened ? this.#renderOpened() : this.#renderAsk(inspection)}${this.#renderStatus()}
       </div>
     `;
   }

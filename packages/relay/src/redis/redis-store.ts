@@ -10,7 +10,6 @@
  * call of that session. The channel connection is pinged; one that stops answering is
  * replaced, and the store reports itself down then up so callers reconcile.
  */
-import { createClient, createCluster } from 'redis';
 import type {
   AddOptions,
   AskState,
@@ -32,22 +31,10 @@ import {
 import { parkedIndex } from './parked.js';
 import { ADD, LOOKUP, PENDING, SETTLE } from './scripts.js';
 import { sessionChannels } from './session-channels.js';
+import { connect, reconnectStrategy, type RedisTarget } from './target.js';
 
 export type { RedisClientLike, RedisClusterLike } from './connection.js';
-
-/** Where the store's Redis is: a URL, a cluster's root nodes (the store makes and closes its clients), or a client or cluster of yours. */
-export type RedisTarget =
-  | { readonly url: string; readonly client?: undefined; readonly cluster?: undefined }
-  | {
-      readonly cluster: { readonly rootNodes: readonly { readonly url: string }[] };
-      readonly url?: undefined;
-      readonly client?: undefined;
-    }
-  | {
-      readonly client: RedisClientLike | RedisClusterLike;
-      readonly url?: undefined;
-      readonly cluster?: undefined;
-    };
+export type { RedisTarget } from './target.js';
 
 /** Options of `redisStore`. */
 export type RedisStoreOptions = RedisTarget & {
@@ -67,31 +54,6 @@ const parse = <T>(text: unknown): T | undefined => {
     return undefined;
   }
 };
-
-/** Back off while Redis is away, up to 2 s between tries. */
-const reconnectStrategy = (retries: number) => Math.min(100 * 2 ** retries, 2000);
-
-/** The client or cluster to use, and whether the store made it (and so closes it). */
-function connect(options: RedisTarget): {
-  target: RedisClientLike | RedisClusterLike;
-  own: boolean;
-} {
-  if (options.client) return { target: options.client, own: false };
-  // Fail at once while Redis is away, rather than queue commands and answer late.
-  const defaults = { disableOfflineQueue: true, socket: { reconnectStrategy } };
-  if (options.cluster)
-    return {
-      target: createCluster({
-        rootNodes: [...options.cluster.rootNodes],
-        defaults,
-      }) as unknown as RedisClusterLike,
-      own: true,
-    };
-  return {
-    target: createClient({ url: options.url, ...defaults }) as unknown as RedisClientLike,
-    own: true,
-  };
-}
 
 /**
  * A store shared through Redis: `createRelay({ store: redisStore({ url: process.env.REDIS_URL }) })`

@@ -56,9 +56,9 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
       seen.add(item);
     }
     // A comparison with a missing bound (undefined) is false: only a set bound reports.
-    if (value.length < field.minItems!)
-      report('tooFewItems', { min: field.minItems!, count: value.length });
-    if (value.length > field.maxItems!)
-      report('tooManyItems', { max: field.maxItems!, count: value.length });
+    if (field.minItems !== undefined && value.length < field.minItems)
+      report('tooFewItems', { min: field.minItems, count: value.length });
+    if (field.maxItems !== undefined && value.length > field.maxItems)
+      report('tooManyItems', { max: field.maxItems, count: value.length });
   },
 };

@@ -25,7 +25,7 @@ export function isMultipleOf(value: number, step: number): boolean {
   return Number.isInteger(value / step);
 }
 
-const isInteger = Number.isInteger as (value: unknown) => value is number;
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
 const EXCLUSIVE = [
   ['exclusiveMinimum', 'minimum'],
   ['exclusiveMaximum', 'maximum'],
@@ -73,13 +73,14 @@ export const numberKind: FieldKindModule<NumberField> = {
     if (!isFiniteNumber(value)) return report('badInput');
     // Past 2**53 an integer cannot be told from its neighbours, so it is not a safe answer.
     if (field.kind === 'integer' && !Number.isSafeInteger(value)) report('stepMismatch');
-    // A comparison with a missing bound (undefined) is false: only a set bound reports.
-    if (value < field.minimum!) report('rangeUnderflow', { min: field.minimum! });
-    if (value > field.maximum!) report('rangeOverflow', { max: field.maximum! });
-    if (value <= field.exclusiveMinimum!)
-      report('rangeUnderflow', { min: field.exclusiveMinimum!, exclusive: 1 });
-    if (value >= field.exclusiveMaximum!)
-      report('rangeOverflow', { max: field.exclusiveMaximum!, exclusive: 1 });
+    if (field.minimum !== undefined && value < field.minimum)
+      report('rangeUnderflow', { min: field.minimum });
+    if (field.maximum !== undefined && value > field.maximum)
+      report('rangeOverflow', { max: field.maximum });
+    if (field.exclusiveMinimum !== undefined && value <= field.exclusiveMinimum)
+      report('rangeUnderflow', { min: field.exclusiveMinimum, exclusive: 1 });
+    if (field.exclusiveMaximum !== undefined && value >= field.exclusiveMaximum)
+      report('rangeOverflow', { max: field.exclusiveMaximum, exclusive: 1 });
     if (field.multipleOf !== undefined && !isMultipleOf(value, field.multipleOf))
       report('stepMismatch', { step: field.multipleOf });
   },

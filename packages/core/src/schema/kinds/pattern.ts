@@ -69,17 +69,11 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
         const q = tokens[i];
         if (q && /^[*+?{]/.test(q)) {
           i++;
-          // Every quantifier as the text between braces: `*` is `{0,}`, `+` `{1,}`, `?` `{0,1}`.
-          const bounds =
+          const [lo = '', hi = lo] = q[0] === '{' ? q.slice(1, q.indexOf('}')).split(',') : [];
+          node =
             q[0] === '{'
-              ? q.slice(1, q.indexOf('}'))
-              : q[0] === '*'
-                ? '0,'
-                : q[0] === '+'
-                  ? '1,'
-                  : '0,1';
-          const [lo = '', hi = lo] = bounds.split(',');
-          node = { r: node, lo: +lo, hi: hi ? +hi : Infinity };
+              ? { r: node, lo: +lo, hi: hi ? +hi : Infinity }
+              : { r: node, lo: q[0] === '+' ? 1 : 0, hi: q[0] === '?' ? 1 : Infinity };
         }
         items.push(node);
       }

@@ -76,9 +76,10 @@ export const stringKind: FieldKindModule<StringField> = {
     // An empty required text is missing, as in a browser form (JSON Schema alone would allow it).
     if (!value && field.required) return report('valueMissing');
     const length = codePointLength(value);
-    // A comparison with a missing bound (undefined) is false: only a set bound reports.
-    if (length < field.minLength!) report('tooShort', { min: field.minLength!, length });
-    if (length > field.maxLength!) report('tooLong', { max: field.maxLength!, length });
+    if (field.minLength !== undefined && length < field.minLength)
+      report('tooShort', { min: field.minLength, length });
+    if (field.maxLength !== undefined && length > field.maxLength)
+      report('tooLong', { max: field.maxLength, length });
     if (field.format && !matchesFormat(value, field.format))
       report('typeMismatch', { format: field.format });
     // A pattern in the model was proven checkable when it compiled.

@@ -148,10 +148,13 @@ export class LongListState {
               : `#${id}`,
         });
       }
+      const multi = field.kind === 'multiselect';
       this.#field.set(
-        value === undefined || field.kind !== 'multiselect'
-          ? value
-          : toggle(field, this.#chosen, value, !chip && control.checked),
+        value === undefined
+          ? undefined
+          : multi
+            ? toggle(field, this.#chosen, value, !chip && control.checked)
+            : value,
       );
       return;
     }

@@ -85,9 +85,10 @@ export function chained<T>(
   link: (before: unknown, item: T, index: number) => TemplateResult,
 ): TemplateResult | TemplateResult[] {
   const runs: TemplateResult[] = [];
-  // A run goes on from the last one until it has eight.
-  items.forEach((item, index) =>
-    runs.push(link(index % CHAIN ? runs.pop() : nothing, item, index)),
-  );
+  let run: unknown = nothing;
+  items.forEach((item, index) => {
+    run = link(index % CHAIN ? run : nothing, item, index);
+    if (index % CHAIN === CHAIN - 1 || index === items.length - 1) runs.push(run as TemplateResult);
+  });
   return runs.length === 1 ? runs[0]! : runs;
 }
