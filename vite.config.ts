@@ -303,7 +303,8 @@ export default defineConfig(async ({ mode }) => {
         externalConditions: [SOURCE_CONDITION],
       },
     },
-    plugins: [demoMcpServers()],
+    // The gallery renders the elements' templates as they ship (what the browser tests check too).
+    plugins: [minifyLitHtmlPlugin(), demoMcpServers()],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: { outDir: '../dist/demo', emptyOutDir: true, target: 'es2022' },
