@@ -29,6 +29,7 @@ import {
 } from './relay-place.js';
 import type { AskSettings } from '../internal/ask-settings.js';
 import { isAsk, parse, type PageAsk } from './page-ask.js';
+import { languagesQuery } from './relay-languages.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
 
@@ -282,9 +283,12 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   /** Every slot still in a page (its own, or a placeholder the host just removed). */
   const live = () => [...shown.values()].filter((entry) => entry.slot.parentNode);
 
+  // The relay keeps the person's languages for the host's MCP client (SEP-2792), named at each connection.
+  const eventsUrl = () =>
+    `${base}/events${languagesQuery(settings.locale || nearestLang(container))}`;
   const connect = () => {
     if (closed) return;
-    const events = (source = new EventSource(`${base}/events`));
+    const events = (source = new EventSource(eventsUrl()));
     events.addEventListener('open', () => {
       delay = 1000;
       say();
