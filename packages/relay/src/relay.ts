@@ -31,6 +31,7 @@ import {
   optionalSignal,
   readOptions,
 } from './input.js';
+import { fileRoomWarner } from './files.js';
 import { readLanguagesParam, sessionLanguages } from './languages.js';
 import { mergeLimits, type RelayLimits } from './limits.js';
 import { memoryStore } from './memory-store.js';
@@ -135,6 +136,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const waiting = createWaiting(store, limits);
   const parking = createParking(store, limits, given['resume'] as Resume | undefined);
   let closed = false;
+  const warnOfFiles = fileRoomWarner(limits.bodyBytes);
 
   const stopStatus = store.onStatus((up, error) => {
     if (up) return void waiting.reconcile().catch(() => {});
@@ -158,6 +160,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     const serverName = optionalLabel(options['serverName'], 'serverName') ?? '';
     const tag = optionalLabel(options['tag'], 'tag');
     const deadline = readDeadline(options['deadline']);
+    warnOfFiles(body);
     return {
       id: crypto.randomUUID(),
       session: owner,

@@ -18,7 +18,7 @@ import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
-import { endedLine, rejectedText } from './relay-text.js';
+import { endedLine, refusedLine, replyBody } from './relay-text.js';
 import {
   askSlot,
   moveSlot,
@@ -78,7 +78,7 @@ interface Shown {
 /** The relay's reply to an answer (`status` 0: it never arrived). */
 interface Reply {
   readonly status: number;
-  readonly body?: { issues?: unknown };
+  readonly body?: { issues?: unknown; limit?: unknown };
 }
 
 /** Removes a slot its card left empty. */
@@ -149,17 +149,15 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       const text = await response.text();
       return {
         status: response.status,
-        body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined,
+        body: replyBody(text),
       };
     } catch {
       return { status: 0 };
     }
   };
-  /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
+  /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key; a 413's limit), else that it could not be sent. */
   const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
-    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
-      fields: rejectedText(reply.body?.issues, paramsOf, localeNow()),
-    });
+    say(...refusedLine(reply.status, reply.body, paramsOf, localeNow()));
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
     locale: localeNow(),
