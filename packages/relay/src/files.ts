@@ -6,6 +6,9 @@
  */
 import { compileSchema, type InputEntry } from '@elicit-kit/core';
 
+/** The keyword of a file field (SEP-2356). */
+const FILE_KEYWORD = 'x-mcp-file';
+
 /** Room for everything of an answer but the files' base64: ids, keys, media types, other fields. */
 const ANSWER_OVERHEAD = 8 * 1024;
 
@@ -19,8 +22,19 @@ export function bodyBytesForFiles(fileBytes: number): number {
 
 /** The decoded bytes the file fields of one ask's `params` may take, by their `maxSize` (0: none declared). */
 function declaredFileBytes(params: unknown): number {
-  const schema = (params as { requestedSchema?: unknown } | undefined)?.requestedSchema;
-  if (schema === undefined) return 0;
+  const schema = (params as { requestedSchema?: { properties?: unknown } } | undefined)
+    ?.requestedSchema;
+  const properties = schema?.properties;
+  // Most asks have no file field: they cost one look at each property, never a compile.
+  if (
+    typeof properties !== 'object' ||
+    properties === null ||
+    !Object.values(properties).some(
+      (property: unknown) =>
+        typeof property === 'object' && property !== null && Object.hasOwn(property, FILE_KEYWORD),
+    )
+  )
+    return 0;
   let total = 0;
   for (const field of compileSchema(schema).fields)
     if (field.kind === 'file' && field.maxSize) total += field.maxSize;
