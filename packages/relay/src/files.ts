@@ -42,7 +42,7 @@ function declaredFileBytes(params: unknown): number {
 }
 
 /** What to tell the host when the files an ask (its `params` or `entries`) declares need a body over `bodyBytes`. */
-export function fileRoomWarning(
+function fileRoomWarning(
   body: { readonly params?: unknown; readonly entries?: readonly InputEntry[] },
   bodyBytes: number,
 ): string | undefined {

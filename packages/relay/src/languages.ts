@@ -8,9 +8,9 @@ import { languageTags } from '@elicit-kit/core';
 import type { RelayStore } from './store.js';
 
 /** The query parameter of the event stream that names the person's languages. */
-export const LANGUAGES_PARAM = 'languages';
+const LANGUAGES_PARAM = 'languages';
 /** Longest `languages` parameter: ten tags of a usual length fit many times over. */
-export const MAX_LANGUAGES_LENGTH = 256;
+const MAX_LANGUAGES_LENGTH = 256;
 /** Most tags one page may name (as core sends at most ten). */
 const MAX_LANGUAGES = 10;
 
