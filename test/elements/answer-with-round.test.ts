@@ -82,6 +82,37 @@ describe('answerWithRound', () => {
     );
   });
 
+  it("should send the person's languages, its locale first, with every request of a round it drives", async () => {
+    const { send, sent } = server([
+      { resultType: 'input_required', inputRequests: { github_login: githubAsk } },
+      done,
+    ]);
+    const call = callWithInput(send, tool, answerWithRound({ container, locale: 'hi' }));
+    const round = await roundIn(container);
+    const form = card<ElicitForm>(round, 'github_login', 'elicit-form');
+    await click(form.shadowRoot!.querySelector('input')!);
+    await sendKeys({ type: 'octocat' });
+    await reviewAndSend(round);
+    await call;
+    const languages = sent.map(
+      (request) =>
+        (request.params!['_meta'] as JsonObject)['io.modelcontextprotocol/acceptLanguage'],
+    );
+    expect(languages).to.have.length(2);
+    for (const sentLanguages of languages) expect(sentLanguages).to.match(/^hi(,|$)/);
+    // The browser's own languages follow as fallbacks.
+    expect(languages[0]).to.contain(navigator.languages[0]!);
+  });
+
+  it("should take the container's lang as the person's first language when no locale is given", async () => {
+    const { send, sent } = server([done]);
+    container.lang = 'ta';
+    await callWithInput(send, tool, answerWithRound({ container }));
+    expect(
+      (sent[0]!.params!['_meta'] as JsonObject)['io.modelcontextprotocol/acceptLanguage'],
+    ).to.match(/^ta(,|$)/);
+  });
+
   it('should show the next round once the previous one is sent', async () => {
     const ask = {
       resultType: 'input_required',

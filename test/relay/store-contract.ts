@@ -66,6 +66,18 @@ export function describeStoreContract(
     });
     afterEach(() => store.close());
 
+    it("should keep a session's languages for that session only, the latest replacing the last, until their time ends", async () => {
+      const alice = session('alice');
+      expect(await store.languages!(alice)).to.deep.equal([]);
+      await store.keepLanguages!(alice, ['hi-IN', 'en'], TTL);
+      expect(await store.languages!(alice)).to.deep.equal(['hi-IN', 'en']);
+      expect(await store.languages!(session('bob'))).to.deep.equal([]);
+      await store.keepLanguages!(alice, ['ta'], 40);
+      expect(await store.languages!(alice)).to.deep.equal(['ta']);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.languages!(alice)).to.deep.equal([]);
+    });
+
     it('should keep an added ask pending for its own session only, oldest first', async () => {
       const alice = session('alice');
       const first = newAsk(alice);

@@ -69,6 +69,7 @@ export {
   ACCEPT_LANGUAGE_META_KEY,
   CONTENT_LANGUAGE_META_KEY,
   acceptLanguage,
+  languageTags,
   contentLanguageOf,
 } from './mrtr/meta.js';
 export type { ClientInfo, LanguageOptions, RequestMetaOptions } from './mrtr/meta.js';

@@ -83,6 +83,12 @@ export function useAnswerWithRound(
     return Object.assign(run, {
       hostEntries: latest.current.hostResponses !== undefined,
       retrySend,
+      // The person's languages as the rounds' locale says now (read for each request).
+      languages: () =>
+        answerWithRound({
+          ...latest.current,
+          container: ref.current ?? document.documentElement,
+        }).languages?.() ?? [],
       tasks: {
         recall: (request: JsonRpcRequest) => memory()?.recall(request),
         keep: (request: JsonRpcRequest, task: SavedTask | undefined) =>

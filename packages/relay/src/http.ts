@@ -80,7 +80,8 @@ export async function postAnswer(
   const { store, limits } = route;
   if (!isJson(request.headers.get('content-type'))) return reply(415, { error: 'content-type' });
   const text = await readLimited(request, limits.bodyBytes);
-  if (text === undefined) return reply(413, { error: 'too-large' });
+  // The limit goes with the refusal, so the page can say how large an answer may be (files: docs/relay.md).
+  if (text === undefined) return reply(413, { error: 'too-large', limit: limits.bodyBytes });
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -11,6 +11,7 @@ export { memoryStore } from './memory-store.js';
 export { RelayError } from './errors.js';
 export type { RelayErrorCode } from './errors.js';
 export { DEFAULT_RELAY_LIMITS } from './limits.js';
+export { bodyBytesForFiles } from './files.js';
 export type { RelayLimits } from './limits.js';
 export type {
   AddOptions,

@@ -60,6 +60,8 @@ export function memoryStore(): RelayStore {
   /** Ended asks with when to forget them; insertion order is expiry order for one TTL. */
   const ended = new Map<string, { readonly settlement: Settlement; readonly until: number }>();
   const channels = new Channels();
+  /** The person's languages by session; one TTL for all, so insertion order is expiry order. */
+  const languages = new Map<string, { readonly tags: readonly string[]; readonly until: number }>();
 
   const prune = (now: number) => {
     for (const [id, entry] of ended) {
@@ -148,6 +150,19 @@ export function memoryStore(): RelayStore {
       const kept = asks.get(id);
       return kept?.parked ? kept.ask.session : undefined;
     },
+    async keepLanguages(session, tags, ttlMs) {
+      const now = Date.now();
+      for (const [kept, entry] of languages) {
+        if (entry.until > now) break;
+        languages.delete(kept);
+      }
+      languages.delete(session);
+      languages.set(session, { tags: [...tags], until: now + ttlMs });
+    },
+    async languages(session) {
+      const kept = languages.get(session);
+      return kept && kept.until > Date.now() ? kept.tags : [];
+    },
     // Memory never goes away.
     onStatus: () => () => {},
     up: true,
@@ -155,6 +170,7 @@ export function memoryStore(): RelayStore {
       asks.clear();
       bySession.clear();
       ended.clear();
+      languages.clear();
     },
   };
 }

@@ -31,6 +31,8 @@ import {
   readDeadline,
   readOptions,
 } from './input.js';
+import { fileRoomWarner } from './files.js';
+import { readLanguagesParam, sessionLanguages } from './languages.js';
 import { mergeLimits, type RelayLimits } from './limits.js';
 import { memoryStore } from './memory-store.js';
 import { createParking, type ParkOptions, type Resume } from './parking.js';
@@ -101,6 +103,14 @@ export interface Relay {
   ): Promise<string>;
   /** Ends a parked round as `withdrawn` (its `resume` runs with every key `cancel`); false when it had already ended. */
   withdraw(id: string): Promise<boolean>;
+  /**
+   * The languages of the person of `session`, most preferred first, as their page named
+   * them when it last opened the event stream (`connectRelay`: its locale, then the
+   * browser's): pass them to core `callWithInput(…, { languages })` or
+   * `requestMeta({ languages })` so every request says which languages the person reads.
+   * `[]` when the page named none, the store keeps none, or cannot be reached.
+   */
+  languages(session: string): Promise<readonly string[]>;
   /** The page's side: `GET …/events` and `POST …/answer` for `session` (the host authenticated the person; none is 401). */
   handle(request: Request, session: string | undefined): Promise<Response>;
   /**
@@ -126,6 +136,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const waiting = createWaiting(store, limits);
   const parking = createParking(store, limits, given['resume'] as Resume | undefined);
   let closed = false;
+  const warnOfFiles = fileRoomWarner(limits.bodyBytes);
 
   const stopStatus = store.onStatus((up, error) => {
     if (up) return void waiting.reconcile().catch(() => {});
@@ -149,6 +160,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     const serverName = optionalLabel(options['serverName'], 'serverName') ?? '';
     const tag = optionalLabel(options['tag'], 'tag');
     const deadline = readDeadline(options['deadline']);
+    warnOfFiles(body);
     return {
       id: crypto.randomUUID(),
       session: owner,
@@ -206,6 +218,7 @@ export function createRelay(options: RelayOptions = {}): Relay {
     },
     park: (session, request, result, options) => parking.park(session, request, result, options),
     withdraw: (id) => parking.withdraw(id),
+    languages: async (session) => sessionLanguages(store, checkSession(session)),
     async handle(request, session) {
       if (!(request instanceof Request))
         throw new RelayError('bad-input', 'handle needs a Request.');
@@ -216,6 +229,9 @@ export function createRelay(options: RelayOptions = {}): Relay {
         if (path.endsWith('/events')) {
           if (request.method !== 'GET') return reply(405, { error: 'method' });
           if (!streams.hasRoom(session)) return reply(503, { error: 'too-many-streams' });
+          const languages = readLanguagesParam(new URL(request.url));
+          if (languages === 'bad') return reply(400, { error: 'bad-languages' });
+          if (languages) await store.keepLanguages?.(session, languages, limits.askTtlMs);
           return eventStream({
             store,
             session,

@@ -133,6 +133,14 @@ export interface RelayStore {
   /** The session of a pending parked round, for `relay.withdraw(id)`. */
   findParked(id: string): Promise<string | undefined>;
   /**
+   * Keeps the person's languages (their page's, valid tags) for `session` for `ttlMs`,
+   * replacing any kept before. Optional: without it (and `languages`), a relay carries no
+   * languages and `relay.languages` resolves `[]`.
+   */
+  keepLanguages?(session: string, languages: readonly string[], ttlMs: number): Promise<void>;
+  /** The languages kept for `session` (as `keepLanguages` got them), or `[]`. */
+  languages?(session: string): Promise<readonly string[]>;
+  /**
    * `listener(false, error)` when a connection the store needs goes away (including the
    * one carrying channels) and `listener(true)` when all are back: after `true`, events
    * published while down may have been missed, and callers reconcile with `lookup`.

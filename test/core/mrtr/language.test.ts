@@ -7,6 +7,7 @@ import {
   CONTENT_LANGUAGE_META_KEY,
   acceptLanguage,
   contentLanguageOf,
+  languageTags,
   requestMeta,
 } from '../../../packages/core/src/mrtr/meta.js';
 import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
@@ -34,6 +35,19 @@ describe('acceptLanguage', () => {
     expect(acceptLanguage({ languages: [], locale: 'hi' })).to.equal(undefined);
     expect(acceptLanguage({})).to.equal(undefined);
     expect(requestMeta()).to.not.have.property(ACCEPT_LANGUAGE_META_KEY);
+  });
+
+  it('should keep at most ten valid tags, each once', () => {
+    const many = [
+      'hi',
+      'HI',
+      'x y',
+      ...Array.from({ length: 12 }, (_, i) => `l${String.fromCharCode(97 + i)}`),
+    ];
+    const tags = languageTags({ languages: many });
+    expect(tags).to.have.length(10);
+    expect(tags.slice(0, 2)).to.deep.equal(['hi', 'la']);
+    expect(languageTags({ locale: 'ta-IN' })).to.deep.equal(['ta-IN']);
   });
 
   it('should read a server content language only when it is a tag', () => {
@@ -86,6 +100,44 @@ describe("callWithInput with the person's languages", () => {
       },
     );
     expect(metaOf(seen[0]!)[ACCEPT_LANGUAGE_META_KEY]).to.equal('ta, en;q=0.5');
+  });
+});
+
+describe("callWithInput and the answerer's languages", () => {
+  /** Runs one call whose answerer reads the person's languages; returns what each request said. */
+  const run = async (options: { locale?: string; languages?: string[] }) => {
+    const seen: JsonRpcRequest[] = [];
+    const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => {
+      seen.push(request);
+      const result =
+        seen.length === 1
+          ? {
+              resultType: 'input_required',
+              inputRequests: { a: { method: 'elicitation/create', params: ask } },
+            }
+          : {};
+      return { jsonrpc: '2.0', id: request.id, result };
+    };
+    let reads = 0;
+    const answer = Object.assign(async () => ({ a: { action: 'decline' as const } }), {
+      languages: () => (reads++ ? ['ta', 'en'] : ['hi-IN', 'en']),
+    });
+    await callWithInput(
+      send,
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 't' } },
+      answer,
+      { ...options, statePause: 0 },
+    );
+    return seen.map((sent) => metaOf(sent)[ACCEPT_LANGUAGE_META_KEY]);
+  };
+
+  it("should send the answerer's languages on every request, read again for each", async () => {
+    expect(await run({})).to.deep.equal(['hi-IN, en;q=0.9', 'ta, en;q=0.9']);
+  });
+
+  it("should prefer the call's own locale or languages to the answerer's", async () => {
+    expect(await run({ locale: 'de' })).to.deep.equal(['de', 'de']);
+    expect(await run({ languages: ['fr', 'en'] })).to.deep.equal(['fr, en;q=0.9', 'fr, en;q=0.9']);
   });
 });
 

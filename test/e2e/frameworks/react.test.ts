@@ -134,6 +134,11 @@ describe('React 19 app built against the published packages', function () {
         email: { action: 'decline' },
       });
       expect(call.retry['requestState']).to.equal('opaque-state-1');
+      // The hook gives callWithInput the person's languages: the rounds' lang first, on every request.
+      for (const sent of [call.failed, call.retry])
+        expect(
+          (sent['_meta'] as Record<string, unknown>)['io.modelcontextprotocol/acceptLanguage'],
+        ).to.match(/^en-IN(,|$)/);
       expect(await page.locator('#round-pending').textContent()).to.equal('false');
       expect(
         await page.locator('#rounds elicit-round').count(),

@@ -28,7 +28,7 @@ export interface FakeRelay {
   restore(): void;
 }
 
-/** Installs the fake EventSource and `fetch` until `restore()`; a 422 carries one issue for the field `name`. */
+/** Installs the fake EventSource and `fetch` until `restore()`; a 422 carries one issue for the field `name`, a 413 the default limit. */
 export function fakeRelay(): FakeRelay {
   const realSource = window.EventSource;
   const realFetch = window.fetch;
@@ -50,7 +50,9 @@ export function fakeRelay(): FakeRelay {
             error: 'invalid',
             issues: [{ field: 'name', code: 'tooShort', params: { min: 2, length: 1 } }],
           })
-        : null;
+        : status === 413
+          ? JSON.stringify({ error: 'too-large', limit: 64 * 1024 })
+          : null;
     return new Response(body, { status });
   };
   return relay;

@@ -79,6 +79,12 @@ export type AnswerInput = ((
   readonly retrySend?: (error: unknown, context: RetryContext) => Promise<boolean>;
   /** Keeps the task a call follows across a reload (`answerWithRound` with `persistKey`). */
   readonly tasks?: TaskMemory;
+  /**
+   * The languages of the person who answers, most preferred first, read for each request:
+   * sent as `acceptLanguage` when the call's own `languages` and `locale` are not given
+   * (`answerWithRound` gives its locale, then the browser's languages).
+   */
+  readonly languages?: () => readonly string[];
 };
 
 /** What `AnswerInput.retrySend` learns about the send that failed. */
@@ -173,7 +179,8 @@ export async function callWithInput(
     const built = {
       ...requestMeta({
         capabilities: options.capabilities,
-        languages: options.languages,
+        // The call's own languages win over the answerer's (the person's, as the page knows them).
+        languages: options.languages ?? (options.locale ? undefined : answer.languages?.()),
         locale: options.locale,
       }),
       ...(typeof given === 'function' ? given() : given),

@@ -31,11 +31,10 @@ export interface LanguageOptions {
 const languageTag = /^(?:[A-Za-z]{1,8}(?:-[A-Za-z\d]{1,8})*|\*)$/;
 
 /**
- * The person's languages in HTTP `Accept-Language` grammar, most preferred first, each next
- * one a tenth less preferred (`hi-IN, hi;q=0.9, en;q=0.8`); `undefined` when none is a tag.
- * Invalid tags and repeats are dropped; at most ten are sent.
+ * The person's language tags as given, most preferred first: invalid tags and repeats
+ * (ignoring case) dropped, at most ten kept.
  */
-export function acceptLanguage(options: LanguageOptions): string | undefined {
+export function languageTags(options: LanguageOptions): string[] {
   const given = options.languages ?? (options.locale ? [options.locale] : []);
   const tags: string[] = [];
   for (const tag of given) {
@@ -46,9 +45,18 @@ export function acceptLanguage(options: LanguageOptions): string | undefined {
     )
       tags.push(tag);
   }
+  return tags.slice(0, 10);
+}
+
+/**
+ * The person's languages in HTTP `Accept-Language` grammar, most preferred first, each next
+ * one a tenth less preferred (`hi-IN, hi;q=0.9, en;q=0.8`); `undefined` when none is a tag.
+ * Invalid tags and repeats are dropped; at most ten are sent (`languageTags`).
+ */
+export function acceptLanguage(options: LanguageOptions): string | undefined {
+  const tags = languageTags(options);
   if (!tags.length) return undefined;
   return tags
-    .slice(0, 10)
     .map((tag, index) => (index ? `${tag};q=${((10 - index) / 10).toFixed(1)}` : tag))
     .join(', ');
 }

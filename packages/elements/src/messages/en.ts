@@ -86,6 +86,10 @@ export const en = {
     'The app cannot take answers right now. Nothing is lost: it reconnects by itself.',
   'ui.relayRejected': 'The app did not accept this answer: {fields}. Correct it and send it again.',
   'ui.relaySendFailed': 'Your answer could not be sent. Nothing is lost: send it again.',
+  'ui.relayTooLargeAny':
+    'Your answer is larger than the app takes. Choose a smaller file and send it again.',
+  'ui.relayTooLarge': (p: MessageParams) =>
+    `Your answer is larger than the app takes (at most ${formatByteSize(p['bytes'], 'en')}, files included). Choose a smaller file and send it again.`,
   'ui.relayTaken': 'This request was already answered, or it ended.',
   'ui.receiptSent': 'Sent: {fields}',
   'ui.receipt-accept': 'Accepted',

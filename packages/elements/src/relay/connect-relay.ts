@@ -19,7 +19,7 @@ import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
-import { endedLine, rejectedText } from './relay-text.js';
+import { endedLine, refusedLine, replyBody } from './relay-text.js';
 import {
   askSlot,
   moveSlot,
@@ -32,6 +32,7 @@ import { parse } from './event-data.js';
 import { postAnswer, type Reply } from './post-answer.js';
 import type { AskSettings } from '../internal/ask-settings.js';
 import { relayStatus } from './relay-status.js';
+import { languagesQuery } from './relay-languages.js';
 
 export type { RelayAskInfo, RelayPlace } from './relay-place.js';
 
@@ -126,11 +127,9 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   };
 
   const post = (body: unknown) => postAnswer(base, body);
-  /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key), else that it could not be sent. */
+  /** A refused answer: what the relay found wrong (a 422's issues, `paramsOf` the ask of each key; a 413's limit), else that it could not be sent. */
   const sayRefused = (reply: Reply, paramsOf: (key: string) => ElicitRequestParams | undefined) =>
-    say(reply.status === 422 ? 'ui.relayRejected' : 'ui.relaySendFailed', {
-      fields: rejectedText(reply.body?.issues, paramsOf, localeNow()),
-    });
+    say(...refusedLine(reply.status, reply.body, paramsOf, localeNow()));
   const common = (ask: PageAsk) => ({
     serverName: ask.serverName ?? '',
     locale: localeNow(),
@@ -254,9 +253,12 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   /** Every slot still in a page (its own, or a placeholder the host just removed). */
   const live = () => [...shown.values()].filter((entry) => entry.slot.parentNode);
 
+  // The relay keeps the person's languages for the host's MCP client (SEP-2792), named at each connection.
+  const eventsUrl = () =>
+    `${base}/events${languagesQuery(settings.locale || nearestLang(container))}`;
   const connect = () => {
     if (closed) return;
-    const events = (source = new EventSource(`${base}/events`));
+    const events = (source = new EventSource(eventsUrl()));
     events.addEventListener('open', () => {
       delay = 1000;
       say();

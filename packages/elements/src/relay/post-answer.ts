@@ -1,9 +1,10 @@
 /** Posting an answer to the relay (`<url>/answer`) and reading its reply. */
+import { replyBody } from './relay-text.js';
 
 /** The relay's reply to an answer (`status` 0: it never arrived). */
 export interface Reply {
   readonly status: number;
-  readonly body?: { issues?: unknown };
+  readonly body?: { readonly issues?: unknown; readonly limit?: unknown };
 }
 
 /** Posts `body` to `<base>/answer`; a network failure is status 0. */
@@ -17,7 +18,7 @@ export async function postAnswer(base: string, body: unknown): Promise<Reply> {
     const text = await response.text();
     return {
       status: response.status,
-      body: text ? (JSON.parse(text) as { issues?: unknown }) : undefined,
+      body: replyBody(text),
     };
   } catch {
     return { status: 0 };

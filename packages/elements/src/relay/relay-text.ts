@@ -1,6 +1,6 @@
 /**
- * What the relay page helper tells the person, as pure functions: a 422's issues as one
- * line, and why an ask ended.
+ * What the relay page helper tells the person, as pure functions: a refused answer (a 422's
+ * issues as one line, a 413's limit), and why an ask ended.
  */
 import {
   endedBy,
@@ -8,6 +8,7 @@ import {
   type ContentIssue,
   type ElicitRequestParams,
 } from '@elicit-kit/core';
+import type { MessageParams } from '@elicit-kit/core/messages';
 import { issueText } from '../messages/text.js';
 import { plainText } from '../internal/text.js';
 import { ownValue } from '../internal/own.js';
@@ -45,6 +46,36 @@ export function rejectedText(
     }
   }
   return lines.join('; ');
+}
+
+/** What the relay replied to an answer, as JSON; `undefined` for none or anything else (a proxy's own error page). */
+export function replyBody(
+  text: string,
+): { readonly issues?: unknown; readonly limit?: unknown } | undefined {
+  try {
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    return typeof body === 'object' && body !== null ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The status line for an answer the relay refused (`status`, its JSON `body`) or that never arrived. */
+export function refusedLine(
+  status: number,
+  body: { readonly issues?: unknown; readonly limit?: unknown } | undefined,
+  params: (key: string) => ElicitRequestParams | undefined,
+  locale: string,
+): [UiMessageCode, MessageParams] {
+  if (status === 422)
+    return ['ui.relayRejected', { fields: rejectedText(body?.issues, params, locale) }];
+  // Too large (a file, mostly): with the relay's limit when it sent a sane one (a proxy's 413 sends none).
+  const limit = body?.limit;
+  if (status === 413)
+    return typeof limit === 'number' && Number.isSafeInteger(limit) && limit > 0
+      ? ['ui.relayTooLarge', { bytes: limit }]
+      : ['ui.relayTooLargeAny', {}];
+  return ['ui.relaySendFailed', {}];
 }
 
 /**

@@ -18,6 +18,7 @@ import type { ElicitRound } from './elicit-round.js';
 import { createRound } from './create-round.js';
 import { taskMemory } from './task-memory.js';
 import { nearestLang } from '../internal/card-host.js';
+import { personLanguages } from '../internal/person-languages.js';
 import { endedAtSending } from '../internal/never-late.js';
 import type { AskSettings } from '../internal/ask-settings.js';
 import type { ElicitRoundDetail } from '../events/elicit-round.js';
@@ -182,6 +183,8 @@ export function answerWithRound(options: AnswerWithRoundOptions): AnswerInput {
   return Object.assign(answer, {
     hostEntries: hostResponses !== undefined,
     retrySend,
+    // Every request of the call says which languages the person reads (SEP-2792 acceptLanguage).
+    languages: () => personLanguages(options.locale || nearestLang(container)),
     ...(options.persistKey && { tasks: taskMemory(options.persistKey) }),
   });
 }

@@ -28,6 +28,7 @@ import {
   type RedisClientLike,
   type RedisClusterLike,
 } from './connection.js';
+import { storedLanguages } from '../languages.js';
 import { parkedIndex } from './parked.js';
 import { ADD, LOOKUP, PENDING, SETTLE } from './scripts.js';
 import { sessionChannels } from './session-channels.js';
@@ -73,6 +74,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
     sequence: (session: string) => `${base(session)}sequence`,
     ended: (session: string, id: string) => `${base(session)}ended:${id}`,
     channel: (session: string) => `${base(session)}events`,
+    languages: (session: string) => `${base(session)}languages`,
   };
   const { command, script } = commander(target, timeoutMs);
   const scripts = {
@@ -267,6 +269,16 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
       channels.subscribe(keys.channel(session), listener),
     overdue: (max) => run(() => parked.overdue(max, (session, id) => keys.ask(session, id))),
     findParked: (id) => run(() => parked.find(id)),
+    keepLanguages: (session, tags, ttlMs) =>
+      run(async () => {
+        const key = keys.languages(session);
+        await command(key, ['SET', key, JSON.stringify(tags), 'PX', String(Math.ceil(ttlMs))]);
+      }),
+    languages: (session) =>
+      run(async () => {
+        const text = await command(keys.languages(session), ['GET', keys.languages(session)]);
+        return storedLanguages(parse<unknown>(text));
+      }),
     onStatus(listener) {
       statuses.add(listener);
       return () => statuses.delete(listener);

@@ -84,7 +84,8 @@ function RoundPanel({ onResult }: { onResult: (result: unknown) => void }) {
         Call the tool
       </button>
       <p id="round-pending">{String(pending)}</p>
-      <div id="rounds" ref={ref} />
+      {/* The person's language as the page marks it: every request of the call names it first. */}
+      <div id="rounds" ref={ref} lang="en-IN" />
     </section>
   );
 }
