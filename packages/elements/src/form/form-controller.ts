@@ -131,9 +131,10 @@ export class FormController implements ReactiveController, FieldOwner {
     const defaults = startingContent(this.compiled, values);
     this.fields = this.compiled.fields.map((field, index) => {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
-      const draft = viewOf(field).toDraft(field, value, this.#env);
+      const view = viewOf(field);
+      const draft = view.toDraft(field, value, this.#env);
       if (value !== undefined) this.#initials.set(field.name, { draft, value });
-      return new FieldState(field, index, this.sensitive.has(field.name), draft, this);
+      return new FieldState(field, index, this.sensitive.has(field.name), draft, this, view);
     });
     this.#byName = new Map(this.fields.map((state) => [state.field.name, state]));
   }

@@ -6,8 +6,8 @@
  */
 import type { TemplateResult } from 'lit';
 import type { ContentIssueCode, FieldModel } from '@elicit-kit/core';
-import type { FieldState } from '../fields/state.js';
-import type { ControlKind, Draft, FieldContext, Translate } from '../fields/view.js';
+import type { FieldKindHandling, FieldState } from '../fields/state.js';
+import type { Draft, FieldContext, Translate } from '../fields/view.js';
 
 /** What converting between drafts and wire values depends on. */
 export interface DraftEnv {
@@ -26,9 +26,7 @@ export interface Initial {
 }
 
 /** One field kind as the form shows it. */
-export interface FieldKindView<F extends FieldModel> {
-  /** The control a person expects for this field. */
-  layout(field: F): ControlKind;
+export interface FieldKindView<F extends FieldModel> extends FieldKindHandling<F> {
   /** The control itself for the field's state (the frame around it is shared: `fields/field.ts`). */
   render(state: FieldState<F>, context: FieldContext): TemplateResult | TemplateResult[];
   /** What the control holds for a wire value (`undefined`: unset). */
@@ -40,8 +38,6 @@ export interface FieldKindView<F extends FieldModel> {
   toValue(field: F, draft: Draft, env: DraftEnv, initial: Initial | undefined): unknown;
   /** How a sent value reads in the review. */
   review(field: F, value: unknown, t: Translate): string;
-  /** A control's event the kind handles itself (a picked file); true when handled. */
-  handleEvent?(state: FieldState<F>, event: Event): boolean;
   /** A problem the draft has before any value exists (a file refused before reading); it replaces the value's issues. */
   draftIssue?(
     field: F,
