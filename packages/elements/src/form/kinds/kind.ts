@@ -4,7 +4,7 @@
  * One module per kind (`./string.ts`, …), gathered in `./index.ts` in a table typed so that
  * a kind without a module fails to compile. The core side is `@elicit-kit/core`'s kinds.
  */
-import type { TemplateResult } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { ContentIssueCode, FieldModel } from '@elicit-kit/core';
 import type { FieldKindHandling, FieldState } from '../fields/state.js';
 import type { Draft, FieldContext, Translate } from '../fields/view.js';
@@ -50,6 +50,12 @@ export interface FieldKindView<F extends FieldModel> extends FieldKindHandling<F
     | undefined;
   /** True while the draft is not ready to send (a file being read): nothing is sent, and no error is shown for it. */
   pending?(draft: Draft): boolean;
+  /**
+   * A kind whose controls load on demand (`./lazy.ts`): their styles once they are there
+   * (the form adopts them), else the promise of their arrival; until then `render` shows a
+   * placeholder and the form cannot send.
+   */
+  controls?(): CSSResult | Promise<unknown>;
   /** What drafts keep of a draft (`persistKey`), when not the draft itself. */
   saved?(draft: Draft): Draft;
   /** A kept draft back (`saved`'s), or undefined when it does not fit. */
