@@ -122,7 +122,7 @@ export function minifyLitHtmlPlugin(): Plugin {
  * controls) imported statically instead, for the script-tag files: each is one file, and an
  * inlined dynamic import would wrap its modules and lit's in lazy initialisers (+1.4 kB).
  */
-export function staticOnDemandImports(): Plugin {
+function staticOnDemandImports(): Plugin {
   const onDemand = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
   return {
     name: 'elicit-kit-static-on-demand-imports',
