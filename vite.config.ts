@@ -114,6 +114,29 @@ export function minifyLitHtmlPlugin(): Plugin {
   };
 }
 
+/**
+ * A module the elements load on demand (`import('./file-controls.js')`, the file kind's
+ * controls) imported statically instead, for the script-tag files: each is one file, and an
+ * inlined dynamic import would wrap its modules and lit's in lazy initialisers (+1.4 kB).
+ */
+function staticOnDemandImports(): Plugin {
+  const onDemand = /\bimport\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
+  return {
+    name: 'elicit-kit-static-on-demand-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/packages\/elements\/src\/.*\.ts$/.test(id) || !code.includes('import(')) return null;
+      const imports: string[] = [];
+      const body = code.replace(onDemand, (_, _quote: string, specifier: string) => {
+        const name = `onDemand${imports.length}`;
+        imports.push(`import * as ${name} from ${JSON.stringify(specifier)};`);
+        return `Promise.resolve(${name})`;
+      });
+      return imports.length ? { code: `${imports.join('\n')}\n${body}`, map: null } : null;
+    },
+  };
+}
+
 /** Resolve conditions for library builds: source first, then Vite's defaults. */
 const resolve = { conditions: [SOURCE_CONDITION, ...defaultClientConditions] };
 
@@ -243,6 +266,7 @@ function scriptTagBuild({ file, format, entry, global }: ScriptTagBuild): UserCo
     plugins: [
       minifyLitCss(),
       minifyLitHtmlPlugin(),
+      staticOnDemandImports(),
       virtualEntry(id, entry),
       scriptTagTypes(global),
     ],

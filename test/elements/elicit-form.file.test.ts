@@ -11,7 +11,7 @@ import { hi } from '../../packages/elements/src/messages/hi.js';
 import {
   setMaxFileSize,
   DEFAULT_MAX_FILE_SIZE,
-} from '../../packages/elements/src/form/fields/file-pick.js';
+} from '../../packages/elements/src/form/fields/file-size.js';
 import {
   $,
   click,

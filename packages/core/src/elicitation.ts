@@ -3,13 +3,26 @@
  * `inputRequests`) and the `ElicitResult` that answers it. Field names follow the MCP
  * schema (2025-06-18, 2025-11-25 and 2026-07-28 revisions) exactly.
  */
-import { ownProperty, type JsonObject } from './internal/json.js';
+import {
+  isFiniteNumber,
+  isString,
+  isStringList,
+  ownProperty,
+  type JsonObject,
+} from './internal/json.js';
 
 /** The three answers a person can give. */
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
 
 /** One value of accepted form content. */
 export type ContentValue = string | number | boolean | string[];
+
+/** True for the values form content may carry: strings, booleans, finite numbers (JSON has no NaN), string arrays. */
+export function isContentValue(value: unknown): value is ContentValue {
+  return (
+    isString(value) || typeof value === 'boolean' || isFiniteNumber(value) || isStringList(value)
+  );
+}
 
 /** Accepted form content: property name to value. */
 export type ElicitContent = { [key: string]: ContentValue };

@@ -91,9 +91,9 @@ export type {
   RetryContext,
   RoundContext,
   Send,
-} from './mrtr/call.js';
+} from './mrtr/contract.js';
 export { TASKS_EXTENSION, readTask, declareTasks } from './mrtr/tasks.js';
-export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/tasks.js';
+export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/contract.js';
 export { createHttpTransport } from './mrtr/http.js';
 export { encodeHeaderValue } from './mrtr/header-value.js';
 export { readToolHeaders, paramHeaders } from './mrtr/tool-headers.js';

@@ -5,8 +5,8 @@
  * whether a posted answer has the right shape and content for its ask (`readAnswerBody`,
  * `checkAnswer`). Issues are values; the relay turns them into statuses.
  */
-import type { ElicitRequestParams, ElicitResult } from './elicitation.js';
-import { isContentValue, isObject, isPlainObject, isString, own } from './internal/json.js';
+import { isContentValue, type ElicitRequestParams, type ElicitResult } from './elicitation.js';
+import { isObject, isPlainObject, isString, own } from './internal/json.js';
 import type { InputResponses } from './mrtr/input-required.js';
 import type { InputEntry } from './mrtr/read.js';
 import { ELICIT_ACTIONS } from './mrtr/shape.js';

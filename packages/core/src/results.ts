@@ -3,8 +3,8 @@
  * them: bare (no `resultType`, no `_meta`) and plain JSON.
  */
 import { fieldsOf } from './schema/fields.js';
-import { isContentValue, isObject, own, setOwn } from './internal/json.js';
-import type { ElicitContent, ElicitResult } from './elicitation.js';
+import { isObject, own, setOwn } from './internal/json.js';
+import { isContentValue, type ElicitContent, type ElicitResult } from './elicitation.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';
 
 /**

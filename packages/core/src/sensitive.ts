@@ -8,9 +8,9 @@ import { fieldsOf } from './schema/fields.js';
 import type { CompiledForm, FieldModel } from './schema/model.js';
 import type { Issue } from './issue.js';
 
-/** Why a field looks sensitive. */
-export type SensitiveReason =
-  'password' | 'otp' | 'cvv' | 'card' | 'bank' | 'ssn' | 'pin' | 'api-key' | 'token' | 'secret';
+import type { SensitiveReason } from './messages/secret-cues.js';
+
+export type { SensitiveReason } from './messages/secret-cues.js';
 
 /** Where a secret cue matched: the property name, the title, or a sentence of the description. */
 export type SensitiveSource = 'name' | 'title' | 'description';

@@ -4,7 +4,7 @@
  */
 export { ElicitElement } from './internal/elicit-element.js';
 export { ElicitForm } from './form/elicit-form.js';
-export { DEFAULT_MAX_FILE_SIZE, setMaxFileSize } from './form/fields/file-pick.js';
+export { DEFAULT_MAX_FILE_SIZE, setMaxFileSize } from './form/fields/file-size.js';
 export { ElicitUrlConsent } from './url-consent/elicit-url-consent.js';
 export { ElicitRound } from './round/elicit-round.js';
 export { ElicitRequest } from './request/elicit-request.js';

@@ -4,11 +4,8 @@
  * deadline an instant before the timer could fire (the window a late timer leaves open).
  */
 import { expect } from 'chai';
-import {
-  callWithInput,
-  type AnswerInput,
-  type RoundContext,
-} from '../../../packages/core/src/mrtr/call.js';
+import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
+import type { AnswerInput, RoundContext } from '../../../packages/core/src/mrtr/contract.js';
 import { askSignal } from '../../../packages/core/src/ask-signal.js';
 import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
 import { rejection, server } from '../helpers/fake-server.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { callWithInput, type AnswerInput } from '../../../packages/core/src/mrtr/call.js';
+import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
+import type { AnswerInput } from '../../../packages/core/src/mrtr/contract.js';
 import {
   RoundTripError,
   RpcError,

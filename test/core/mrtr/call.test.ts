@@ -1,11 +1,11 @@
 import { expect } from 'chai';
-import {
-  callWithInput,
-  type AnswerInput,
-  type RetryContext,
-  type RoundContext,
-  type Send,
-} from '../../../packages/core/src/mrtr/call.js';
+import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
+import type {
+  AnswerInput,
+  RetryContext,
+  RoundContext,
+  Send,
+} from '../../../packages/core/src/mrtr/contract.js';
 import {
   DuplicateIdError,
   InvalidAnswerError,

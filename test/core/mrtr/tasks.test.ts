@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import {
-  callWithInput,
-  type AnswerInput,
-  type Send,
-} from '../../../packages/core/src/mrtr/call.js';
+import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
+import type { AnswerInput, Send } from '../../../packages/core/src/mrtr/contract.js';
 import {
   InvalidResultError,
   RpcError,
@@ -14,13 +11,8 @@ import {
   TaskStuckError,
   TasksRequiredError,
 } from '../../../packages/core/src/mrtr/errors.js';
-import {
-  TASKS_EXTENSION,
-  declareTasks,
-  readTask,
-  type SavedTask,
-  type TaskInfo,
-} from '../../../packages/core/src/mrtr/tasks.js';
+import { TASKS_EXTENSION, declareTasks, readTask } from '../../../packages/core/src/mrtr/tasks.js';
+import type { SavedTask, TaskInfo } from '../../../packages/core/src/mrtr/contract.js';
 import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
 import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
 import { rejection, server } from '../helpers/fake-server.js';

@@ -3,7 +3,6 @@
  * (`__proto__` and `constructor` included), so objects are built with `defineProperty`,
  * never `=`, and read through `Object.hasOwn`.
  */
-import type { ContentValue } from '../elicitation.js';
 
 /** A JSON value as parsed by `JSON.parse`. */
 export type JsonValue =
@@ -84,11 +83,4 @@ export function copyOwn(source: JsonObject, skip: readonly string[] = []): JsonO
   for (const [key, value] of Object.entries(source))
     if (!skip.includes(key)) setOwn(copy, key, value);
   return copy;
-}
-
-/** True for the values form content may carry: strings, booleans, finite numbers (JSON has no NaN), string arrays. */
-export function isContentValue(value: unknown): value is ContentValue {
-  return (
-    isString(value) || typeof value === 'boolean' || isFiniteNumber(value) || isStringList(value)
-  );
 }

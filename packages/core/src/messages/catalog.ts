@@ -5,7 +5,8 @@
  * host that shows no core text never downloads it.
  */
 import { en } from './en.js';
-import type { SecretCues, SensitiveReason } from '../sensitive.js';
+import type { SecretCues } from '../sensitive.js';
+import type { SecretCueEntries } from './secret-cues.js';
 import type { Issue } from '../issue.js';
 import type { SchemaIssueCode } from '../schema/issues.js';
 import type { ContentIssueCode } from '../schema/kinds/content-issues.js';
@@ -24,13 +25,7 @@ export type Messages = { readonly [code: string]: Message };
 /** A complete catalog for the codes `K`: a locale typed with it fails to compile when it misses one. */
 export type Catalog<K extends string> = { readonly [code in K]: Message };
 
-/**
- * The non-English secret cues a locale file may carry beside its text (`secret.password`,
- * …, `secret.negation`): regular-expression alternatives, read by `secretCues`.
- */
-export type SecretCueEntries = {
-  readonly [key in `secret.${SensitiveReason | 'negation'}`]?: string;
-};
+export type { SecretCueEntries } from './secret-cues.js';
 
 /** The codes of core text (content, schema, URL and result issues). */
 export type CoreMessageCode = keyof typeof en;

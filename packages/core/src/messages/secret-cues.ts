@@ -4,7 +4,18 @@
  * that a field looks like a password must not depend on the language the kit is displayed
  * in. The Hindi locale file carries the same entries, so `secretCues()` lists them too.
  */
-import type { SecretCueEntries } from './catalog.js';
+
+/** Why a field looks sensitive. */
+export type SensitiveReason =
+  'password' | 'otp' | 'cvv' | 'card' | 'bank' | 'ssn' | 'pin' | 'api-key' | 'token' | 'secret';
+
+/**
+ * The non-English secret cues a locale file may carry beside its text (`secret.password`,
+ * …, `secret.negation`): regular-expression alternatives, read by `secretCues`.
+ */
+export type SecretCueEntries = {
+  readonly [key in `secret.${SensitiveReason | 'negation'}`]?: string;
+};
 
 // Secret cues for sensitiveFields (regular-expression alternatives over words; the nukta is
 // dropped before matching, so `फ़्रेज़` is written `फ्रेज`). `पिन कोड` (PIN code) is the Indian

@@ -19,118 +19,15 @@ import {
   PROTOCOL_VERSION_META_KEY,
   declaredModes,
   requestMeta,
-  type LanguageOptions,
 } from './meta.js';
-import { type InputEntry, readInputRequired, resultIssue } from './read.js';
+import { readInputRequired, resultIssue } from './read.js';
 import { retryRequest, type RetryInput } from './retry.js';
 import { fulfil, pause, resultOf, sendInTime, untilAborted } from './fulfil.js';
-import {
-  TASKS_EXTENSION,
-  declareTasks,
-  followTask,
-  readTask,
-  type TaskMemory,
-  type TaskOptions,
-} from './tasks.js';
+import { TASKS_EXTENSION, declareTasks, followTask, readTask } from './tasks.js';
+import type { AnswerInput, CallOptions, Send } from './contract.js';
 
 /** The requests that may answer with `input_required` (spec `mrtr.mdx`). */
 const INPUT_METHODS: readonly string[] = ['tools/call', 'prompts/get', 'resources/read'];
-
-/** Sends one JSON-RPC request and resolves with the peer's JSON-RPC response. */
-export type Send = (
-  request: JsonRpcRequest,
-  init: { readonly signal: AbortSignal },
-) => Promise<unknown>;
-
-/** What `answer` and the host handlers learn about the round. */
-export interface RoundContext {
-  /** 1 for the first round of input, 2 for the next, … */
-  readonly round: number;
-  /** The server's `requestState` of this round, when it sent one. */
-  readonly requestState?: string;
-  /** Aborts when the call is aborted or another ask of the round failed. */
-  readonly signal: AbortSignal;
-  /** The request whose result asked for input (for a task's asks, the `tasks/get` that listed them). */
-  readonly request: JsonRpcRequest;
-  /** The task the asks belong to, when the call runs as a task. */
-  readonly taskId?: string;
-}
-
-/**
- * Asks the person: resolves with one `ElicitResult` per entry key. With `hostEntries`
- * true it is also given the `sampling/createMessage` and `roots/list` entries that the
- * call's options have no handler for, and answers them with their bare results
- * (`answerWithRound({ hostResponses })` does), so a round is answered in one place.
- */
-export type AnswerInput = ((
-  entries: readonly InputEntry[],
-  context: RoundContext,
-) => Promise<InputResponses>) & {
-  readonly hostEntries?: boolean;
-  /**
-   * Sending the person's answers failed (a dropped connection, an HTTP or JSON-RPC error, a
-   * malformed result): resolve true to send the same answers and `requestState` again, with a
-   * fresh id, or false to give up (the call then rejects with `error`). Without it the call
-   * rejects at once. `answerWithRound` implements it with the round's Try again, so nothing
-   * the person answered has to be typed again. `asked` is the `request` of the round context
-   * the answers were given in: it tells which round to offer again when one answerer serves
-   * several calls at once.
-   */
-  readonly retrySend?: (error: unknown, context: RetryContext) => Promise<boolean>;
-  /** Keeps the task a call follows across a reload (`answerWithRound` with `persistKey`). */
-  readonly tasks?: TaskMemory;
-  /**
-   * The languages of the person who answers, most preferred first, read for each request:
-   * sent as `acceptLanguage` when the call's own `languages` and `locale` are not given
-   * (`answerWithRound` gives its locale, then the browser's languages).
-   */
-  readonly languages?: () => readonly string[];
-};
-
-/** What `AnswerInput.retrySend` learns about the send that failed. */
-export interface RetryContext {
-  /** The request that failed (it carries the answers). */
-  readonly request: JsonRpcRequest;
-  readonly signal: AbortSignal;
-  /** The `request` of the `RoundContext` the answers were given in (the one whose result asked). */
-  readonly asked: JsonRpcRequest;
-}
-
-/** Fulfils an embedded `sampling/createMessage` or `roots/list` with its bare result. */
-export type HostHandler = (
-  params: JsonObject,
-  context: RoundContext & { readonly key: string },
-) => Promise<JsonObject>;
-
-/** Options of `callWithInput`. */
-export interface CallOptions extends TaskOptions, LanguageOptions {
-  /**
-   * Opt in to tasks (extension `io.modelcontextprotocol/tasks`): declared in every request's
-   * client capabilities; a call the server turns into a task is followed to its end.
-   */
-  readonly tasks?: boolean;
-  /** Most retries before `RoundsExceededError` (default 10, as both official SDKs). */
-  readonly maxRounds?: number;
-  /** Milliseconds to wait before retrying a state-only round (default 250, as the TypeScript SDK). */
-  readonly statePause?: number;
-  /**
-   * Aborting stops waiting and pausing, sends nothing more and rejects with the signal's
-   * reason. For a deadline, pass core `askSignal({ deadline, signal })`: past it the call
-   * rejects with a `TimeoutError`, and no request leaves after it, even one checked before
-   * the timer fired.
-   */
-  readonly signal?: AbortSignal;
-  /** The capabilities to enforce; default: those of the `_meta` sent, else form and URL. */
-  readonly capabilities?: JsonObject;
-  /** Ids of retries; each must be new in this call. Default `<original id>-r<round>`. */
-  readonly nextId?: () => JsonRpcId;
-  /** The `_meta` of every request; default: the original's, else `requestMeta({ capabilities })`. */
-  readonly meta?: JsonObject | (() => JsonObject);
-  /** Fulfils embedded `sampling/createMessage`; without it, such a round fails. */
-  readonly sampling?: HostHandler;
-  /** Fulfils embedded `roots/list`; without it, such a round fails. */
-  readonly roots?: HostHandler;
-}
 
 /**
  * Calls `tools/call`, `prompts/get` or `resources/read` and answers every round of

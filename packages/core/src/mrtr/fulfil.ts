@@ -5,7 +5,7 @@
  */
 import type { ElicitMode, ElicitResult } from '../elicitation.js';
 import type { InputResponses } from './input-required.js';
-import type { AnswerInput, CallOptions, RoundContext, Send } from './call.js';
+import type { AnswerInput, CallOptions, RoundContext, Send } from './contract.js';
 import type { JsonRpcRequest } from './jsonrpc.js';
 import { endedBy } from '../ask-signal.js';
 import { resultIssue, type InputEntry } from './read.js';

@@ -1,10 +1,10 @@
 /**
  * Checks an `ElicitResult` a host produced before it goes on the wire.
  */
-import type { ElicitResult } from '../elicitation.js';
 import type { ContentIssue } from '../schema/kinds/content-issues.js';
 import type { CompiledForm, FieldModel } from '../schema/model.js';
-import { isContentValue, isObject, own, ownProperty } from '../internal/json.js';
+import { isContentValue, type ElicitResult } from '../elicitation.js';
+import { isObject, own, ownProperty } from '../internal/json.js';
 import { accept } from '../results.js';
 import { validateContent } from '../validate/validate.js';
 

@@ -4,7 +4,7 @@
  * asks are answered with `tasks/update`, never by calling again.
  */
 import type { JsonRpcId, JsonRpcRequest } from './jsonrpc.js';
-import type { AnswerInput, CallOptions, Send } from './call.js';
+import type { AnswerInput, CallOptions, SavedTask, Send, TaskInfo } from './contract.js';
 import {
   InvalidResultError,
   RpcError,
@@ -21,53 +21,6 @@ import { readInputRequired, resultIssue, type ResultIssue } from './read.js';
 
 /** The extension id, declared under `clientCapabilities.extensions` to opt in per request. */
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
-
-/** A task's status (`working` and `input_required` go on; the other three are final). */
-export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
-
-/** A task as the server reports it (`CreateTaskResult`, `tasks/get`), without its payload. */
-export interface TaskInfo {
-  readonly taskId: string;
-  readonly status: TaskStatus;
-  /** The server's words on what the task is doing, for people. */
-  readonly statusMessage?: string;
-  /** ISO 8601, as the server sent them. */
-  readonly createdAt?: string;
-  readonly lastUpdatedAt?: string;
-  /** How long the server keeps the task from its creation; `null`: no limit. */
-  readonly ttlMs?: number | null;
-  readonly pollIntervalMs?: number;
-}
-
-/** A task an answerer keeps across a reload: its id and the keys already answered in it. */
-export interface SavedTask {
-  readonly taskId: string;
-  readonly answered: readonly string[];
-}
-
-/**
- * Where an answer function keeps the task it answers for (`answerWithRound` with
- * `persistKey` implements it), so that the same call after a reload follows the same
- * task instead of starting the tool again.
- */
-export interface TaskMemory {
-  /** The task `request` started before, if it is still being followed. */
-  readonly recall: (request: JsonRpcRequest) => SavedTask | undefined;
-  /** Keeps the task (after each answer), or forgets it (`undefined`) once the call ends. */
-  readonly keep: (request: JsonRpcRequest, task: SavedTask | undefined) => void;
-}
-
-/** The task options of `callWithInput` (used with `tasks: true`). */
-export interface TaskOptions {
-  /** Follows this task (its id, kept from before a reload) instead of sending the call. */
-  readonly resumeTask?: string;
-  /** Each new status or status message, starting with the task's creation. */
-  readonly onTaskStatus?: (task: TaskInfo) => void;
-  /** The shortest wait between polls, whatever the server's `pollIntervalMs` (default 250 ms). */
-  readonly minPollInterval?: number;
-  /** Polls in a row that bring nothing new before `TaskStuckError` (default 60, as the C# SDK). */
-  readonly maxStuckPolls?: number;
-}
 
 const statuses: readonly string[] = [
   'working',

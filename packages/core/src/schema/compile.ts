@@ -6,8 +6,7 @@ import { pathTo, report, type IssueLog } from './issues.js';
 import { DEFAULT_LIMITS, scanSchema, type SchemaLimits } from './limits.js';
 import { isObject, isStringList } from '../internal/json.js';
 import { classifyKeywords, keywordReader, ROOT_UNSUPPORTED } from './keywords.js';
-import type { ReportField } from './kinds/kind.js';
-import type { FormContext } from './options.js';
+import type { FormContext, ReportField } from './kinds/kind.js';
 import { compileProperty } from './property.js';
 
 export { DEFAULT_LIMITS };

@@ -4,17 +4,8 @@
  */
 import { isObject, isStringList, own } from '../internal/json.js';
 import type { FieldOption } from './model.js';
-import { pathTo, type IssueLog } from './issues.js';
+import { pathTo } from './issues.js';
 import type { PropertyReader } from './kinds/kind.js';
-
-/** What the fields of one form share while it compiles. */
-export interface FormContext {
-  readonly log: IssueLog;
-  /** Most options in one select (`SchemaLimits.maxOptions`). */
-  readonly maxOptions: number;
-  /** Options still allowed over the whole form (`maxTotalOptions` minus those used). */
-  optionsLeft: number;
-}
 
 // Checked before any option is read, so ten million options cost nothing.
 function withinLimits(list: unknown, path: string, read: PropertyReader): list is unknown[] {

@@ -7,11 +7,10 @@
 import type { FieldKind, FieldModel } from './model.js';
 import { report } from './issues.js';
 import { isFiniteNumber, isObject, own, ownProperty, textOf } from '../internal/json.js';
-import type { FormContext } from './options.js';
 import { classifyKeywords, keywordReader, PROPERTY_UNSUPPORTED, type Source } from './keywords.js';
 import { REFERENCE_KEYWORDS as references, walkSubschemas } from './walk.js';
 import { fieldKinds } from './kinds/index.js';
-import type { FieldKindModule, PropertyReader, ReportField } from './kinds/kind.js';
+import type { FieldKindModule, FormContext, PropertyReader, ReportField } from './kinds/kind.js';
 import { isChoice } from './kinds/select.js';
 import { untitledConsts } from './options.js';
 import { fixedValue } from './kinds/const.js';

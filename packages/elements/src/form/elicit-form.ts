@@ -22,7 +22,6 @@ import { FormController } from './form-controller.js';
 import { renderAskText, renderFormBody } from './form-body.js';
 import { sentText } from './review.js';
 import { formStyles } from './elicit-form.styles.js';
-import { fileStyles } from './kinds/file.styles.js';
 import { DraftsController, type DraftFields } from '../internal/drafts-controller.js';
 
 /**
@@ -108,7 +107,7 @@ import { DraftsController, type DraftFields } from '../internal/drafts-controlle
  * @cssproperty --elicit-list-height - Height of a long option list (default 16rem).
  */
 export class ElicitForm extends ElicitElement {
-  static override styles = [ElicitElement.styles, cardStyles, formStyles, fileStyles];
+  static override styles = [ElicitElement.styles, cardStyles, formStyles];
   static override properties: PropertyDeclarations = {
     request: { attribute: false },
     busy: { type: Boolean, reflect: true },
@@ -181,6 +180,13 @@ export class ElicitForm extends ElicitElement {
    */
   reportValidity(): boolean {
     return this.#state.report();
+  }
+
+  /** Settles once the controls a field loads on demand (a file field's) are rendered too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const updated = await super.getUpdateComplete();
+    await this.#state.controlsLoaded;
+    return (await super.getUpdateComplete()) && updated;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   compileSchema,
   validateContent,
@@ -59,6 +59,10 @@ export class FormController implements ReactiveController, FieldOwner {
   /** The content issues of the current drafts, computed once per change (`issues()`). */
   #judged: Map<string, ContentIssue[]> | undefined;
   #focusTarget: FocusTarget | undefined;
+  /** False while the controls of a kind the form uses load (or failed to): nothing can be sent. */
+  #controlsReady = true;
+  /** Settles once the controls of every kind the form uses are there (or failed to load). */
+  controlsLoaded: Promise<void> = Promise.resolve();
   readonly #host: FormHost;
   readonly #changed: () => void;
 
@@ -131,11 +135,51 @@ export class FormController implements ReactiveController, FieldOwner {
     const defaults = startingContent(this.compiled, values);
     this.fields = this.compiled.fields.map((field, index) => {
       const value = Object.hasOwn(defaults, field.name) ? defaults[field.name] : undefined;
-      const draft = viewOf(field).toDraft(field, value, this.#env);
+      const view = viewOf(field);
+      const draft = view.toDraft(field, value, this.#env);
       if (value !== undefined) this.#initials.set(field.name, { draft, value });
-      return new FieldState(field, index, this.sensitive.has(field.name), draft, this);
+      return new FieldState(field, index, this.sensitive.has(field.name), draft, this, view);
     });
     this.#byName = new Map(this.fields.map((state) => [state.field.name, state]));
+    this.#awaitControls();
+  }
+
+  /**
+   * Starts loading the controls of the kinds the form uses that load on demand (a file
+   * field's); once there, their styles join the form's and it renders them. Until then the
+   * placeholder shows and nothing can be sent.
+   */
+  #awaitControls(): void {
+    const styles = new Set<CSSResult>();
+    const arriving: Promise<unknown>[] = [];
+    for (const field of this.compiled.fields) {
+      const controls = viewOf(field).controls?.();
+      if (controls instanceof Promise) arriving.push(controls);
+      else if (controls) styles.add(controls);
+    }
+    this.#controlsReady = arriving.length === 0;
+    if (this.#controlsReady) {
+      for (const style of styles) this.#adopt(style);
+      this.controlsLoaded = Promise.resolve();
+      return;
+    }
+    const compiled = this.compiled;
+    this.controlsLoaded = Promise.all(arriving).then(
+      () => {
+        if (this.compiled === compiled) this.#awaitControls();
+        this.#host.requestUpdate();
+      },
+      // The placeholder says the controls could not load; the form stays unable to send.
+      () => this.#host.requestUpdate(),
+    );
+  }
+
+  /** Adds the styles of controls loaded on demand (a file field's) to the form's own, once. */
+  #adopt(style: CSSResult): void {
+    const root = this.#host.renderRoot;
+    const sheet = style.styleSheet;
+    if (!(root instanceof ShadowRoot) || !sheet || root.adoptedStyleSheets.includes(sheet)) return;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   /** What converting drafts depends on: the host's number locale and time zone. */
@@ -238,6 +282,7 @@ export class FormController implements ReactiveController, FieldOwner {
   valid(): boolean {
     return (
       this.compiled.ok &&
+      this.#controlsReady &&
       this.issues().size === 0 &&
       !this.fields.some((state) => viewOf(state.field).pending?.(state.draft))
     );
@@ -245,7 +290,8 @@ export class FormController implements ReactiveController, FieldOwner {
 
   /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */
   report(): boolean {
-    if (!this.compiled.ok) return false;
+    // While a kind's controls load there is nothing to correct yet: no error shows.
+    if (!this.compiled.ok || !this.#controlsReady) return false;
     this.submitted = true;
     const valid = this.valid();
     if (!valid) this.focusAfterRender('invalid');

@@ -118,6 +118,8 @@ export const en = {
   'ui.fileAgain': (p: MessageParams) =>
     `${p.name} (${formatByteSize(p.bytes, 'en')}) was chosen before. Choose it again: drafts never keep files.`,
   'ui.fileRemove': 'Remove file',
+  'ui.fileLoading': 'Getting the file picker ready…',
+  'ui.fileLoadFailed': 'The file picker could not load. Reload the page to try again.',
   'ui.fileSent': (p: MessageParams) => `${p.name} (${formatByteSize(p.bytes, 'en')})`,
 } satisfies { readonly [code: string]: string | ((params: MessageParams) => string) };
 

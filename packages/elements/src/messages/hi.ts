@@ -121,6 +121,8 @@ const ui: Catalog<UiMessageCode> = {
   'ui.fileAgain': (p: MessageParams) =>
     `${p['name']} (${formatByteSize(p['bytes'], 'hi')}) पहले चुनी गई थी। उसे फिर से चुनें: ड्राफ़्ट में फ़ाइलें कभी नहीं रखी जातीं।`,
   'ui.fileRemove': 'फ़ाइल हटाएँ',
+  'ui.fileLoading': 'फ़ाइल चुनने का साधन तैयार हो रहा है…',
+  'ui.fileLoadFailed': 'फ़ाइल चुनने का साधन लोड नहीं हो सका। फिर कोशिश करने के लिए पेज दोबारा लोड करें।',
   'ui.fileSent': (p: MessageParams) => `${p['name']} (आकार ${formatByteSize(p['bytes'], 'hi')})`,
 };
 

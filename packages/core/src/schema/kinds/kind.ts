@@ -3,10 +3,18 @@
  * and how a value is checked against it. One module per kind (`./string.ts`, …), gathered
  * in `./index.ts` in a table typed so that a kind without a module fails to compile.
  */
-import type { SchemaIssue, SchemaIssueCode } from '../issues.js';
+import type { IssueLog, SchemaIssue, SchemaIssueCode } from '../issues.js';
 import type { ContentIssueCode } from './content-issues.js';
 import type { FieldModel } from '../model.js';
-import type { FormContext } from '../options.js';
+
+/** What the fields of one form share while it compiles. */
+export interface FormContext {
+  readonly log: IssueLog;
+  /** Most options in one select (`SchemaLimits.maxOptions`). */
+  readonly maxOptions: number;
+  /** Options still allowed over the whole form (`maxTotalOptions` minus those used). */
+  optionsLeft: number;
+}
 
 type Params = { readonly [key: string]: string | number };
 

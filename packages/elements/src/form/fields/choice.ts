@@ -72,19 +72,6 @@ export function renderCheckbox(state: FieldState, context: FieldContext): Templa
   />`;
 }
 
-/** Toggles `value` in a multiselect draft, keeping the schema's option order. */
-export function toggle(
-  field: MultiSelectField,
-  draft: readonly string[],
-  value: string,
-  on: boolean,
-): string[] {
-  const chosen = new Set(draft);
-  if (on) chosen.add(value);
-  else chosen.delete(value);
-  return field.options.filter((option) => chosen.has(option.value)).map((option) => option.value);
-}
-
 /** Checkboxes for a multiselect of up to 30 options. */
 export function renderCheckboxes(
   state: FieldState<MultiSelectField>,

@@ -4,26 +4,8 @@
  * read into a `data:<media type>;base64,…` URI with no `name=` parameter (SEP-2356).
  */
 import { acceptsFile, mediaTypeOfName, type FileField } from '@elicit-kit/core';
+import { maxFileSize } from './file-size.js';
 import type { FileDraft } from './view.js';
-
-/** The kit-wide cap on a picked file when a field sets none or a larger one: 10 MiB. */
-export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
-
-let kitMaxFileSize = DEFAULT_MAX_FILE_SIZE;
-
-/**
- * Sets the most bytes any file field of the page reads (`DEFAULT_MAX_FILE_SIZE` unless
- * set): a field's own `maxSize` applies when smaller. A file's `data:` URI is a third
- * larger than the file, and it travels in one JSON message.
- */
-export function setMaxFileSize(bytes: number): void {
-  if (Number.isFinite(bytes) && bytes > 0) kitMaxFileSize = Math.floor(bytes);
-}
-
-/** The most bytes a file of `field` may have here: the field's `maxSize` or the kit-wide cap, the smaller. */
-export function maxFileSize(field: FileField): number {
-  return Math.min(field.maxSize ?? Infinity, kitMaxFileSize);
-}
 
 /** The media type a file goes with: the browser's, else the one of its extension, else bytes of no known type. */
 export function mediaTypeOf(file: Pick<File, 'name' | 'type'>): string {

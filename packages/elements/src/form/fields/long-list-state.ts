@@ -3,9 +3,8 @@
  * the window of matching options and which option holds a multiselect's one tab stop;
  * built once per compiled form, it is the one listener of the list's controls.
  */
-import type { FieldOption, MultiSelectField, SelectField } from '@elicit-kit/core';
-import { toggle } from './choice.js';
-import type { FieldOwner, FieldState } from './state.js';
+import type { FieldModel, FieldOption, MultiSelectField, SelectField } from '@elicit-kit/core';
+import { toggle, type Draft } from './view.js';
 
 /** The most options a long list renders at once; the filter narrows the rest. */
 export const WINDOW = 200;
@@ -49,6 +48,20 @@ export function matchOptions(options: readonly FieldOption[], filter: string): O
   return { shown, total };
 }
 
+/** What a long list reads and sets of its field (the field's `FieldState`). */
+interface ListedField {
+  readonly id: string;
+  readonly field: FieldModel;
+  readonly draft: Draft;
+  set(draft: Draft): void;
+}
+
+/** What a long list reports to (the form controller). */
+interface ListOwner {
+  requestUpdate(): void;
+  focusAfterRender(target: { readonly selector: string }): void;
+}
+
 export class LongListState {
   /** The filter text. */
   filter = '';
@@ -60,11 +73,11 @@ export class LongListState {
   chosenOptions: readonly FieldOption[] = [];
   /** The chosen values as the last render found them. */
   #chosen: readonly string[] = [];
-  readonly #field: FieldState<SelectField | MultiSelectField>;
-  readonly #owner: FieldOwner;
+  readonly #field: ListedField & { readonly field: SelectField | MultiSelectField };
+  readonly #owner: ListOwner;
 
-  constructor(field: FieldState, owner: FieldOwner) {
-    this.#field = field as FieldState<SelectField | MultiSelectField>;
+  constructor(field: ListedField, owner: ListOwner) {
+    this.#field = field as ListedField & { readonly field: SelectField | MultiSelectField };
     this.#owner = owner;
   }
 

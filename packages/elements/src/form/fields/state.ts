@@ -5,11 +5,9 @@
  * on; a secret's Show button is bound to it), so a render makes no closure per field.
  */
 import type { ContentIssue, FieldModel, MultiSelectField } from '@elicit-kit/core';
-import { viewOf } from '../kinds/index.js';
-import { toggle } from './choice.js';
 import { LongListState } from './long-list-state.js';
 import { noteIds } from './notes.js';
-import { isGroup, type ControlKind, type Draft } from './view.js';
+import { isGroup, toggle, type ControlKind, type Draft } from './view.js';
 
 /** What a field's state reports to: the form controller. */
 export interface FieldOwner {
@@ -19,6 +17,18 @@ export interface FieldOwner {
   requestUpdate(): void;
   /** Moves focus to `selector` in the form's shadow root after the next render. */
   focusAfterRender(target: { readonly selector: string }): void;
+}
+
+/**
+ * What a field's state uses of its kind (`FieldKindView` in `kinds/kind.ts` extends it): the
+ * form controller looks the kind up in the kind table and hands it over, so the state never
+ * imports the kinds, and a new kind edits only the table.
+ */
+export interface FieldKindHandling<F extends FieldModel> {
+  /** The control a person expects for this field. */
+  layout(field: F): ControlKind;
+  /** A control's event the kind handles itself (a picked file); true when handled. */
+  handleEvent?(state: FieldState<F>, event: Event): boolean;
 }
 
 export class FieldState<F extends FieldModel = FieldModel> {
@@ -43,9 +53,16 @@ export class FieldState<F extends FieldModel = FieldModel> {
   /** The errors the field shows now (set by the controller before each render). */
   errors: readonly ContentIssue[] = [];
   readonly #owner: FieldOwner;
+  readonly #kind: FieldKindHandling<F>;
 
-  constructor(field: F, index: number, sensitive: boolean, draft: Draft, owner: FieldOwner) {
-    const kind = viewOf(field);
+  constructor(
+    field: F,
+    index: number,
+    sensitive: boolean,
+    draft: Draft,
+    owner: FieldOwner,
+    kind: FieldKindHandling<F>,
+  ) {
     this.field = field;
     this.id = `f${index}`;
     this.layout = kind.layout(field);
@@ -54,6 +71,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
     this.list = this.layout === 'long' ? new LongListState(this, owner) : undefined;
     this.draft = draft;
     this.#owner = owner;
+    this.#kind = kind;
   }
 
   /** True when the field shows an error (bound as `aria-invalid=${state.invalid || nothing}`: `true`, or no attribute, the same as `false`, so a first render writes none). */
@@ -82,7 +100,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
    * filter and options report to the list itself, `LongListState`).
    */
   handleEvent(event: Event): void {
-    if (viewOf(this.field).handleEvent?.(this, event)) return;
+    if (this.#kind.handleEvent?.(this, event)) return;
     if (event.type === 'blur') {
       if (this.touched) return;
       this.touched = true;

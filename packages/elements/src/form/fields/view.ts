@@ -1,5 +1,5 @@
 import { nothing, type TemplateResult } from 'lit';
-import type { FieldModel, FieldOption } from '@elicit-kit/core';
+import type { FieldModel, FieldOption, MultiSelectField } from '@elicit-kit/core';
 import { neutralizeBidi } from '../../internal/text.js';
 import type { UiMessageCode } from '../../messages/en.js';
 
@@ -69,6 +69,19 @@ export function optionWithValue(options: readonly FieldOption[], value: string):
   const option = options.find((candidate) => candidate.value === value);
   const label = option ? displayText(option.label) : shown;
   return label === shown ? shown : `${label} (${shown})`;
+}
+
+/** Toggles `value` in a multiselect draft, keeping the schema's option order. */
+export function toggle(
+  field: MultiSelectField,
+  draft: readonly string[],
+  value: string,
+  on: boolean,
+): string[] {
+  const chosen = new Set(draft);
+  if (on) chosen.add(value);
+  else chosen.delete(value);
+  return field.options.filter((option) => chosen.has(option.value)).map((option) => option.value);
 }
 
 /** Items per chain in `chained`. */

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
 /**
- * A file field (`kinds/file.ts`): the native file input lies invisible over the drop zone,
+ * A file field's controls (`kinds/file-controls.ts`, loaded with them): the native file input lies invisible over the drop zone,
  * so a click, Enter or Space on it opens the picker and a dropped file lands on it; the
  * zone shows the input's focus, invalid and drag-over states. Theme variables only.
  */

@@ -1,170 +1,77 @@
 /**
- * File fields (SEP-2356): a native `<input type="file">` stretched over a drop zone (a
- * click or Enter opens the picker, a dropped file lands on the input itself), filtered by
- * `accept`; the chosen file's name, type and size (and an image's thumbnail) under it.
- * The wire value is the file's `data:` URI; the review and the receipt show its name and
- * size, and drafts keep only those (`saved`/`restored`): the file must be picked again.
+ * File fields (SEP-2356). The wire value is the file's `data:` URI; the review and the
+ * receipt show its name and size, and drafts keep only those (`saved`/`restored`): the file
+ * must be picked again. The controls (the picker, the drop zone, reading the file, their
+ * styles) are `file-controls.ts`, loaded only when a form has a file field.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { readDataUri, type FileField } from '@elicit-kit/core';
 import type { FieldState } from '../fields/state.js';
-import { maxFileSize, pickFile } from '../fields/file-pick.js';
-import {
-  displayText,
-  type Draft,
-  type FieldContext,
-  type FileDraft,
-  type Translate,
-} from '../fields/view.js';
+import { maxFileSize } from '../fields/file-size.js';
+import { displayText, type FieldContext } from '../fields/view.js';
+import { fileDraft, nameOfUri } from './file-draft.js';
 import type { FieldKindView } from './kind.js';
+import { withLazyControls } from './lazy.js';
 
-/** A file draft, or undefined for any other draft. */
-const fileDraft = (draft: Draft): FileDraft | undefined =>
-  draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as FileDraft) : undefined;
-
-/** Names of the files read lately, by `data:` URI: the review and the receipt name the file the URI holds. */
-const namesByUri = new Map<string, string>();
-
-function remember(draft: FileDraft): void {
-  if (!draft.uri) return;
-  // Only the latest few: a page answering many asks must not keep every file alive.
-  if (namesByUri.size > 15) namesByUri.delete(namesByUri.keys().next().value!);
-  namesByUri.set(draft.uri, draft.name);
+/** The control's place while the controls load: says so (or that they could not load), as a status. */
+function placeholder(
+  state: FieldState<FileField>,
+  { t }: FieldContext,
+  failed: boolean,
+): TemplateResult {
+  return html`<p
+    part="hint file-status"
+    id=${state.id}
+    class="file-status"
+    role="status"
+    .textContent=${t(failed ? 'ui.fileLoadFailed' : 'ui.fileLoading')}
+  ></p>`;
 }
 
-/** An image's object URL is let go once the thumbnail shows it. */
-function revoke(event: Event): void {
-  URL.revokeObjectURL((event.target as HTMLImageElement).src);
-}
-
-/** `Accepted: image/*, .pdf. Up to 2 MB.` */
-function rulesText(field: FileField, t: Translate): string {
-  const size = t('ui.fileUpTo', { bytes: maxFileSize(field) });
-  return field.accept
-    ? `${t('ui.fileAccepted', { types: field.accept.join(', ') })} ${size}`
-    : size;
-}
-
-/** What is said of the chosen file: its name, type and size, or that it is being read or must be chosen again. */
-function chosenText(draft: FileDraft, t: Translate): string {
-  const params = { name: displayText(draft.name), type: draft.type, bytes: draft.size };
-  return t(
-    draft.problem === 'reading'
-      ? 'ui.fileReading'
-      : draft.problem === 'again'
-        ? 'ui.fileAgain'
-        : 'ui.fileChosen',
-    params,
-  );
-}
-
-function render(state: FieldState<FileField>, context: FieldContext): TemplateResult {
-  const { field, id } = state;
-  const draft = fileDraft(state.draft);
-  const { t, disabled } = context;
-  return html`<div part="drop" class="drop"
-      @dragenter=${state} @dragleave=${state} @drop=${state}><input
-        part="input file-input"
-        class="file-input"
-        id=${id}
-        type="file"
-        accept=${field.accept?.join(',') || nothing}
-        ?required=${field.required && !draft?.uri}
-        ?disabled=${disabled}
-        aria-invalid=${state.invalid || nothing}
-        aria-describedby=${state.describedBy || nothing}
-      /><span part="file-button" class="file-button" aria-hidden="true" .textContent=${t('ui.fileChoose')}></span><span class="file-or" aria-hidden="true" .textContent=${t('ui.fileDrop')}></span></div><div part="hint file-status" id=${`${id}-file`} class="file-status"><p .textContent=${rulesText(field, t)}></p>${
-        draft
-          ? html`<div part="file-chosen" class="file-chosen">${
-              draft.preview
-                ? html`<img part="file-thumbnail" class="file-thumbnail" alt="" src=${draft.preview} @load=${revoke} @error=${revoke} />`
-                : nothing
-            }<p><bdi .textContent=${chosenText(draft, t)}></bdi></p><button type="button" part="file-remove" ?disabled=${disabled} @click=${state} .textContent=${t('ui.fileRemove')}></button></div>`
-          : nothing
-      }</div>`;
-}
-
-/** A picked or dropped file, or the Remove button: sets the draft (the input's own `input` event and a blur go on as any field's). */
-function handleEvent(state: FieldState<FileField>, event: Event): boolean {
-  const target = event.target as HTMLInputElement;
-  const zone = event.currentTarget as HTMLElement | null;
-  if (event.type === 'dragenter' || event.type === 'dragleave' || event.type === 'drop') {
-    // The zone's look only; the input under the pointer takes the dropped file itself.
-    zone?.toggleAttribute('data-over', event.type === 'dragenter');
-    return true;
-  }
-  if (event.type === 'click') {
-    const input = target
-      .closest('[data-name]')
-      ?.querySelector<HTMLInputElement>('input[type=file]');
-    if (input) input.value = '';
-    replace(state, undefined);
-    input?.focus();
-    return true;
-  }
-  if (target.type !== 'file') return false;
-  const file = target.files?.[0];
-  if (event.type === 'change' && file) {
-    void pickFile(
-      state.field,
-      file,
-      (draft) => replace(state, draft),
-      (draft) => state.draft === draft,
-    );
-  }
-  return true;
-}
-
-/** Sets a new draft, letting go of the old one's thumbnail if it was never shown. */
-function replace(state: FieldState<FileField>, draft: FileDraft | undefined): void {
-  const before = fileDraft(state.draft);
-  if (before?.preview && before.preview !== draft?.preview) URL.revokeObjectURL(before.preview);
-  if (draft) remember(draft);
-  state.set(draft);
-}
-
-export const fileView: FieldKindView<FileField> = {
-  layout: () => 'input',
-  render,
-  handleEvent,
-  // A file has no default, and a value from elsewhere is bytes with no name: nothing to show as picked.
-  toDraft: () => undefined,
-  toValue: (_field, draft) => fileDraft(draft)?.uri,
-  // While a file is read the form cannot send (never without the file), and shows no error for it.
-  pending: (draft) => fileDraft(draft)?.problem === 'reading',
-  draftIssue(field, draft) {
-    const problem = fileDraft(draft)?.problem;
-    const params: { [key: string]: number | string } = {};
-    if (problem === 'tooLarge')
-      return {
-        code: 'fileTooLarge',
-        params: Object.assign(params, { max: maxFileSize(field), size: fileDraft(draft)!.size }),
-      };
-    if (problem === 'notAccepted')
-      return {
-        code: 'fileTypeNotAccepted',
-        params: Object.assign(params, { accept: field.accept?.join(', ') ?? '' }),
-      };
-    return problem === 'unreadable' ? { code: 'fileUnreadable', params } : undefined;
+export const fileView: FieldKindView<FileField> = withLazyControls(
+  {
+    layout: () => 'input',
+    // A file has no default, and a value from elsewhere is bytes with no name: nothing to show as picked.
+    toDraft: () => undefined,
+    toValue: (_field, draft) => fileDraft(draft)?.uri,
+    // While a file is read the form cannot send (never without the file), and shows no error for it.
+    pending: (draft) => fileDraft(draft)?.problem === 'reading',
+    draftIssue(field, draft) {
+      const problem = fileDraft(draft)?.problem;
+      const params: { [key: string]: number | string } = {};
+      if (problem === 'tooLarge')
+        return {
+          code: 'fileTooLarge',
+          params: Object.assign(params, { max: maxFileSize(field), size: fileDraft(draft)!.size }),
+        };
+      if (problem === 'notAccepted')
+        return {
+          code: 'fileTypeNotAccepted',
+          params: Object.assign(params, { accept: field.accept?.join(', ') ?? '' }),
+        };
+      return problem === 'unreadable' ? { code: 'fileUnreadable', params } : undefined;
+    },
+    // Drafts keep a file's name, type and size, never its bytes.
+    saved(draft) {
+      const file = fileDraft(draft);
+      return file && file.problem !== 'reading'
+        ? [file.name, file.type, String(file.size)]
+        : undefined;
+    },
+    restored(_field, saved) {
+      if (!Array.isArray(saved) || saved.length !== 3) return undefined;
+      const [name, type, size] = saved as readonly string[];
+      return { name: name!, type: type!, size: Number(size) || 0, problem: 'again' };
+    },
+    review(_field, value, t) {
+      const text = String(value);
+      const file = readDataUri(text);
+      return t('ui.fileSent', {
+        name: displayText(nameOfUri(text) ?? file?.mediaType ?? ''),
+        bytes: file?.size ?? 0,
+      });
+    },
   },
-  // Drafts keep a file's name, type and size, never its bytes.
-  saved(draft) {
-    const file = fileDraft(draft);
-    return file && file.problem !== 'reading'
-      ? [file.name, file.type, String(file.size)]
-      : undefined;
-  },
-  restored(_field, saved) {
-    if (!Array.isArray(saved) || saved.length !== 3) return undefined;
-    const [name, type, size] = saved as readonly string[];
-    return { name: name!, type: type!, size: Number(size) || 0, problem: 'again' };
-  },
-  review(_field, value, t) {
-    const text = String(value);
-    const file = readDataUri(text);
-    return t('ui.fileSent', {
-      name: displayText(namesByUri.get(text) ?? file?.mediaType ?? ''),
-      bytes: file?.size ?? 0,
-    });
-  },
-};
+  () => import('./file-controls.js').then((module) => module.fileControls),
+  placeholder,
+);

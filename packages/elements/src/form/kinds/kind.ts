@@ -4,10 +4,10 @@
  * One module per kind (`./string.ts`, …), gathered in `./index.ts` in a table typed so that
  * a kind without a module fails to compile. The core side is `@elicit-kit/core`'s kinds.
  */
-import type { TemplateResult } from 'lit';
+import type { CSSResult, TemplateResult } from 'lit';
 import type { ContentIssueCode, FieldModel } from '@elicit-kit/core';
-import type { FieldState } from '../fields/state.js';
-import type { ControlKind, Draft, FieldContext, Translate } from '../fields/view.js';
+import type { FieldKindHandling, FieldState } from '../fields/state.js';
+import type { Draft, FieldContext, Translate } from '../fields/view.js';
 
 /** What converting between drafts and wire values depends on. */
 export interface DraftEnv {
@@ -26,9 +26,7 @@ export interface Initial {
 }
 
 /** One field kind as the form shows it. */
-export interface FieldKindView<F extends FieldModel> {
-  /** The control a person expects for this field. */
-  layout(field: F): ControlKind;
+export interface FieldKindView<F extends FieldModel> extends FieldKindHandling<F> {
   /** The control itself for the field's state (the frame around it is shared: `fields/field.ts`). */
   render(state: FieldState<F>, context: FieldContext): TemplateResult | TemplateResult[];
   /** What the control holds for a wire value (`undefined`: unset). */
@@ -40,8 +38,6 @@ export interface FieldKindView<F extends FieldModel> {
   toValue(field: F, draft: Draft, env: DraftEnv, initial: Initial | undefined): unknown;
   /** How a sent value reads in the review. */
   review(field: F, value: unknown, t: Translate): string;
-  /** A control's event the kind handles itself (a picked file); true when handled. */
-  handleEvent?(state: FieldState<F>, event: Event): boolean;
   /** A problem the draft has before any value exists (a file refused before reading); it replaces the value's issues. */
   draftIssue?(
     field: F,
@@ -54,6 +50,12 @@ export interface FieldKindView<F extends FieldModel> {
     | undefined;
   /** True while the draft is not ready to send (a file being read): nothing is sent, and no error is shown for it. */
   pending?(draft: Draft): boolean;
+  /**
+   * A kind whose controls load on demand (`./lazy.ts`): their styles once they are there
+   * (the form adopts them), else the promise of their arrival; until then `render` shows a
+   * placeholder and the form cannot send.
+   */
+  controls?(): CSSResult | Promise<unknown>;
   /** What drafts keep of a draft (`persistKey`), when not the draft itself. */
   saved?(draft: Draft): Draft;
   /** A kept draft back (`saved`'s), or undefined when it does not fit. */
