@@ -25,6 +25,5 @@ export type {
   StoredAsk,
   Subscription,
 } from './store.js';
-export { checkAnswer, MAX_ANSWER_ISSUES, MAX_META_DEPTH, pageAsk, readAnswerBody } from './wire.js';
-export type { AnswerCheck, ReadAnswer } from './wire.js';
+export { MAX_ANSWER_ISSUES, MAX_META_DEPTH } from './wire.js';
 export { relayForProcess } from './per-process.js';

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { addMessages } from '../../../packages/core/src/messages/catalog.js';
 import type { CompiledForm, FieldModel } from '../../../packages/core/src/types.js';
 import { isPlainObject } from '../../../packages/core/src/internal/json.js';
-import { codePointLength, validateContent } from '../../../packages/core/src/validate/validate.js';
+import { validateContent } from '../../../packages/core/src/validate/validate.js';
+import { codePointLength } from '../../../packages/core/src/schema/kinds/string.js';
 import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
 
 const base = { hasTitle: false, required: false } as const;
