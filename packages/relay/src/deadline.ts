@@ -6,7 +6,7 @@
 import { RelayError } from './errors.js';
 
 /** How far ahead a deadline may be (a year). */
-export const MAX_DEADLINE_AHEAD_MS = 366 * 24 * 60 * 60_000;
+const MAX_DEADLINE_AHEAD_MS = 366 * 24 * 60 * 60_000;
 /** The longest delay `setTimeout` keeps. */
 const MAX_TIMEOUT = 2 ** 31 - 1;
 

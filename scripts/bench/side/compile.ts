@@ -37,12 +37,12 @@ const WARMUP = 5;
 type Core = Pick<typeof import('@elicit-kit/core'), 'compileSchema' | 'validateContent'>;
 
 /** The core as users import it: `packages/core/dist`, rebuilt first when older than its sources. */
-export async function builtCore(): Promise<Core> {
+async function builtCore(): Promise<Core> {
   await ensureBuilt(['core']);
   return (await import(pathToFileURL(`${repoRoot}/packages/core/dist/index.js`).href)) as Core;
 }
 
-export interface CompileCases {
+interface CompileCases {
   readonly core: CaseResult;
   readonly ajvCompile: CaseResult;
   readonly ajvValidate: CaseResult;
@@ -50,7 +50,7 @@ export interface CompileCases {
 }
 
 /** The four compile cases for a `fields`-field schema; every sample sees a schema object (and title) of its own. */
-export function runCompileCases(
+function runCompileCases(
   fields: number,
   samples: number,
   { compileSchema, validateContent }: Core,

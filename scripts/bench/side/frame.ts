@@ -56,7 +56,7 @@ export function afterFrame(): Promise<void> {
 }
 
 /** Collects garbage when Chromium runs with `--js-flags=--expose-gc`, so one sample does not pay for the last. */
-export function collectGarbage(): void {
+function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 

@@ -2,8 +2,6 @@
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../chromium.mjs';
 
-export { chromiumPath };
-
 /** Starts a headless Chromium; close it in an `after` hook. */
 export function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
