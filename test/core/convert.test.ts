@@ -7,8 +7,8 @@ import {
   timeZoneLabel,
   wireDateOf,
   wireDateTimeToLocal,
-} from '../../packages/core/src/convert.js';
-import { isDateTime } from '../../packages/core/src/schema/kinds/formats.js';
+  isDateTime,
+} from '@elicit-kit/core';
 
 describe('convert', () => {
   const local = { offset: 'local' } as const;

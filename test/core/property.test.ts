@@ -10,12 +10,13 @@ import {
   localDateTimeToWire,
   parseLocaleNumber,
   wireDateTimeToLocal,
-} from '../../packages/core/src/convert.js';
-import { accept } from '../../packages/core/src/results.js';
-import { compileSchema } from '../../packages/core/src/schema/compile.js';
-import type { ContentIssue, FieldModel } from '../../packages/core/src/types.js';
-import { validateContent } from '../../packages/core/src/validate/validate.js';
-import { isEmail } from '../../packages/core/src/schema/kinds/formats.js';
+  accept,
+  compileSchema,
+  type ContentIssue,
+  type FieldModel,
+  validateContent,
+  isEmail,
+} from '@elicit-kit/core';
 
 // Both are CommonJS: the default import is `module.exports`, which also has `.default`.
 type AjvClass = typeof Ajv2020Module.default;

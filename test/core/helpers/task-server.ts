@@ -24,7 +24,7 @@
  * A task runs a script of steps, advanced by polls (never by wall time) so tests are exact.
  * It runs in Node and in the browser (no `node:*` imports).
  */
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+import type { JsonObject, JsonRpcRequest } from '@elicit-kit/core';
 
 const TASKS = 'io.modelcontextprotocol/tasks';
 const CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';

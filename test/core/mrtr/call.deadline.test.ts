@@ -8,9 +8,9 @@ import {
   callWithInput,
   type AnswerInput,
   type RoundContext,
-} from '../../../packages/core/src/mrtr/call.js';
-import { askSignal } from '../../../packages/core/src/ask-signal.js';
-import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
+  askSignal,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 import { rejection, server } from '../helpers/fake-server.js';
 
 const tool: JsonRpcRequest = {

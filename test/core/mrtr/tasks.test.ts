@@ -3,8 +3,6 @@ import {
   callWithInput,
   type AnswerInput,
   type Send,
-} from '../../../packages/core/src/mrtr/call.js';
-import {
   InvalidResultError,
   RpcError,
   RoundTripError,
@@ -13,16 +11,15 @@ import {
   TaskFailedError,
   TaskStuckError,
   TasksRequiredError,
-} from '../../../packages/core/src/mrtr/errors.js';
-import {
-  TASKS_EXTENSION,
   declareTasks,
   readTask,
   type SavedTask,
   type TaskInfo,
-} from '../../../packages/core/src/mrtr/tasks.js';
-import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+  type InputEntry,
+  type JsonObject,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
+import { TASKS_EXTENSION } from '../../../packages/core/src/mrtr/tasks.js';
 import { rejection, server } from '../helpers/fake-server.js';
 import { formAsk, taskServer, type TaskTool } from '../helpers/task-server.js';
 
