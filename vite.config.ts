@@ -142,8 +142,8 @@ const resolve = { conditions: [SOURCE_CONDITION, ...defaultClientConditions] };
 
 /**
  * The entries of a package's npm build: `index` (and more), plus every `src/messages/*.ts`
- * as its own entry, found by listing the folder, so `<package>/messages/<name>` resolves
- * from `dist/` for any locale file added later.
+ * as its own entry, found by listing the folder, so a locale file added later is built to
+ * `dist/messages/<name>.js` (its package.json `exports` entry is written by hand).
  */
 function withMessages(name: string, entries: Record<string, string>): Record<string, string> {
   const dir = `packages/${name}/src/messages`;

@@ -9,7 +9,7 @@
 // - `elicit-kit.<tag>.js` / `.mjs`: one add-on per locale file of the elements
 //   (packages/elements/src/messages/<tag>.ts, English excepted, which is built in). The `.js`
 //   registers the catalog with `window.ElicitKit.addMessages(tag, catalog)` (after either main
-//   file); the `.mjs` exports it. Adding a locale file is all it takes: nothing here names one.
+//   file); the `.mjs` exports it. Nothing here names a locale; its package.json `exports` entries do.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

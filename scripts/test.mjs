@@ -1,4 +1,4 @@
-// The one test command: type check, core tests in Node, the relay's tests in Node (with
+// The one test command: type check, knip, core tests in Node, the relay's tests in Node (with
 // a redis-server of their own), core and element tests in Chromium, end-to-end tests in
 // Node against real MCP servers. Ends with one plain line "N passed, N failed" and exits
 // non-zero on any failure.
@@ -11,6 +11,12 @@ const only = process.argv.includes('--only')
   : undefined;
 const stages = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // Unused files, exports, types and dependencies (knip.jsonc); one test, passed when clean.
+  {
+    name: 'knip',
+    command: ['node', 'scripts/knip.mjs', '.test-results/knip.json'],
+    results: '.test-results/knip.json',
+  },
   {
     name: 'node',
     command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'],

@@ -16,7 +16,7 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Works out what the pasted JSON is. */
-export function classify(text: string): Parsed {
+function classify(text: string): Parsed {
   let value: unknown;
   try {
     value = JSON.parse(text);

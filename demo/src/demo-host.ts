@@ -19,7 +19,7 @@ const ask = (message: string, name: string, title: string): ElicitRequestParams 
 });
 
 /** The half-answered round the reload scene keeps (the spec's weather example, two asks). */
-export const reloadRound: InputRequiredResult = {
+const reloadRound: InputRequiredResult = {
   resultType: 'input_required',
   inputRequests: {
     city: {

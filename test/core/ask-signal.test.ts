@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { askSignal, endedBy } from '../../packages/core/src/ask-signal.js';
+import { askSignal, endedBy } from '@elicit-kit/core';
 
 /** Resolves once `signal` aborts, with its reason (at most 2 s). */
 function aborted(signal: AbortSignal): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatLocaleNumber, parseLocaleNumber } from '../../packages/core/src/locale-number.js';
+import { formatLocaleNumber, parseLocaleNumber } from '@elicit-kit/core';
 
 /** `en` and `en` with every two-letter region and a few numeric ones: what the Intl-free path answers for. */
 const ENGLISH = ['en', 'EN', 'en-419', 'en-001', 'en-150'];

@@ -5,9 +5,10 @@ import {
   timeZoneLabel,
   wireDateOf,
   wireDateTimeToLocal,
-} from '../../packages/core/src/convert.js';
-import { formatLocaleNumber, parseLocaleNumber } from '../../packages/core/src/locale-number.js';
-import { isDateTime } from '../../packages/core/src/schema/kinds/formats.js';
+  isDateTime,
+  formatLocaleNumber,
+  parseLocaleNumber,
+} from '@elicit-kit/core';
 
 describe('convert', () => {
   const local = { offset: 'local' } as const;

@@ -1,9 +1,5 @@
 import { expect } from 'chai';
-import {
-  localDateTimeToWire,
-  wireDateOf,
-  wireDateTimeToLocal,
-} from '../../packages/core/src/index.js';
+import { localDateTimeToWire, wireDateOf, wireDateTimeToLocal } from '@elicit-kit/core';
 
 // The last valid value of each clock field and of the year range, and one past it: a
 // check left out would let `24:00` roll over into the next day instead of being refused.

@@ -4,8 +4,8 @@ import {
   readElicitationComplete,
   readUrlElicitationRequired,
   URL_ELICITATION_REQUIRED,
-} from '../../packages/core/src/index.js';
-import type { ElicitResult } from '../../packages/core/src/index.js';
+  type ElicitResult,
+} from '@elicit-kit/core';
 
 // Ids and URLs a hostile or broken server may send in the 2025-11-25 push flow.
 let asked = 0;

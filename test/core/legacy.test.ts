@@ -7,13 +7,12 @@ import {
   readUrlElicitationRequired,
   type LegacyAnswer,
   type LegacyContext,
-} from '../../packages/core/src/legacy.js';
-import { InvalidAnswerError, RpcError } from '../../packages/core/src/mrtr/errors.js';
-import type {
-  ElicitRequestParams,
-  ElicitResult,
-  JsonObject,
-} from '../../packages/core/src/types.js';
+  InvalidAnswerError,
+  RpcError,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type JsonObject,
+} from '@elicit-kit/core';
 
 // Spec reference §10.6 (SPEC docs/specification/2025-11-25/client/elicitation.mdx).
 const formRequest = {

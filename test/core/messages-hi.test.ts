@@ -1,14 +1,14 @@
 import { expect } from 'chai';
 // Core text and element text together: what `@elicit-kit/elements/messages/hi` registers.
 import { hi } from '@elicit-kit/elements/messages/hi';
-import { en as coreEn } from '../../packages/core/src/messages/en.js';
-import { en as uiEn } from '../../packages/elements/src/messages/en.js';
 import {
+  en as coreEn,
   addMessages,
   formatMessage,
   type Message,
   type MessageParams,
-} from '../../packages/core/src/messages/catalog.js';
+} from '@elicit-kit/core/messages';
+import { en as uiEn } from '../../packages/elements/src/messages/en.js';
 
 const placeholders = (template: string) =>
   [...template.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();

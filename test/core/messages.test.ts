@@ -4,22 +4,20 @@ import {
   formatIssue,
   formatMessage,
   secretCues,
-} from '../../packages/core/src/messages/catalog.js';
-import { hi as hiCore } from '../../packages/core/src/messages/hi.js';
+  type CoreMessageCode,
+} from '@elicit-kit/core/messages';
+import { hi as hiCore } from '@elicit-kit/core/messages/hi';
 import {
   compileSchema,
   inspectUrl,
   readInputRequired,
   sensitiveFields,
   validateContent,
-} from '../../packages/core/src/index.js';
-import type { CoreMessageCode } from '../../packages/core/src/messages/catalog.js';
-import type {
-  ContentIssueCode,
-  ResultIssueCode,
-  SchemaIssueCode,
-  UrlWarningCode,
-} from '../../packages/core/src/index.js';
+  type ContentIssueCode,
+  type ResultIssueCode,
+  type SchemaIssueCode,
+  type UrlWarningCode,
+} from '@elicit-kit/core';
 
 describe('formatMessage', () => {
   it('should fill placeholders', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatLocaleNumber, parseLocaleNumber } from '../../packages/core/src/index.js';
+import { formatLocaleNumber, parseLocaleNumber } from '@elicit-kit/core';
 
 // What people type besides the locale's own symbols: ASCII digits in a locale with other
 // digits, ASCII and Unicode minus signs, a capital exponent, letters.

@@ -5,13 +5,18 @@ import { expect } from 'chai';
 import { fc } from './helpers/fast-check.js';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { localDateTimeToWire, wireDateTimeToLocal } from '../../packages/core/src/convert.js';
-import { formatLocaleNumber, parseLocaleNumber } from '../../packages/core/src/locale-number.js';
-import { accept } from '../../packages/core/src/results.js';
-import { compileSchema } from '../../packages/core/src/schema/compile.js';
-import type { ContentIssue, FieldModel } from '../../packages/core/src/types.js';
-import { validateContent } from '../../packages/core/src/validate/validate.js';
-import { isEmail } from '../../packages/core/src/schema/kinds/formats.js';
+import {
+  formatLocaleNumber,
+  localDateTimeToWire,
+  parseLocaleNumber,
+  wireDateTimeToLocal,
+  accept,
+  compileSchema,
+  type ContentIssue,
+  type FieldModel,
+  validateContent,
+  isEmail,
+} from '@elicit-kit/core';
 
 // Both are CommonJS: the default import is `module.exports`, which also has `.default`.
 type AjvClass = typeof Ajv2020Module.default;

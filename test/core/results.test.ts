@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { accept, cancel, decline } from '../../packages/core/src/results.js';
-import type { CompiledForm, FieldModel } from '../../packages/core/src/types.js';
+import { accept, cancel, decline, type CompiledForm, type FieldModel } from '@elicit-kit/core';
 
 const field = (name: string): FieldModel => ({
   name,

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { compileSchema, sensitiveFields } from '../../packages/core/src/index.js';
+import { compileSchema, sensitiveFields } from '@elicit-kit/core';
 
 // A secret is typed: a checkbox or a list of options that mentions one asks for no secret.
 describe('sensitiveFields: kinds that cannot hold a secret', () => {

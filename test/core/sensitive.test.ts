@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { sensitiveFields } from '../../packages/core/src/sensitive.js';
-import type { CompiledForm, FieldModel } from '../../packages/core/src/types.js';
+import { sensitiveFields, type CompiledForm, type FieldModel } from '@elicit-kit/core';
 import fixtures from '../fixtures/requested-schemas.json' with { type: 'json' };
 
 /** What sensitiveFields reports: the finding's shape (code, field, params), nothing stored twice. */

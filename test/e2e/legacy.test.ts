@@ -11,15 +11,15 @@ import {
   readUrlElicitationRequired,
   type LegacyContext,
   type LegacyOptions,
-} from '../../packages/core/src/legacy.js';
-import { accept, cancel, decline } from '../../packages/core/src/results.js';
-import { compileSchema } from '../../packages/core/src/schema/compile.js';
-import { validateContent } from '../../packages/core/src/validate/validate.js';
-import type {
-  ElicitRequestParams,
-  ElicitResult,
-  JsonObject,
-} from '../../packages/core/src/types.js';
+  accept,
+  cancel,
+  decline,
+  compileSchema,
+  validateContent,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type JsonObject,
+} from '@elicit-kit/core';
 import {
   BOOKING_SCHEMA,
   DASHBOARD_ASK,

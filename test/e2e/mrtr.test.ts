@@ -5,21 +5,24 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect } from 'chai';
-import { callWithInput } from '../../packages/core/src/mrtr/call.js';
-import type { RoundTripError, RpcError } from '../../packages/core/src/mrtr/errors.js';
-import { createHttpTransport } from '../../packages/core/src/mrtr/http.js';
-import { requestMeta } from '../../packages/core/src/mrtr/meta.js';
-import { readInputRequired, type InputEntry } from '../../packages/core/src/mrtr/read.js';
-import { retryRequest } from '../../packages/core/src/mrtr/retry.js';
-import { accept, decline } from '../../packages/core/src/results.js';
-import { compileSchema } from '../../packages/core/src/schema/compile.js';
-import { validateContent } from '../../packages/core/src/validate/validate.js';
-import type {
-  InputResponses,
-  JsonObject,
-  JsonRpcRequest,
-  JsonRpcResponse,
-} from '../../packages/core/src/types.js';
+import {
+  callWithInput,
+  type RoundTripError,
+  type RpcError,
+  createHttpTransport,
+  requestMeta,
+  readInputRequired,
+  type InputEntry,
+  retryRequest,
+  accept,
+  decline,
+  compileSchema,
+  validateContent,
+  type InputResponses,
+  type JsonObject,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+} from '@elicit-kit/core';
 import {
   DEPLOY_SETTINGS_SCHEMA,
   NAME_SCHEMA,

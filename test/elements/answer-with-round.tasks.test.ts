@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { JsonRpcRequest } from '@elicit-kit/core';
-import { answerWithRound } from '../../packages/elements/src/round/answer-with-round.js';
+import { answerWithRound } from '@elicit-kit/elements';
 
 const call = (year: number): JsonRpcRequest => ({
   jsonrpc: '2.0',

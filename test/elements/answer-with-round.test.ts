@@ -4,9 +4,9 @@ import { callWithInput, type JsonObject, type JsonRpcRequest, type Send } from '
 import {
   answerWithRound,
   RoundCancelledError,
-} from '../../packages/elements/src/round/answer-with-round.js';
-import type { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+  type ElicitRound,
+  type ElicitForm,
+} from '@elicit-kit/elements';
 import { card, click, part, settle } from './helpers/round-helpers.js';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { githubAsk, oddState, samplingAnswer, samplingAsk } from './helpers/round-fixtures.js';

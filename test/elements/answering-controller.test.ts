@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { html as litHtml, type PropertyDeclarations } from 'lit';
-import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
+import { ElicitElement } from '@elicit-kit/elements';
 import { AnsweringController } from '../../packages/elements/src/internal/answering-controller.js';
 import { click, part, settle } from './helpers/dom.js';
 

@@ -6,12 +6,15 @@ import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import type { ElicitFormParams } from '@elicit-kit/core';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
+import {
+  showElicitation,
+  defineTags,
+  cardTags,
+  ElicitRound,
+  type ElicitRequest,
+  type ElicitForm,
+} from '@elicit-kit/elements';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { defineTags, cardTags } from '../../packages/elements/src/tags.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import type { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
-import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
 import { click, collect, part, partOf, settle, until } from './helpers/dom.js';
 
 defineTags([...cardTags, ['elicit-round', ElicitRound]]);

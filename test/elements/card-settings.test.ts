@@ -7,10 +7,7 @@ import {
   settingsOf,
 } from '../../packages/elements/src/internal/card-settings.js';
 import type { CardPropertyName } from '../../packages/elements/src/internal/ask-settings.js';
-import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
-import { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { ElicitElement, ElicitRequest, ElicitRound, ElicitUrlConsent } from '@elicit-kit/elements';
 import type { ElicitForm } from './helpers/form-helpers.js';
 import { card, settle } from './helpers/round-helpers.js';
 

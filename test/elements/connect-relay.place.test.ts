@@ -3,10 +3,7 @@ import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitRequestParams } from '@elicit-kit/core';
-import {
-  connectRelay,
-  type RelayAskInfo,
-} from '../../packages/elements/src/relay/connect-relay.js';
+import { connectRelay, type RelayAskInfo } from '@elicit-kit/elements';
 import { click, deepPart } from './helpers/dom.js';
 import { FakeSource, fakeRelay, until, type FakeRelay } from './helpers/fake-relay.js';
 

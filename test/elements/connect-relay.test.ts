@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
+import { connectRelay } from '@elicit-kit/elements';
 import { rejectedText } from '../../packages/elements/src/relay/relay-text.js';
 import type { ElicitRequestParams } from '@elicit-kit/core';
 import { deepPart } from './helpers/dom.js';

@@ -3,12 +3,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { html as litHtml, type PropertyDeclarations } from 'lit';
 import type { ElicitFormParams } from '@elicit-kit/core';
-import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
+import { ElicitElement, ElicitRound } from '@elicit-kit/elements';
 import {
   DraftsController,
   type DraftFields,
 } from '../../packages/elements/src/internal/drafts-controller.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
 import { $, renderForm, typeInto, type ElicitForm } from './helpers/form-helpers.js';
 import { card, click, part, settle } from './helpers/round-helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
-import { hi } from '../../packages/elements/src/messages/hi.js';
+import { hi } from '@elicit-kit/elements/messages/hi';
 import {
   $,
   $$,

@@ -5,9 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
+import { ElicitUrlConsent, ElicitRound, ElicitRequest } from '@elicit-kit/elements';
 import { $, oneField, renderForm, typeInto, type ElicitForm } from './helpers/form-helpers.js';
 import { click, collect, part, settle } from './helpers/dom.js';
 

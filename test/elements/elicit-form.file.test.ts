@@ -7,11 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
-import { hi } from '../../packages/elements/src/messages/hi.js';
-import {
-  setMaxFileSize,
-  DEFAULT_MAX_FILE_SIZE,
-} from '../../packages/elements/src/form/fields/file-size.js';
+import { hi } from '@elicit-kit/elements/messages/hi';
+import { setMaxFileSize, DEFAULT_MAX_FILE_SIZE } from '@elicit-kit/elements';
 import {
   $,
   click,

@@ -2,9 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { type ElicitRequestParams } from '@elicit-kit/core';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { cardTags, defineTags } from '../../packages/elements/src/tags.js';
-import type { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
-import type { ElicitResponseEvent } from '../../packages/elements/src/events/elicit-response.js';
+import {
+  cardTags,
+  defineTags,
+  type ElicitRequest,
+  type ElicitResponseEvent,
+} from '@elicit-kit/elements';
 import { collect, partOf, realClick, settle } from './helpers/url-helpers.js';
 
 defineTags(cardTags);

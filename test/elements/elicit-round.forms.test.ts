@@ -3,9 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { hi } from '@elicit-kit/elements/messages/hi';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { ElicitRound, ElicitForm, ElicitUrlConsent } from '@elicit-kit/elements';
 import {
   card,
   click,

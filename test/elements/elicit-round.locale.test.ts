@@ -3,8 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
-import '../../packages/elements/src/define.js';
-import type { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
+import '@elicit-kit/elements/define';
+import type { ElicitRound } from '@elicit-kit/elements';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { part, settle } from './helpers/dom.js';
 

@@ -1,10 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
-import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
-import { ElicitRoundEvent } from '../../packages/elements/src/events/elicit-round.js';
+import { ElicitRound, ElicitUrlConsent, ElicitForm, ElicitRoundEvent } from '@elicit-kit/elements';
 import { axTree } from './helpers/ax-helpers.js';
 import {
   card,

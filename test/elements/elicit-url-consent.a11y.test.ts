@@ -2,8 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { type ElicitUrlParams } from '@elicit-kit/core';
 import { addMessages, formatMessage } from '@elicit-kit/core/messages';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { hi } from '../../packages/elements/src/messages/hi.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { hi } from '@elicit-kit/elements/messages/hi';
+import { ElicitUrlConsent } from '@elicit-kit/elements';
 import {
   partOf,
   realClick,

@@ -2,7 +2,7 @@
 // a button a script re-enabled, a synthetic click, consent taken back before the next render.
 import { fixture, html, expect } from '@open-wc/testing';
 import type { ElicitUrlParams } from '@elicit-kit/core';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { ElicitUrlConsent } from '@elicit-kit/elements';
 import { collect, partOf, realClick, settle } from './helpers/url-helpers.js';
 
 if (!customElements.get('elicit-url-consent'))

@@ -3,9 +3,11 @@ import { sendKeys } from '@web/test-runner-commands';
 import { inspectUrl, type ElicitUrlParams } from '@elicit-kit/core';
 import { formatMessage } from '@elicit-kit/core/messages';
 import { issueText, uiText } from '../../packages/elements/src/messages/text.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
-import type { ElicitResponseEvent } from '../../packages/elements/src/events/elicit-response.js';
-import type { ElicitUrlDoneEvent } from '../../packages/elements/src/events/elicit-url-done.js';
+import {
+  ElicitUrlConsent,
+  type ElicitResponseEvent,
+  type ElicitUrlDoneEvent,
+} from '@elicit-kit/elements';
 import {
   collect,
   grantClipboard,

@@ -22,9 +22,7 @@ import { addMessages, formatMessage } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import { en, type UiMessageCode } from '../../packages/elements/src/messages/en.js';
 import { issueText, uiText } from '../../packages/elements/src/messages/text.js';
-import { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import { ElicitUrlConsent } from '../../packages/elements/src/url-consent/elicit-url-consent.js';
+import { ElicitForm, ElicitRound, ElicitUrlConsent } from '@elicit-kit/elements';
 
 for (const [tag, element] of [
   ['elicit-form', ElicitForm],

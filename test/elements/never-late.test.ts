@@ -7,10 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { callWithInput, type ElicitResult, type JsonRpcRequest, type Send } from '@elicit-kit/core';
-import '../../packages/elements/src/define.js';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import { answerWithRound } from '../../packages/elements/src/round/answer-with-round.js';
-import type { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
+import '@elicit-kit/elements/define';
+import { showElicitation, answerWithRound, type ElicitRound } from '@elicit-kit/elements';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { oneField, renderForm, type ElicitForm } from './helpers/form-helpers.js';
 import { part, settle } from './helpers/dom.js';

@@ -8,16 +8,19 @@ import {
   type JsonRpcRequest,
   type Send,
 } from '@elicit-kit/core';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import { answerWithRound } from '../../packages/elements/src/round/answer-with-round.js';
-import { defineTags, cardTags } from '../../packages/elements/src/tags.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import type { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
-import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+import {
+  showElicitation,
+  answerWithRound,
+  defineTags,
+  cardTags,
+  ElicitRound,
+  type ElicitRequest,
+  type ElicitForm,
+  connectRelay,
+} from '@elicit-kit/elements';
 import { rendered } from '../../packages/elements/src/internal/focus.js';
 import { until } from './helpers/dom.js';
 import { FakeSource, fakeRelay } from './helpers/fake-relay.js';
-import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
 
 defineTags([...cardTags, ['elicit-round', ElicitRound]]);
 

@@ -3,8 +3,8 @@
 // password in Hindi gets the field flagged, warned about, masked and never persisted.
 import { expect, fixture, html } from '@open-wc/testing';
 import { addMessages, messages } from '@elicit-kit/core/messages';
-import '../../packages/elements/src/define.js';
-import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+import '@elicit-kit/elements/define';
+import type { ElicitForm } from '@elicit-kit/elements';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 
 const ask = (title: string) => ({

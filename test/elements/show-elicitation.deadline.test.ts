@@ -2,8 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitRequestParams, ElicitResult } from '@elicit-kit/core';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import type { ElicitDialog } from '../../packages/elements/src/dialog/elicit-dialog.js';
+import { showElicitation, type ElicitDialog } from '@elicit-kit/elements';
 import { click, deepActiveElement, settle } from './helpers/dom.js';
 
 const ask: ElicitRequestParams = {

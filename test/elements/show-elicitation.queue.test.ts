@@ -3,8 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import type { ElicitRequestParams, ElicitResult } from '@elicit-kit/core';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import type { ElicitDialog } from '../../packages/elements/src/dialog/elicit-dialog.js';
+import { showElicitation, type ElicitDialog } from '@elicit-kit/elements';
 import { click, deepActiveElement, settle } from './helpers/dom.js';
 
 addMessages('hi', hi);

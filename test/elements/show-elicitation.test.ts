@@ -2,8 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { type ElicitRequestParams, type ElicitResult } from '@elicit-kit/core';
 import { uiText } from '../../packages/elements/src/messages/text.js';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import { cardTags, defineTags } from '../../packages/elements/src/tags.js';
+import { showElicitation, cardTags, defineTags } from '@elicit-kit/elements';
 import { realClick, settle, startNetworkLog, stopNetworkLog } from './helpers/url-helpers.js';
 import { deepPart } from './helpers/dom.js';
 

@@ -6,11 +6,14 @@ import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
 import { compileSchema, type ElicitFormParams } from '@elicit-kit/core';
 import { startingContent } from '../../packages/elements/src/form/starting-values.js';
-import { showElicitation } from '../../packages/elements/src/dialog/show-elicitation.js';
-import { defineTags, cardTags } from '../../packages/elements/src/tags.js';
-import { ElicitRound } from '../../packages/elements/src/round/elicit-round.js';
-import type { ElicitRequest } from '../../packages/elements/src/request/elicit-request.js';
-import type { ElicitForm } from '../../packages/elements/src/form/elicit-form.js';
+import {
+  showElicitation,
+  defineTags,
+  cardTags,
+  ElicitRound,
+  type ElicitRequest,
+  type ElicitForm,
+} from '@elicit-kit/elements';
 import { click, part, until } from './helpers/dom.js';
 import { card } from './helpers/round-helpers.js';
 

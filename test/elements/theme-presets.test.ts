@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import '../../packages/elements/src/define.js';
-import type { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
+import '@elicit-kit/elements/define';
+import type { ElicitElement } from '@elicit-kit/elements';
 import { click, part } from './helpers/dom.js';
 
 const ask = {

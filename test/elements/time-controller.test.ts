@@ -2,7 +2,7 @@
 // rendering the card, one clock per card, and expired / withdrawn as custom states.
 import { expect, fixture, html } from '@open-wc/testing';
 import { css, html as litHtml, type PropertyDeclarations } from 'lit';
-import { ElicitElement } from '../../packages/elements/src/internal/elicit-element.js';
+import { ElicitElement } from '@elicit-kit/elements';
 import { TimeController } from '../../packages/elements/src/internal/time-controller.js';
 import { uiText } from '../../packages/elements/src/messages/text.js';
 import { part, until } from './helpers/dom.js';

@@ -9,7 +9,6 @@ export { compileSchema, DEFAULT_LIMITS } from './schema/compile.js';
 export { defaultContent } from './schema/defaults.js';
 export { labelFromKey } from './schema/label.js';
 export { validateContent } from './validate/validate.js';
-export type { ValidateOptions } from './validate/validate.js';
 export { isEmail, isUri, isDate, isDateTime } from './schema/kinds/formats.js';
 export { acceptsFile, mediaTypeOfName, readDataUri } from './schema/kinds/data-uri.js';
 export type { DataUri } from './schema/kinds/data-uri.js';
@@ -92,7 +91,7 @@ export type {
   RoundContext,
   Send,
 } from './mrtr/contract.js';
-export { TASKS_EXTENSION, readTask, declareTasks } from './mrtr/tasks.js';
+export { readTask, declareTasks } from './mrtr/tasks.js';
 export type { SavedTask, TaskInfo, TaskMemory, TaskOptions, TaskStatus } from './mrtr/contract.js';
 export { createHttpTransport } from './mrtr/http.js';
 export { encodeHeaderValue } from './mrtr/header-value.js';

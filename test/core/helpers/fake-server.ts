@@ -1,6 +1,5 @@
 // A scripted JSON-RPC peer for the round-trip tests, and a way to read a rejection.
-import type { Send } from '../../../packages/core/src/mrtr/contract.js';
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+import type { Send, JsonObject, JsonRpcRequest } from '@elicit-kit/core';
 
 /** A reply: a result object (wrapped as the response to the request), or a function returning the whole response. */
 export type Reply = JsonObject | ((request: JsonRpcRequest) => unknown);

@@ -24,13 +24,13 @@
  * A task runs a script of steps, advanced by polls (never by wall time) so tests are exact.
  * It runs in Node and in the browser (no `node:*` imports).
  */
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+import type { JsonObject, JsonRpcRequest } from '@elicit-kit/core';
 
 const TASKS = 'io.modelcontextprotocol/tasks';
 const CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 
 /** One step of a task's script. */
-export type TaskStep =
+type TaskStep =
   /** `working` for this many polls (default 1), optionally saying what it does. */
   | { readonly working: string | undefined; readonly polls?: number }
   /** `input_required` with these asks until every key (or every key of `until`) is answered. */
@@ -67,7 +67,7 @@ interface Task {
 }
 
 /** What the server saw: each request with its headers (HTTP only). */
-export interface Seen {
+interface Seen {
   readonly request: JsonRpcRequest;
   readonly headers?: Headers;
 }

@@ -4,10 +4,13 @@
  * deadline an instant before the timer could fire (the window a late timer leaves open).
  */
 import { expect } from 'chai';
-import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
-import type { AnswerInput, RoundContext } from '../../../packages/core/src/mrtr/contract.js';
-import { askSignal } from '../../../packages/core/src/ask-signal.js';
-import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
+import {
+  callWithInput,
+  type AnswerInput,
+  type RoundContext,
+  askSignal,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 import { rejection, server } from '../helpers/fake-server.js';
 
 const tool: JsonRpcRequest = {

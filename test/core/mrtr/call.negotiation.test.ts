@@ -1,17 +1,16 @@
 import { expect } from 'chai';
-import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
-import type { AnswerInput } from '../../../packages/core/src/mrtr/contract.js';
 import {
+  callWithInput,
+  type AnswerInput,
   RoundTripError,
   RpcError,
   UnsupportedVersionError,
-} from '../../../packages/core/src/mrtr/errors.js';
-import {
   PROTOCOL_VERSION,
   PROTOCOL_VERSION_META_KEY,
   requestMeta,
-} from '../../../packages/core/src/mrtr/meta.js';
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+  type JsonObject,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 import { rejection, server } from '../helpers/fake-server.js';
 
 const original = (): JsonRpcRequest => ({

@@ -1,12 +1,10 @@
 import { expect } from 'chai';
-import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
-import type {
-  AnswerInput,
-  RetryContext,
-  RoundContext,
-  Send,
-} from '../../../packages/core/src/mrtr/contract.js';
 import {
+  callWithInput,
+  type AnswerInput,
+  type RetryContext,
+  type RoundContext,
+  type Send,
   DuplicateIdError,
   InvalidAnswerError,
   InvalidResultError,
@@ -16,14 +14,12 @@ import {
   UnansweredInputError,
   UndeclaredModeError,
   UnsupportedInputRequestError,
-} from '../../../packages/core/src/mrtr/errors.js';
-import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
-import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
-import type {
-  InputResponses,
-  JsonObject,
-  JsonRpcRequest,
-} from '../../../packages/core/src/types.js';
+  requestMeta,
+  type InputEntry,
+  type InputResponses,
+  type JsonObject,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 import { rejection, server } from '../helpers/fake-server.js';
 
 // Spec reference §10.1, the interim result of tools.mdx.

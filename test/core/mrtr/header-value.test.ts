@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { encodeHeaderValue } from '../../../packages/core/src/mrtr/header-value.js';
+import { encodeHeaderValue } from '@elicit-kit/core';
 
 /** Decodes the sentinel form the way a server does (spec §"Value Encoding"). */
 function decode(header: string): string {

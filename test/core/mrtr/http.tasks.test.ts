@@ -1,8 +1,10 @@
 import { expect } from 'chai';
-import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
-import type { AnswerInput } from '../../../packages/core/src/mrtr/contract.js';
-import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
-import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
+import {
+  callWithInput,
+  type AnswerInput,
+  createHttpTransport,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 import { formAsk, taskServer } from '../helpers/task-server.js';
 
 /** A fetch that hands each POST, with its headers, to the task server (which refuses a wrong Mcp-Name with -32020). */

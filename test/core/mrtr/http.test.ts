@@ -1,8 +1,11 @@
 import { expect } from 'chai';
-import { HttpError } from '../../../packages/core/src/mrtr/errors.js';
-import { createHttpTransport, encodeHeaderValue } from '../../../packages/core/src/mrtr/http.js';
-import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
-import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
+import {
+  HttpError,
+  createHttpTransport,
+  encodeHeaderValue,
+  requestMeta,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 
 interface Call {
   url: string;

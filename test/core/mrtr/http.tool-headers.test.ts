@@ -1,11 +1,12 @@
 import { expect } from 'chai';
-import { createHttpTransport, type ExcludedTool } from '../../../packages/core/src/mrtr/http.js';
-import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
-import type {
-  JsonObject,
-  JsonRpcRequest,
-  JsonRpcResultResponse,
-} from '../../../packages/core/src/types.js';
+import {
+  createHttpTransport,
+  type ExcludedTool,
+  requestMeta,
+  type JsonObject,
+  type JsonRpcRequest,
+  type JsonRpcResultResponse,
+} from '@elicit-kit/core';
 
 // SEP-2243 custom headers through createHttpTransport: learnt from tools/list, mirrored on tools/call.
 

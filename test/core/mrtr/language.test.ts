@@ -9,12 +9,13 @@ import {
   contentLanguageOf,
   languageTags,
   requestMeta,
-} from '../../../packages/core/src/mrtr/meta.js';
-import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
-import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
-import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
-import type { JsonRpcRequest, JsonRpcResponse } from '../../../packages/core/src/mrtr/jsonrpc.js';
-import type { JsonObject } from '../../../packages/core/src/internal/json.js';
+  callWithInput,
+  createHttpTransport,
+  readInputRequired,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  type JsonObject,
+} from '@elicit-kit/core';
 
 const ask = {
   mode: 'form',

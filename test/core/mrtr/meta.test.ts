@@ -6,7 +6,7 @@ import {
   PROTOCOL_VERSION_META_KEY,
   declaredModes,
   requestMeta,
-} from '../../../packages/core/src/mrtr/meta.js';
+} from '@elicit-kit/core';
 
 describe('requestMeta', () => {
   it('should use the spec key names and version', () => {

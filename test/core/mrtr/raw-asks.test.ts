@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { keepRawElicitations } from '../../../packages/core/src/mrtr/raw-asks.js';
-import type { JsonObject } from '../../../packages/core/src/types.js';
+import { keepRawElicitations, type JsonObject } from '@elicit-kit/core';
 
 /** A transport shaped like the SDKs' (a class with a private field, as theirs have). */
 class FakeTransport {

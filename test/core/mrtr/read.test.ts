@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
+import { readInputRequired } from '@elicit-kit/core';
+import { formatIssue } from '@elicit-kit/core/messages';
 
 // Spec reference §10.1 (SPEC docs/specification/2026-07-28/server/tools.mdx).
 const toolsExample = {

@@ -3,9 +3,9 @@ import {
   CLIENT_CAPABILITIES_META_KEY,
   PROTOCOL_VERSION_META_KEY,
   requestMeta,
-} from '../../../packages/core/src/mrtr/meta.js';
-import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
-import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
+  retryRequest,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
 
 // Spec reference §10.3: the composed retry with the required envelope.
 const meta = requestMeta({ clientInfo: { name: 'ExampleClient', version: '1.0.0' } });

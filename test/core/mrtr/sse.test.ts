@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createSseParser, type SseEvent } from '../../../packages/core/src/mrtr/sse.js';
+import { createSseParser, type SseEvent } from '@elicit-kit/core';
 
 function parse(chunks: readonly string[]): SseEvent[] {
   const events: SseEvent[] = [];

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { callWithInput } from '../../../packages/core/src/mrtr/call.js';
-import type { AnswerInput, Send } from '../../../packages/core/src/mrtr/contract.js';
 import {
+  callWithInput,
+  type AnswerInput,
+  type Send,
   InvalidResultError,
   RpcError,
   RoundTripError,
@@ -10,11 +11,15 @@ import {
   TaskFailedError,
   TaskStuckError,
   TasksRequiredError,
-} from '../../../packages/core/src/mrtr/errors.js';
-import { TASKS_EXTENSION, declareTasks, readTask } from '../../../packages/core/src/mrtr/tasks.js';
-import type { SavedTask, TaskInfo } from '../../../packages/core/src/mrtr/contract.js';
-import type { InputEntry } from '../../../packages/core/src/mrtr/read.js';
-import type { JsonObject, JsonRpcRequest } from '../../../packages/core/src/types.js';
+  declareTasks,
+  readTask,
+  type SavedTask,
+  type TaskInfo,
+  type InputEntry,
+  type JsonObject,
+  type JsonRpcRequest,
+} from '@elicit-kit/core';
+import { TASKS_EXTENSION } from '../../../packages/core/src/mrtr/tasks.js';
 import { rejection, server } from '../helpers/fake-server.js';
 import { formAsk, taskServer, type TaskTool } from '../helpers/task-server.js';
 

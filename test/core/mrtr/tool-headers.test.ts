@@ -1,9 +1,5 @@
 import { expect } from 'chai';
-import {
-  paramHeaders,
-  readToolHeaders,
-  type ToolHeaderIssue,
-} from '../../../packages/core/src/mrtr/tool-headers.js';
+import { paramHeaders, readToolHeaders, type ToolHeaderIssue } from '@elicit-kit/core';
 
 /** An `inputSchema` whose `value` property carries the given schema. */
 const one = (value: unknown) => ({ type: 'object', properties: { value } });

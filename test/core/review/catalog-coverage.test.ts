@@ -1,12 +1,14 @@
 // Every issue and warning code a core module can emit has an English and a Hindi message
 // (round-trip errors are for developers: plain English in code). The code lists are typed as complete records, so a new code fails the type check.
 import { expect } from 'chai';
-import { formatMessage } from '../../../packages/core/src/messages/catalog.js';
-import { en } from '../../../packages/core/src/messages/en.js';
-import { hi } from '../../../packages/core/src/messages/hi.js';
-import type { ResultIssueCode } from '../../../packages/core/src/mrtr/read.js';
-import type { ContentIssueCode, SchemaIssueCode } from '../../../packages/core/src/types.js';
-import type { UrlWarningCode } from '../../../packages/core/src/url/inspect.js';
+import { formatMessage, en } from '@elicit-kit/core/messages';
+import { hi } from '@elicit-kit/core/messages/hi';
+import type {
+  ResultIssueCode,
+  ContentIssueCode,
+  SchemaIssueCode,
+  UrlWarningCode,
+} from '@elicit-kit/core';
 
 const all = <T extends string>(codes: Record<T, true>) => Object.keys(codes) as T[];
 const schema = all<SchemaIssueCode>({

@@ -2,17 +2,21 @@
 // JSON values (and schema-like objects) and must neither throw nor return a malformed value.
 import { expect } from 'chai';
 import { fc } from '../helpers/fast-check.js';
-import { answerLegacyRequest, type LegacyContext } from '../../../packages/core/src/legacy.js';
-import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
-import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
-import { accept } from '../../../packages/core/src/results.js';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { defaultContent } from '../../../packages/core/src/schema/defaults.js';
-import { sensitiveFields } from '../../../packages/core/src/sensitive.js';
-import type { ElicitRequestParams, JsonRpcRequest } from '../../../packages/core/src/types.js';
-import { inspectUrl } from '../../../packages/core/src/url/inspect.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
+import {
+  answerLegacyRequest,
+  type LegacyContext,
+  readInputRequired,
+  retryRequest,
+  accept,
+  compileSchema,
+  defaultContent,
+  sensitiveFields,
+  type ElicitRequestParams,
+  type JsonRpcRequest,
+  inspectUrl,
+  validateContent,
+} from '@elicit-kit/core';
+import { formatIssue } from '@elicit-kit/core/messages';
 
 const runs = { numRuns: Number(globalThis.process?.env?.FUZZ_RUNS ?? 300) };
 const keyword = fc.constantFrom(

@@ -1,14 +1,16 @@
 // Prototype-pollution safety end to end: `__proto__`, `constructor` and `prototype` are
 // ordinary keys from the schema through defaults, validation, accept and the retry.
 import { expect } from 'chai';
-import { requestMeta } from '../../../packages/core/src/mrtr/meta.js';
-import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
-import { retryRequest } from '../../../packages/core/src/mrtr/retry.js';
-import { accept } from '../../../packages/core/src/results.js';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { defaultContent } from '../../../packages/core/src/schema/defaults.js';
-import type { JsonRpcRequest } from '../../../packages/core/src/types.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
+import {
+  requestMeta,
+  readInputRequired,
+  retryRequest,
+  accept,
+  compileSchema,
+  defaultContent,
+  type JsonRpcRequest,
+  validateContent,
+} from '@elicit-kit/core';
 
 const names = ['__proto__', 'constructor', 'prototype'];
 

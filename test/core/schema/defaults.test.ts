@@ -1,7 +1,5 @@
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { defaultContent } from '../../../packages/core/src/schema/defaults.js';
-import type { FieldModel } from '../../../packages/core/src/types.js';
+import { compileSchema, defaultContent, type FieldModel } from '@elicit-kit/core';
 import { form } from './helpers.js';
 
 describe('defaultContent', () => {

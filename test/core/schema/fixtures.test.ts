@@ -1,6 +1,5 @@
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { defaultContent } from '../../../packages/core/src/schema/defaults.js';
+import { compileSchema, defaultContent } from '@elicit-kit/core';
 import fixtures from '../../fixtures/requested-schemas.json' with { type: 'json' };
 
 interface Fixture {

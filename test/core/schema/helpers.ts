@@ -1,11 +1,11 @@
 // Shared helpers for the schema tests (not a test file itself).
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import type {
-  CompiledForm,
-  SchemaIssue,
-  SchemaIssueCode,
-} from '../../../packages/core/src/types.js';
+import {
+  compileSchema,
+  type CompiledForm,
+  type SchemaIssue,
+  type SchemaIssueCode,
+} from '@elicit-kit/core';
 
 /** Compiles a root schema with the given properties (and optional extra root keys). */
 export function form(

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
+import { compileSchema } from '@elicit-kit/core';
 import { expectError, expectIgnored, form } from './helpers.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
+import { formatIssue } from '@elicit-kit/core/messages';
 
 describe('compileSchema: errors', () => {
   it('should refuse a root that is not an object schema', () => {

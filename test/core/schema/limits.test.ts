@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { compileSchema, DEFAULT_LIMITS } from '../../../packages/core/src/schema/compile.js';
+import { compileSchema, DEFAULT_LIMITS } from '@elicit-kit/core';
 import { MAX_ISSUES } from '../../../packages/core/src/schema/issues.js';
 import { expectError, form } from './helpers.js';
 

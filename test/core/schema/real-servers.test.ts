@@ -1,13 +1,15 @@
 // The shapes real server libraries generate (their sources and tests; the spec reference
 // §1.6), compiled as their authors meant: no refusal, no note where nothing is lost.
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { defaultContent } from '../../../packages/core/src/schema/defaults.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
-import { answerLegacyRequest } from '../../../packages/core/src/legacy.js';
-import { accept } from '../../../packages/core/src/results.js';
-import { askMode } from '../../../packages/core/src/elicitation.js';
-import { readInputRequired } from '../../../packages/core/src/mrtr/read.js';
+import {
+  compileSchema,
+  defaultContent,
+  validateContent,
+  answerLegacyRequest,
+  accept,
+  askMode,
+  readInputRequired,
+} from '@elicit-kit/core';
 import { expectError, form } from './helpers.js';
 
 /** Issues a person would see a note for (errors and `ignored`; `info` is silent). */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
+import { compileSchema } from '@elicit-kit/core';
 import { form } from './helpers.js';
 
 describe('compileSchema: shapes', () => {

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
+import { compileSchema, validateContent } from '@elicit-kit/core';
 import { expectError, expectIgnored, expectInfo, form } from './helpers.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
+import { formatIssue } from '@elicit-kit/core/messages';
 
 describe('compileSchema: tolerated deviations', () => {
   it('should treat a missing schema as a confirmation with no fields', () => {

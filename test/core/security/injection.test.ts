@@ -15,9 +15,9 @@ import {
   sensitiveFields,
   validateContent,
   type CompiledForm,
-} from '../../../packages/core/src/index.js';
-import { formatIssue } from '../../../packages/core/src/messages/index.js';
-import '../../../packages/core/src/messages/hi.js';
+} from '@elicit-kit/core';
+import { formatIssue } from '@elicit-kit/core/messages';
+import '@elicit-kit/core/messages/hi';
 import { NON_STRINGS, PAYLOADS, SHORT_PAYLOADS } from './payloads.js';
 
 type Schema = Record<string, unknown>;

@@ -12,7 +12,7 @@ import {
   RoundsExceededError,
   type JsonRpcRequest,
   type Send,
-} from '../../../packages/core/src/index.js';
+} from '@elicit-kit/core';
 import { fc } from '../helpers/fast-check.js';
 import { mebibyteState, stateString } from './state-strings.js';
 

@@ -4,13 +4,12 @@
  * must not. Runs in Node and in Chromium (test/core). Prints one summary line.
  */
 import { expect } from 'chai';
-import { sensitiveFields, type SensitiveReason } from '../../../packages/core/src/sensitive.js';
-import { secretCues } from '../../../packages/core/src/messages/catalog.js';
-import { hi as hindi } from '../../../packages/core/src/messages/hi.js';
+import { sensitiveFields, type SensitiveReason, type FieldModel } from '@elicit-kit/core';
+import { secretCues } from '@elicit-kit/core/messages';
+import { hi as hindi } from '@elicit-kit/core/messages/hi';
 
 /** The Hindi locale's cues, as a host that registered Hindi passes them (`secretCues()`). */
 const cues = secretCues([hindi]);
-import type { FieldModel } from '../../../packages/core/src/types.js';
 
 /** Where the phrase sits: a property name, a title (the label) or a description. */
 type Slot = 'name' | 'title' | 'description';

@@ -5,7 +5,7 @@
  * test/core/security/urls.test.ts (the verdicts, Node and Chromium) and
  * test/elements/security/url-card.test.ts (the card).
  */
-import type { UrlWarningCode } from '../../../packages/core/src/url/inspect.js';
+import type { UrlWarningCode } from '@elicit-kit/core';
 
 export interface UrlCase {
   /** The family of trick, for the summary line. */

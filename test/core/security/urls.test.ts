@@ -4,7 +4,7 @@
  * Runs in Node and in Chromium (test/core): both URL parsers must agree with the verdicts.
  */
 import { expect } from 'chai';
-import { inspectUrl } from '../../../packages/core/src/url/inspect.js';
+import { inspectUrl } from '@elicit-kit/core';
 import { URL_CASES } from './url-cases.js';
 
 const held = { cases: 0, blocked: 0, warned: 0, families: new Set<string>() };

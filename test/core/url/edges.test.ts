@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MAX_URL_LENGTH, inspectUrl } from '../../../packages/core/src/index.js';
+import { MAX_URL_LENGTH, inspectUrl } from '@elicit-kit/core';
 
 // Each limit of inspectUrl at its exact value and one past it, and what an address that may
 // not be opened still reports: nothing to open, no host to highlight.

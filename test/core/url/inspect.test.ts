@@ -1,13 +1,8 @@
 import { expect } from 'chai';
-import {
-  MAX_URL_LENGTH,
-  inspectUrl,
-  type UrlInspection,
-} from '../../../packages/core/src/url/inspect.js';
+import { MAX_URL_LENGTH, inspectUrl, type UrlInspection } from '@elicit-kit/core';
 import { decodePunycode, hostToUnicode } from '../../../packages/core/src/url/punycode.js';
 import { hostMixesScripts } from '../../../packages/core/src/url/scripts.js';
-import { addMessages } from '../../../packages/core/src/messages/catalog.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
+import { addMessages, formatIssue } from '@elicit-kit/core/messages';
 
 interface Case {
   readonly why: string;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { inspectUrl } from '../../../packages/core/src/index.js';
+import { inspectUrl } from '@elicit-kit/core';
 
 // The edges of every local address range: the first and last address inside, and the
 // neighbours just outside. An off-by-one in a range check (`b > 16`, `b <= 32`) passes every

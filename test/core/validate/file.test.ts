@@ -4,12 +4,11 @@ import {
   acceptsFile,
   mediaTypeOfName,
   readDataUri,
-} from '../../../packages/core/src/schema/kinds/data-uri.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
-import { hi } from '../../../packages/core/src/messages/hi.js';
-import { addMessages } from '../../../packages/core/src/messages/catalog.js';
-import type { FieldModel } from '../../../packages/core/src/types.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
+  type FieldModel,
+  validateContent,
+} from '@elicit-kit/core';
+import { formatIssue, addMessages } from '@elicit-kit/core/messages';
+import { hi } from '@elicit-kit/core/messages/hi';
 
 const file = (
   extra: { accept?: string[]; maxSize?: number; required?: boolean } = {},

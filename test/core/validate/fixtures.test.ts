@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import fixtures from '../../fixtures/requested-schemas.json' with { type: 'json' };
-import { compileSchema } from '../../../packages/core/src/schema/compile.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
+import { compileSchema, validateContent } from '@elicit-kit/core';
 
 interface FixtureCase {
   readonly content: unknown;

@@ -1,12 +1,6 @@
 import { expect } from 'chai';
-import {
-  isDate,
-  isDateTime,
-  isEmail,
-  isUri,
-  matchesFormat,
-  readDateTime,
-} from '../../../packages/core/src/schema/kinds/formats.js';
+import { isDate, isDateTime, isEmail, isUri } from '@elicit-kit/core';
+import { matchesFormat, readDateTime } from '../../../packages/core/src/schema/kinds/formats.js';
 
 /** Runs `check` over every sample and lists the ones that disagree with `expected`. */
 function disagreements(

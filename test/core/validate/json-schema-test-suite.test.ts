@@ -4,8 +4,7 @@
 // docs/core/validation.md.
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import type { FieldModel, StringFormat } from '../../../packages/core/src/types.js';
-import { validateContent } from '../../../packages/core/src/validate/validate.js';
+import { type FieldModel, type StringFormat, validateContent } from '@elicit-kit/core';
 
 interface Group {
   readonly description: string;

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { addMessages } from '../../../packages/core/src/messages/catalog.js';
-import type { CompiledForm, FieldModel } from '../../../packages/core/src/types.js';
+import { addMessages, formatIssue } from '@elicit-kit/core/messages';
+import { type CompiledForm, type FieldModel, validateContent } from '@elicit-kit/core';
 import { isPlainObject } from '../../../packages/core/src/internal/json.js';
-import { codePointLength, validateContent } from '../../../packages/core/src/validate/validate.js';
-import { formatIssue } from '../../../packages/core/src/messages/catalog.js';
+import { codePointLength } from '../../../packages/core/src/schema/kinds/string.js';
 
 const base = { hasTitle: false, required: false } as const;
 const text = (

@@ -63,7 +63,7 @@ if (typeof after === 'function') {
 }
 
 /** lit's one dev-mode notice, the only console message the gallery may print. */
-export const isLitDevModeNotice = (text: string): boolean => text.startsWith('Lit is in dev mode.');
+const isLitDevModeNotice = (text: string): boolean => text.startsWith('Lit is in dev mode.');
 
 /** Collects console errors and warnings (except lit's dev-mode notice) and page errors. */
 export function collectProblems(page: Page): string[] {

@@ -12,7 +12,7 @@ import type { StaticServer } from '../support/static-server.js';
 import { consentAsk } from './asks.js';
 
 /** What the host app received so far, parsed from `<pre id="out">`. */
-export async function received(page: Page): Promise<Record<string, unknown>> {
+async function received(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await page.locator('#out').textContent()) ?? '{}') as Record<string, unknown>;
 }
 
@@ -49,7 +49,7 @@ function input(page: Page, section: string, name: string) {
 }
 
 /** Types the profile form and sends it through the review. */
-export async function completeForm(page: Page): Promise<void> {
+async function completeForm(page: Page): Promise<void> {
   await input(page, 'complete', 'name').click();
   await page.keyboard.type('Ada');
   await input(page, 'complete', 'guests').click();
@@ -63,7 +63,7 @@ export async function completeForm(page: Page): Promise<void> {
 }
 
 /** Declines the email form. */
-export async function declineForm(page: Page): Promise<void> {
+async function declineForm(page: Page): Promise<void> {
   await page.locator('#decline [part~="decline"]').click();
 }
 
@@ -71,7 +71,7 @@ export async function declineForm(page: Page): Promise<void> {
  * Consents to the URL card and opens the page; checks the opened tab shows the consent
  * URL and has no `window.opener`, closes it, then says "done".
  */
-export async function consentToUrl(page: Page): Promise<void> {
+async function consentToUrl(page: Page): Promise<void> {
   await page.locator('#consent [part~="consent"] input').check();
   const [opened] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -85,7 +85,7 @@ export async function consentToUrl(page: Page): Promise<void> {
 }
 
 /** Answers the round's first ask by keystrokes, declines the second, reviews and sends. */
-export async function answerRound(page: Page): Promise<void> {
+async function answerRound(page: Page): Promise<void> {
   await page
     .locator(
       '#round elicit-form[data-key="nickname"] [part~="field"][data-name="nickname"] [part~="input"]',
@@ -99,7 +99,7 @@ export async function answerRound(page: Page): Promise<void> {
 }
 
 /** Answers the modal dialog: types the label into the focused field, then sends through the review. */
-export async function answerDialog(page: Page, label: string): Promise<void> {
+async function answerDialog(page: Page, label: string): Promise<void> {
   const field = page.locator(
     '[data-elicit-dialog] [part~="field"][data-name="label"] [part~="input"]',
   );

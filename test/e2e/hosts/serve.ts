@@ -39,7 +39,7 @@ export function lastHostBuild(root: string): HostBuild | undefined {
  * Whether a repository path is a module of ours that npm users never get: anything under
  * `packages/<name>/` outside its `dist/` (its installed dependencies aside).
  */
-export function isUnpublishedModule(repoPath: string): boolean {
+function isUnpublishedModule(repoPath: string): boolean {
   return /^packages\/[^/]+\/(?!dist\/|node_modules\/)/.test(repoPath);
 }
 

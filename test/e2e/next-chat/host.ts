@@ -14,7 +14,7 @@ import { createLegacyHandler } from '../../../demo/server/legacy-demo-server.js'
 import { readBody } from '../../../demo/server/node-bridge.js';
 import { ensureBuilt, repoRoot } from '../support/artefacts.js';
 
-export const hostRoot = join(repoRoot, 'test/e2e/hosts/next-chat');
+const hostRoot = join(repoRoot, 'test/e2e/hosts/next-chat');
 const nextBin = join(repoRoot, 'node_modules/next/dist/bin/next');
 /** What the last build was made from, next to it. */
 const stampFile = join(hostRoot, '.next/elicit-kit-stamp.json');

@@ -8,8 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { callWithInput, type JsonRpcRequest } from '../../../packages/core/src/index.js';
-import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
+import { callWithInput, type JsonRpcRequest, createHttpTransport } from '@elicit-kit/core';
 
 type Fault = (request: { id: unknown }, res: ServerResponse) => void;
 

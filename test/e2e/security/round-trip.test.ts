@@ -9,9 +9,9 @@ import {
   callWithInput,
   type InputEntry,
   type JsonRpcRequest,
-} from '../../../packages/core/src/index.js';
-import { createHttpTransport } from '../../../packages/core/src/mrtr/http.js';
-import { RoundsExceededError } from '../../../packages/core/src/mrtr/errors.js';
+  createHttpTransport,
+  RoundsExceededError,
+} from '@elicit-kit/core';
 import {
   startInterleaveServer,
   type InterleaveServer,

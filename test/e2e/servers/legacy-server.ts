@@ -38,7 +38,7 @@ export const BOOKING_SCHEMA = {
 } as const satisfies ElicitRequestFormParams['requestedSchema'];
 
 /** A schema the kit must refuse to render: `address` is a nested object. */
-export const NESTED_SCHEMA = {
+const NESTED_SCHEMA = {
   type: 'object',
   properties: {
     name: { type: 'string' },

@@ -62,7 +62,7 @@ function newest(path: string): number {
 }
 
 /** Whether a step's output is missing or older than any of its inputs. */
-export function isStale(artefact: Artefact): boolean {
+function isStale(artefact: Artefact): boolean {
   const { inputs, outputs } = STEPS[artefact];
   const paths = outputs.map((file) => join(repoRoot, file));
   if (!paths.every((path) => existsSync(path))) return true;

@@ -5,8 +5,6 @@
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../chromium.mjs';
 
-export { chromiumPath };
-
 interface LaunchOptions {
   /** V8 flags (`--expose-gc` for the bench, which collects garbage between samples). */
   readonly jsFlags?: readonly string[];

@@ -36,7 +36,7 @@ export interface ClientSite {
 }
 
 /** Builds the host at `root` from `dist/`, starts both servers, serves it all, launches Chromium. */
-export async function startClientSite(
+async function startClientSite(
   root: string,
   legacyOptions: LegacyHandlerOptions = {},
 ): Promise<ClientSite> {
@@ -78,7 +78,7 @@ export async function startClientSite(
 }
 
 /** One test's browser context and page on a `ClientSite`. */
-export interface ClientPage {
+interface ClientPage {
   readonly context: BrowserContext;
   readonly page: Page;
   /** Page errors and console errors, in order. */
@@ -94,7 +94,7 @@ export interface ClientPage {
 }
 
 /** A fresh context: other hosts are aborted, example.com answers with a stub page. */
-export async function openClientPage(site: ClientSite): Promise<ClientPage> {
+async function openClientPage(site: ClientSite): Promise<ClientPage> {
   for (const answers of [site.legacyAnswers, site.legacyPosts]) answers.length = 0;
   site.mrtr.requests.length = 0;
   const context = await site.browser.newContext();

@@ -14,8 +14,3 @@ export async function axTree(): Promise<AxNode[]> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return executeServerCommand<AxNode[], undefined>('ax-tree');
 }
-
-/** The names Chromium gives the nodes of `role`. */
-export async function axNames(role: string): Promise<string[]> {
-  return (await axTree()).filter((node) => node.role === role).map((node) => node.name);
-}

@@ -1,7 +1,7 @@
 import { fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitFormParams, ElicitResult } from '@elicit-kit/core';
-import { ElicitForm } from '../../../packages/elements/src/form/elicit-form.js';
+import { ElicitForm } from '@elicit-kit/elements';
 
 if (!customElements.get('elicit-form')) customElements.define('elicit-form', ElicitForm);
 

@@ -3,7 +3,7 @@
 import fixtures from '../../fixtures/requested-schemas.json' with { type: 'json' };
 
 /** A fixture's `requestedSchema`, found by a property it must have. */
-export function schemaWith(property: string, source?: string): Record<string, unknown> {
+function schemaWith(property: string, source?: string): Record<string, unknown> {
   const found = (
     fixtures as { source: string; requestedSchema?: { properties?: Record<string, unknown> } }[]
   ).find(

@@ -1,6 +1,6 @@
 // Small helpers for the <elicit-round> tests: parts across nested shadow roots, real
 // clicks, and a recorder of `elicit-round` events heard on the document.
-import type { ElicitRoundEvent } from '../../../packages/elements/src/events/elicit-round.js';
+import type { ElicitRoundEvent } from '@elicit-kit/elements';
 import { click, collect, part, parts } from './dom.js';
 
 export { click, deepActiveElement, part, parts, settle } from './dom.js';

@@ -10,9 +10,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { ElicitRequestParams } from '@elicit-kit/core';
-import '../../../packages/elements/src/define.js';
-import { showElicitation } from '../../../packages/elements/src/dialog/show-elicitation.js';
-import type { ElicitRoundEvent } from '../../../packages/elements/src/events/elicit-round.js';
+import '@elicit-kit/elements/define';
+import { showElicitation, type ElicitRoundEvent } from '@elicit-kit/elements';
 import { readNetworkLog, startNetworkLog, stopNetworkLog } from '../helpers/url-helpers.js';
 import { NON_STRINGS, PAYLOADS, SHORT_PAYLOADS } from '../../core/security/payloads.js';
 import { noFindings, rendered, scan, type Findings } from './helpers/scan.js';

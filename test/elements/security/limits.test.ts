@@ -8,10 +8,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitResult } from '@elicit-kit/core';
-import '../../../packages/elements/src/define.js';
-import type { ElicitForm } from '../../../packages/elements/src/form/elicit-form.js';
-import type { ElicitRound } from '../../../packages/elements/src/round/elicit-round.js';
-import type { ElicitRoundDetail } from '../../../packages/elements/src/events/elicit-round.js';
+import '@elicit-kit/elements/define';
+import type { ElicitForm, ElicitRound, ElicitRoundDetail } from '@elicit-kit/elements';
 import { click, part } from '../helpers/dom.js';
 import { rendered } from './helpers/scan.js';
 

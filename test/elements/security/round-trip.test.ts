@@ -6,10 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { callWithInput, type JsonRpcRequest, type Send } from '@elicit-kit/core';
-import '../../../packages/elements/src/define.js';
-import { answerWithRound } from '../../../packages/elements/src/round/answer-with-round.js';
-import type { ElicitRound } from '../../../packages/elements/src/round/elicit-round.js';
-import type { ElicitRoundDetail } from '../../../packages/elements/src/events/elicit-round.js';
+import '@elicit-kit/elements/define';
+import { answerWithRound, type ElicitRound, type ElicitRoundDetail } from '@elicit-kit/elements';
 import { fc } from '../../core/helpers/fast-check.js';
 import { mebibyteState, stateString } from '../../core/security/state-strings.js';
 import { rendered } from './helpers/scan.js';

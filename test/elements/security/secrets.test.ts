@@ -15,14 +15,16 @@ import {
   type JsonRpcRequest,
   type Send,
 } from '@elicit-kit/core';
-import '../../../packages/elements/src/define.js';
+import '@elicit-kit/elements/define';
 import { addMessages } from '@elicit-kit/core/messages';
 import { hi } from '@elicit-kit/elements/messages/hi';
-import { showElicitation } from '../../../packages/elements/src/dialog/show-elicitation.js';
-import { answerWithRound } from '../../../packages/elements/src/round/answer-with-round.js';
-import type { ElicitForm } from '../../../packages/elements/src/form/elicit-form.js';
-import type { ElicitRound } from '../../../packages/elements/src/round/elicit-round.js';
-import type { ElicitRoundEvent } from '../../../packages/elements/src/events/elicit-round.js';
+import {
+  showElicitation,
+  answerWithRound,
+  type ElicitForm,
+  type ElicitRound,
+  type ElicitRoundEvent,
+} from '@elicit-kit/elements';
 import { click, part, parts, settle } from '../helpers/dom.js';
 import { readNetworkLog, startNetworkLog, stopNetworkLog } from '../helpers/url-helpers.js';
 import { deepElements, report, storedEverywhere, watchPage } from './helpers/watch.js';

@@ -7,8 +7,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { inspectUrl } from '@elicit-kit/core';
-import '../../../packages/elements/src/define.js';
-import type { ElicitUrlConsent } from '../../../packages/elements/src/url-consent/elicit-url-consent.js';
+import '@elicit-kit/elements/define';
+import type { ElicitUrlConsent } from '@elicit-kit/elements';
 import { partOf, parts } from '../helpers/dom.js';
 import { readNetworkLog, startNetworkLog, stopNetworkLog } from '../helpers/url-helpers.js';
 import { URL_CASES } from '../../core/security/url-cases.js';

@@ -3,7 +3,7 @@ import { createSseParser } from '@elicit-kit/core';
 import type { Relay } from '@elicit-kit/relay';
 
 /** One parsed event. */
-export interface RelayEvent {
+interface RelayEvent {
   readonly event: string;
   readonly data: Record<string, unknown>;
 }

@@ -30,9 +30,6 @@ export type { SecretCueEntries } from './secret-cues.js';
 /** The codes of core text (content, schema, URL and result issues). */
 export type CoreMessageCode = keyof typeof en;
 
-/** @deprecated Revision 1 name of `CoreMessageCode`. */
-export type MessageCode = CoreMessageCode;
-
 /** The codes of the findings that have text (schema, content, URL and result issues). */
 export type TextIssueCode = SchemaIssueCode | ContentIssueCode | UrlWarningCode | ResultIssueCode;
 

@@ -9,7 +9,6 @@ export type {
   CoreMessageCode,
   IssueLike,
   Message,
-  MessageCode,
   MessageParams,
   Messages,
   SecretCueEntries,

@@ -16,8 +16,6 @@ import {
   type ToolHeaderIssue,
 } from './tool-headers.js';
 
-export { encodeHeaderValue };
-
 /** A tool `createHttpTransport` left out of a `tools/list` result: its `x-mcp-header` annotations break the rules. */
 export interface ExcludedTool {
   /** The tool's `name`. */

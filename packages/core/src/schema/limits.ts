@@ -27,7 +27,7 @@ export const DEFAULT_LIMITS: SchemaLimits = {
 };
 
 /** Deepest nesting accepted; a faithful form needs about 6 levels. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 interface Frame {
   readonly value: unknown;

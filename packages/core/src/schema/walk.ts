@@ -15,7 +15,7 @@ const loaded = traverseModule as unknown as Traverse | { default: Traverse };
 const traverse = typeof loaded === 'function' ? loaded : loaded.default;
 
 /** Most subschemas one property may have outside its option lists; a real one has under 5. */
-export const MAX_SUBSCHEMAS = 100;
+const MAX_SUBSCHEMAS = 100;
 
 /** The keywords that point at another schema, which a form cannot follow. */
 export const REFERENCE_KEYWORDS: readonly string[] = ['$ref', '$dynamicRef', '$recursiveRef'];

@@ -58,7 +58,7 @@ const CJK_SETS = [
 ];
 
 /** The scripts of the letters in `label`; Common and Inherited characters are ignored. */
-export function scriptsOf(label: string): Set<string> {
+function scriptsOf(label: string): Set<string> {
   const found = new Set<string>();
   const { named, other } = scriptTestsNow();
   for (const [name, test] of named) if (test.test(label)) found.add(name);

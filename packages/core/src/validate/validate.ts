@@ -9,14 +9,6 @@ import type { CompiledForm, FieldModel } from '../schema/model.js';
 import { fieldKinds } from '../schema/kinds/index.js';
 import type { FieldKindModule } from '../schema/kinds/kind.js';
 
-export { codePointLength } from '../schema/kinds/string.js';
-
-/** Options of `validateContent` (none are read since issues carry no text; kept for Revision 1 callers). */
-export interface ValidateOptions {
-  /** @deprecated Issues carry no text now: format them with `formatIssue(issue, locale)`. */
-  readonly locale?: string;
-}
-
 type Params = { readonly [key: string]: string | number };
 
 /**
@@ -28,11 +20,6 @@ type Params = { readonly [key: string]: string | number };
  * empty required select without an empty option are `valueMissing` too. Content that
  * is not a plain object yields a single `typeMismatch` issue with `field: ''`.
  */
-export function validateContent(
-  form: CompiledForm | readonly FieldModel[],
-  content: unknown,
-  options?: ValidateOptions,
-): ContentIssue[];
 export function validateContent(
   form: CompiledForm | readonly FieldModel[],
   content: unknown,

@@ -18,7 +18,7 @@ export function neutralizeBidi(text: string, replacement = ''): string {
  * person reads in a card; laying out more froze the page (a 1 MiB message, more so in a
  * complex script, took seconds to minutes). The rest is cut and marked with `…`.
  */
-export const MAX_SHOWN = 10_000;
+const MAX_SHOWN = 10_000;
 
 /**
  * Server text of unknown type made safe to show: a string without bidi controls, at most

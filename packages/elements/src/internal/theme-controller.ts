@@ -17,7 +17,7 @@ export interface ThemeHost extends ReactiveControllerHost, HTMLElement {
 }
 
 /** The scheme `<html>` names, if any (dark first: a page marked both ways is dark). */
-export function pageScheme(root: HTMLElement): Scheme | '' {
+function pageScheme(root: HTMLElement): Scheme | '' {
   for (const scheme of ['dark', 'light'] as const) {
     if (
       root.classList.contains(scheme) ||

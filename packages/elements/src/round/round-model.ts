@@ -20,7 +20,7 @@ import { ownValue, setOwn } from '../internal/own.js';
  * (`sampling/createMessage`, `roots/list`), or an elicitation in a mode the kit
  * cannot render (always answered with decline).
  */
-export type RoundItemKind = 'form' | 'url' | 'host' | 'unsupported';
+type RoundItemKind = 'form' | 'url' | 'host' | 'unsupported';
 
 /** One ask of a round, in server order. */
 export interface RoundItem {

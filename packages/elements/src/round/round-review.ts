@@ -41,7 +41,7 @@ function renderContent(
  * shows only that the app answers it (its data is the host's, not the kit's to show).
  * `fields` are the compiled fields of a form ask.
  */
-export function renderReviewItem(
+function renderReviewItem(
   item: RoundItem,
   answer: ElicitResult | JsonObject | undefined,
   fields: readonly FieldModel[],

@@ -41,7 +41,7 @@ export interface RedisClusterLike extends Omit<
   ): Promise<unknown>;
 }
 
-export const isCluster = (target: RedisClientLike | RedisClusterLike): target is RedisClusterLike =>
+const isCluster = (target: RedisClientLike | RedisClusterLike): target is RedisClusterLike =>
   'masters' in target;
 
 /** `work` or, after `ms`, an error saying Redis did not answer. */

@@ -67,7 +67,7 @@ export function codeBlocks(file: string): CodeBlock[] {
 }
 
 /** Every block marked `test`, from every markdown file. */
-export function testedBlocks(): CodeBlock[] {
+function testedBlocks(): CodeBlock[] {
   return markdownFiles()
     .flatMap(codeBlocks)
     .filter((block) => block.mark === 'test');

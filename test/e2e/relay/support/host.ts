@@ -24,7 +24,7 @@ export function sessionOf(req: IncomingMessage): string | undefined {
 }
 
 /** The chat page: a transcript the asks are shown in, inline, with drafts kept per ask. */
-export const PAGE = `<!doctype html>
+const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>chat</title></head>
 <body><main id="chat"></main>
 <script src="/elicit-kit.cards.js"></script>

@@ -6,7 +6,7 @@
 import { deepElements } from './watch.js';
 
 /** Every element the kit's templates contain. Anything else in a rendered tree was injected. */
-export const KIT_TAGS = new Set([
+const KIT_TAGS = new Set([
   'p',
   'bdi',
   'div',

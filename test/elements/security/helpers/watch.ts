@@ -48,7 +48,7 @@ const text = (value: unknown): string => {
 };
 
 /** What may run or load when added to a page: the MutationObserver records these. */
-export const LOADING_TAGS = new Set([
+const LOADING_TAGS = new Set([
   'script',
   'iframe',
   'frame',
@@ -196,18 +196,10 @@ export function watchPage(): void {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Empties the records (not `__pwned`, which must never be set). */
-export function resetWatch(): void {
-  const watch = window.__elicitWatch;
-  if (!watch) return;
-  for (const list of [watch.console, watch.sent, watch.csp, watch.dialogs, watch.added])
-    list.length = 0;
-}
-
 /** The keys a fresh page has on Object.prototype. */
 const prototypeKeys = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** What the page did since `watchPage()` or `resetWatch()`; WebSocket frames of the test runner left out. */
+/** What the page did since `watchPage()`; WebSocket frames of the test runner left out. */
 export function report(): WatchReport {
   const watch = window.__elicitWatch;
   if (!watch) throw new Error('watchPage() first');

@@ -69,7 +69,7 @@ export interface PropertyReader {
 }
 
 /** Reports one content problem of a value. */
-export type ReportContent = (code: ContentIssueCode, params?: Params) => void;
+type ReportContent = (code: ContentIssueCode, params?: Params) => void;
 
 /** One field kind: its compiler and its value check. */
 export interface FieldKindModule<F extends FieldModel> {

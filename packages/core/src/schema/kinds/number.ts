@@ -17,7 +17,7 @@ function decimals(x: number): number {
  * `0.3` is a multiple of `0.1` although `0.3 / 0.1` is `2.9999999999999996`. Past what
  * integers hold exactly, the plain quotient decides.
  */
-export function isMultipleOf(value: number, step: number): boolean {
+function isMultipleOf(value: number, step: number): boolean {
   const scale = 10 ** Math.max(decimals(value), decimals(step));
   const [whole, unit] = [Math.round(value * scale), Math.round(step * scale)];
   if (Number.isSafeInteger(whole) && Number.isSafeInteger(unit) && unit > 0)

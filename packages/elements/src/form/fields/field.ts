@@ -19,8 +19,6 @@ import { renderNotes } from './notes.js';
 import type { FieldState } from './state.js';
 import { displayText, isGroup, type FieldContext, type Translate } from './view.js';
 
-export { numberRules } from './notes.js';
-
 /** A label's content: the field's label, then the required mark. */
 function labelText(field: FieldModel, t: Translate, ask: FieldContext['ask']): TemplateResult {
   const label = displayText(field.label);

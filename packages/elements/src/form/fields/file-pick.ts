@@ -8,12 +8,12 @@ import { maxFileSize } from './file-size.js';
 import type { FileDraft } from './view.js';
 
 /** The media type a file goes with: the browser's, else the one of its extension, else bytes of no known type. */
-export function mediaTypeOf(file: Pick<File, 'name' | 'type'>): string {
+function mediaTypeOf(file: Pick<File, 'name' | 'type'>): string {
   return file.type || mediaTypeOfName(file.name) || 'application/octet-stream';
 }
 
 /** `file` as a draft before reading: refused (too large, not accepted) or about to be read. */
-export function checkPicked(field: FileField, file: File): FileDraft {
+function checkPicked(field: FileField, file: File): FileDraft {
   const draft = { name: file.name, type: mediaTypeOf(file), size: file.size };
   if (!acceptsFile(field.accept, draft.type, file.name))
     return { ...draft, problem: 'notAccepted' };
@@ -22,7 +22,7 @@ export function checkPicked(field: FileField, file: File): FileDraft {
 }
 
 /** Reads `file` as a `data:` URI of `type`, or `undefined` when the browser cannot read it. */
-export function readAsDataUri(file: Blob, type: string): Promise<string | undefined> {
+function readAsDataUri(file: Blob, type: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     const reader = new FileReader();
     reader.onload = () => {

@@ -7,7 +7,7 @@ import type { FieldModel, FieldOption, MultiSelectField, SelectField } from '@el
 import { toggle, type Draft } from './view.js';
 
 /** The most options a long list renders at once; the filter narrows the rest. */
-export const WINDOW = 200;
+const WINDOW = 200;
 /** The most chosen options shown as removable chips; the count covers the rest. */
 export const CHIPS = 50;
 
@@ -34,7 +34,7 @@ export interface OptionWindow {
  * `WINDOW` of them and how many match in all. One pass, no sorting, so 50,000 options
  * filter in a few milliseconds.
  */
-export function matchOptions(options: readonly FieldOption[], filter: string): OptionWindow {
+function matchOptions(options: readonly FieldOption[], filter: string): OptionWindow {
   const needle = filter.trim().toLowerCase();
   if (!needle) return { shown: options.slice(0, WINDOW), total: options.length };
   const texts = haystack(options);

@@ -10,7 +10,7 @@ import type { UiMessageCode } from '../../messages/en.js';
 import { displayText, type FieldContext } from './view.js';
 
 /** True when the label was made from the property name and reads differently (not just a capital): the name is shown too. */
-export const showsKey = (field: FieldModel): boolean =>
+const showsKey = (field: FieldModel): boolean =>
   !field.hasTitle && field.label.toLowerCase() !== field.name.toLowerCase();
 
 /** A number's bounds with the text of each: the rules the number must keep. */
@@ -49,10 +49,7 @@ export function unitList(texts: readonly string[], locale: string): string {
  * The rules a number must keep, as the locale writes them (`1 or more, less than 10, a
  * multiple of 0.5`), or '' when it has none.
  */
-export function numberRules(
-  field: FieldModel,
-  context: Pick<FieldContext, 't' | 'locale'>,
-): string {
+function numberRules(field: FieldModel, context: Pick<FieldContext, 't' | 'locale'>): string {
   const texts = bounds(field).map(([code, param, bound]) =>
     context.t(code, { [param]: formatLocaleNumber(bound, context.locale) }),
   );

@@ -10,7 +10,7 @@ import type { FieldKindHandling, FieldState } from '../fields/state.js';
 import type { Draft, FieldContext, Translate } from '../fields/view.js';
 
 /** What converting between drafts and wire values depends on. */
-export interface DraftEnv {
+interface DraftEnv {
   /** The locale numbers are typed in. */
   readonly locale: string;
   /** The IANA zone date-times are entered in (`undefined`: the runtime's). */

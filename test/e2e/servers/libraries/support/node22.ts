@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const NODE_22 = join(
+const NODE_22 = join(
   'node_modules',
   'node',
   'bin',

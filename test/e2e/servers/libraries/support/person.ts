@@ -49,7 +49,7 @@ export interface CorePerson {
 }
 
 /** The wire value of a draft: a local date-time converted with core's `localDateTimeToWire`. */
-export function wireValue(draft: Draft): ContentValue | undefined {
+function wireValue(draft: Draft): ContentValue | undefined {
   if (draft === null) return undefined;
   if (isLocal(draft)) {
     const wire = localDateTimeToWire(draft.local, PERSON_TIME_ZONE);
