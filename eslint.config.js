@@ -1,0 +1,53 @@
+// ESLint for the whole repository: type-aware typescript-eslint over the shipped packages, the
+// lit, wc and lit-a11y recommended sets over the components and the demo, the plain
+// recommended sets over tests, scripts and the demo servers. `npm run lint` runs it.
+import eslint from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { configs as lit } from 'eslint-plugin-lit';
+import litA11y from 'eslint-plugin-lit-a11y';
+import { configs as wc } from 'eslint-plugin-wc';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const shipped = ['packages/*/src/**/*.ts'];
+const templates = ['packages/elements/src/**/*.ts', 'demo/src/**/*.ts'];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/',
+      '**/.next/',
+      '.test-results/',
+      '.stryker-tmp*/',
+      'reports/',
+      'test/fixtures/',
+      // Snippet templates the packaging suite copies into throwaway apps, not code of ours.
+      'test/e2e/packaging/apps/',
+    ],
+  },
+  eslint.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: shipped,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    files: templates,
+    extends: [lit['flat/recommended'], wc['flat/recommended'], litA11y.configs.recommended],
+    settings: { wc: { elementBaseClasses: ['LitElement', 'ElicitElement'] } },
+  },
+  {
+    files: ['test/**'],
+    rules: {
+      // chai's property assertions (`expect(x).to.be.true`, `.to.be.empty`) are expressions
+      // whose getter asserts.
+      '@typescript-eslint/no-unused-expressions': 'off',
+    },
+  },
+);
