@@ -14,6 +14,7 @@ import { createClient, createCluster } from 'redis';
 import type {
   AddOptions,
   AskState,
+  ParkedRound,
   RelayStore,
   SessionEvent,
   Settlement,
@@ -88,7 +89,7 @@ function connect(options: RedisTarget): {
       own: true,
     };
   return {
-    target: createClient({ url: options.url, ...defaults }) as unknown as RedisClientLike,
+    target: createClient({ url: options.url, ...defaults }),
     own: true,
   };
 }
@@ -139,7 +140,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
   const channels = sessionChannels({
     make: async () => {
       await ready;
-      const subscriber = target.duplicate() as RedisClientLike | RedisClusterLike;
+      const subscriber = target.duplicate();
       // A cluster reports its nodes' connections (the channel ones included) as `node-error`.
       for (const event of ['error', 'node-error']) {
         subscriber.on(event, (error) => {
@@ -296,7 +297,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
           const recorded = settlementOf(text) ?? settlement;
           if (!part) return { taken: true, settlement: recorded };
           await parked.remove(id).catch(() => {});
-          return { taken: true, settlement: recorded, parked: JSON.parse(part) };
+          return { taken: true, settlement: recorded, parked: JSON.parse(part) as ParkedRound };
         }
         const record = outcome === 'ended' ? settlementOf(text) : undefined;
         return record ? { taken: false, ended: record } : { taken: false };
