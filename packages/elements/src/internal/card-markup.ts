@@ -61,10 +61,9 @@ export interface ActionBar {
 
 /** The button bar (part `actions`): leading buttons, Cancel, Decline, the primary action. */
 export function renderActionBar(bar: ActionBar): TemplateResult {
-  // `?disabled` takes any truthy value: `ended` is `''` while the ask is open.
   return html`<div part="actions">
     ${bar.lead ?? nothing}
-    <button type="button" part="cancel" ?disabled=${bar.busy || bar.ended} @click=${bar.onCancel}>
+    <button type="button" part="cancel" ?disabled=${bar.busy || !!bar.ended} @click=${bar.onCancel}>
       ${bar.t('ui.cancel')}
     </button>
     ${
@@ -72,7 +71,7 @@ export function renderActionBar(bar: ActionBar): TemplateResult {
         ? html`<button
             type="button"
             part="decline"
-            ?disabled=${bar.busy || bar.ended}
+            ?disabled=${bar.busy || !!bar.ended}
             @click=${bar.onDecline}
           >
             ${bar.t('ui.decline')}

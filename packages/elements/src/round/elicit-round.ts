@@ -341,7 +341,7 @@ export class ElicitRound extends ElicitElement {
             type="button"
             part="send"
             class="primary"
-            ?disabled=${this.busy || this.#card.ended}
+            ?disabled=${this.busy || !!this.#card.ended}
             @click=${onClick}
           >
             ${this.t(label)}

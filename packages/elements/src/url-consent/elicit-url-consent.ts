@@ -280,7 +280,7 @@ export class ElicitUrlConsent extends ElicitElement {
               type="button"
               part="open"
               class="primary"
-              ?disabled=${this.busy || !this.agreed || this.#card.ended}
+              ?disabled=${this.busy || !this.agreed || !!this.#card.ended}
               @click=${this.#handleOpen}
             >
               ${this.t('ui.open')}
@@ -322,7 +322,7 @@ export class ElicitUrlConsent extends ElicitElement {
                       type="button"
                       part="done"
                       class="primary"
-                      ?disabled=${this.busy || this.#card.ended}
+                      ?disabled=${this.busy || !!this.#card.ended}
                       @click=${this.#handleDone}
                     >
                       ${this.t('ui.done')}

@@ -99,13 +99,9 @@ function render(state: FieldState<FileField>, context: FieldContext): TemplateRe
                   : nothing
               }
               <p><bdi .textContent=${chosenText(draft, t)}></bdi></p>
-              <button
-                type="button"
-                part="file-remove"
-                ?disabled=${disabled}
-                @click=${state}
-                .textContent=${t('ui.fileRemove')}
-              ></button>
+              <button type="button" part="file-remove" ?disabled=${disabled} @click=${state}>
+                ${t('ui.fileRemove')}
+              </button>
             </div>`
           : nothing
       }

@@ -70,8 +70,9 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
         aria-pressed=${state.revealed ? 'true' : 'false'}
         ?disabled=${context.disabled}
         @click=${state}
-        .textContent=${context.t('ui.reveal')}
-      ></button>
+      >
+        ${context.t('ui.reveal')}
+      </button>
     </div>`;
   }
   if (field.format !== 'date-time') return input;
