@@ -11,7 +11,6 @@ import {
   click,
   declineOf,
   deepActiveElement,
-  item,
   part,
   parts,
   openUrl,
