@@ -22,8 +22,8 @@ export const REFERENCE_KEYWORDS: readonly string[] = ['$ref', '$dynamicRef', '$r
 // Paths below a nested object's `properties` contain free-text keys, so traverse's
 // dotted path is ambiguous there; the nested object itself is already an error.
 const insideNestedObject = /\.(pattern)?[pP]roperties\./;
-const stop = new Error('stop');
-const tooLarge = new RangeError('schema too large');
+// Thrown to end the walk early; its catch tells it apart from any failure by identity.
+const stop = new Error();
 
 /**
  * Walks `schema` (a property, its nullable branch or its `items`), without the keys in
@@ -64,7 +64,7 @@ export function walkSubschemas(
       (node, _isCycle, relative) => {
         const at = path + relative.slice(1);
         // Not our early stop: reported as too large by the catch below, like any failure of the walk.
-        if (++visited > MAX_SUBSCHEMAS) throw tooLarge;
+        if (++visited > MAX_SUBSCHEMAS) throw new RangeError();
         if (typeof node !== 'object' || node === null || insideNestedObject.test(relative))
           return node;
         if (Object.getPrototypeOf(node) !== Object.prototype) {

@@ -33,7 +33,7 @@ const atom = (re: RegExp): Atom => {
 };
 
 /** Thrown inside `compilePattern` for what it does not support; its catch refuses the pattern. */
-const unsupported = new Error('unsupported pattern');
+const unsupported = new Error();
 
 /**
  * Compiles a JSON Schema `pattern` (ECMA-262 syntax, unanchored: it matches anywhere unless anchored, Unicode semantics as with the `u` flag, matching by code point)
