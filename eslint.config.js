@@ -18,6 +18,9 @@ export default defineConfig(
       '**/dist/',
       '**/.next/',
       '.test-results/',
+      // Scratch folders .gitignore keeps out of git.
+      '.tmp-*/',
+      '.scratch/',
       '.stryker-tmp*/',
       'reports/',
       'test/fixtures/',
