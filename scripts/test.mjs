@@ -1,22 +1,19 @@
-// The one test command: type check, knip, core tests in Node, the relay's tests in Node (with
-// a redis-server of their own), core and element tests in Chromium, end-to-end tests in
-// Node against real MCP servers. Ends with one plain line "N passed, N failed" and exits
+// The one test command: type check, the lint checks (scripts/lint.mjs), core tests in Node,
+// the relay's tests in Node (with a redis-server of their own), core and element tests in
+// Chromium, end-to-end tests in Node against real MCP servers. Ends with one plain line "N passed, N failed" and exits
 // non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium } from '../test/chromium.mjs';
+import { lintChecks } from './lint.mjs';
 
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
 const stages = [
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  // Unused files, exports, types and dependencies (knip.jsonc); one test, passed when clean.
-  {
-    name: 'knip',
-    command: ['node', 'scripts/knip.mjs', '.test-results/knip.json'],
-    results: '.test-results/knip.json',
-  },
+  // Each tool one check: passed when it finds nothing.
+  ...lintChecks.map((check) => ({ ...check, name: 'lint', tool: check.name })),
   {
     name: 'node',
     command: ['node', 'scripts/run-mocha.mjs', 'test/core', '.test-results/node.json'],
@@ -64,18 +61,18 @@ const problems = [];
 
 for (const stage of stages) {
   if (stage.name === 'e2e' && !existsSync('test/e2e')) continue;
-  console.log(
-    `\n=== ${stage.name}${stage.zone ? ` (${stage.zone})` : ''}: ${stage.command.join(' ')}`,
-  );
+  const detail = stage.zone ?? stage.tool;
+  console.log(`\n=== ${stage.name}${detail ? ` (${detail})` : ''}: ${stage.command.join(' ')}`);
   const run = spawnSync(stage.command[0], stage.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '0', ...stage.env },
   });
   const exitCode = run.status ?? 1;
   if (!stage.results) {
+    if (stage.tool && exitCode === 0) passed += 1;
     if (exitCode !== 0) {
       failed += 1;
-      problems.push(`${stage.name} failed (exit ${exitCode})`);
+      problems.push(`${stage.tool ?? stage.name} failed (exit ${exitCode})`);
     }
     continue;
   }

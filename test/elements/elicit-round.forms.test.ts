@@ -9,7 +9,6 @@ import {
   click,
   declineOf,
   deepActiveElement,
-  item,
   part,
   parts,
   openUrl,

@@ -200,7 +200,7 @@ describe('never late: a click between the deadline and the next render sends not
 
   it('showElicitation: Send clicked right after a withdrawal, before the card re-renders', async () => {
     const host = new AbortController();
-    const { container, frame, form, answer } = await inlineAskInReview({
+    const { container, form, answer } = await inlineAskInReview({
       signal: host.signal,
       typed: 'Ada',
     });

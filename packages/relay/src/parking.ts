@@ -63,7 +63,7 @@ export interface Parking {
   park(session: unknown, request: unknown, result: unknown, options: unknown): Promise<string>;
   withdraw(id: unknown): Promise<boolean>;
   /** Runs `resume` for a round this process ended. */
-  run(taken: Taken): void;
+  run(this: void, taken: Taken): void;
   /** Ends the parked rounds whose time passed, whichever process parked them. */
   sweep(): Promise<void>;
   /** Stops this process's timers; the rounds stay in the store. */

@@ -237,6 +237,7 @@ describe('security: injection (core)', () => {
         if (inspection.ok) expect(inspection.href).to.match(/^https?:\/\//);
         else expect(inspection.href).to.equal('');
         expect(inspection.display, 'no raw direction or control character').to.not.match(
+          // eslint-disable-next-line no-control-regex -- control characters are what this asserts are absent
           /[\u0000-\u001f\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/,
         );
       }

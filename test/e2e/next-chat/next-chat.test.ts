@@ -183,7 +183,7 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
 
   it('should withdraw the ask when the turn ends (Stop): the relay takes no answer and the card says it was withdrawn', async () => {
     await watchRelayEvents();
-    const form = await askToBook();
+    await askToBook();
     const [ask] = (await relayEvents()).filter((event) => event.type === 'ask');
     await page.locator('#stop').click();
     await page.waitForFunction(

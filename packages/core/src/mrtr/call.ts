@@ -128,10 +128,7 @@ export async function callWithInput(
     // Any other error is an RpcError (resultOf).
     if (Array.isArray(supported)) {
       if (negotiated || !supported.includes(PROTOCOL_VERSION)) {
-        throw new UnsupportedVersionError(
-          error as unknown as JsonRpcError,
-          supported.filter(isString),
-        );
+        throw new UnsupportedVersionError(error as JsonRpcError, supported.filter(isString));
       }
       negotiated = true;
       next();

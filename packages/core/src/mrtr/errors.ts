@@ -193,7 +193,7 @@ export class UnsupportedVersionError extends RoundTripError {
   constructor(error: JsonRpcError, supported: readonly string[]) {
     super(
       'unsupported-version',
-      `The server supports MCP versions [${supported}], not ${PROTOCOL_VERSION}`,
+      `The server supports MCP versions [${supported.join(',')}], not ${PROTOCOL_VERSION}`,
     );
     this.supported = supported;
     this.error = error;

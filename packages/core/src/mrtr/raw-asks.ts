@@ -170,7 +170,7 @@ export function keepRawElicitations<T extends MessageTransport>(
       if (property === 'onmessage' || property === 'onclose') return callbacks[property];
       const value: unknown = Reflect.get(target, property, target);
       // Methods run on the transport itself (class private fields refuse a proxy as `this`).
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? (value.bind(target) as unknown) : value;
     },
     set(target, property, value) {
       if (property === 'onmessage' || property === 'onclose') {

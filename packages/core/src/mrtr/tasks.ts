@@ -127,7 +127,7 @@ export async function followTask(
           task.status,
           task.statusMessage,
           task.lastUpdatedAt,
-          Object.keys(Object(own(raw, 'inputRequests'))),
+          Object.keys(Object(own(raw, 'inputRequests')) as object),
         ]);
         if (seen !== last) {
           last = seen;

@@ -69,11 +69,12 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
     reachable: boolean,
     depth: number,
   ): void => {
-    if (depth > 64) throw at;
+    if (depth > 64) throw new RangeError(at);
     if (typeof node !== 'object' || node === null) return;
     const name = own(node as JsonObject, KEY);
     if (name !== undefined) {
-      const lower = String(name).toLowerCase();
+      // A name that is not a string is reported; its JSON text still marks `5` or `true` as taken.
+      const lower = typeof name === 'string' ? name.toLowerCase() : JSON.stringify(name);
       const code =
         !reachable || path.length === 0
           ? 'not-reachable'
@@ -98,8 +99,9 @@ export function readToolHeaders(inputSchema: unknown): ToolHeaders {
   };
   try {
     walk(inputSchema, [], '$', true, 0);
-  } catch (at) {
-    return { headers: [], issues: [{ code: 'too-deep', path: String(at), params: {} }] };
+  } catch (error) {
+    const at = (error as Error).message;
+    return { headers: [], issues: [{ code: 'too-deep', path: at, params: {} }] };
   }
   return { headers, issues };
 }

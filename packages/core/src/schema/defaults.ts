@@ -18,7 +18,7 @@ export function defaultContent(form: CompiledForm | readonly FieldModel[]): Elic
     const value = field.kind === 'const' ? field.value : field.default;
     if (value === undefined) continue;
     // setOwn: a field named `__proto__` must become a key, not the prototype.
-    setOwn(content, field.name, Array.isArray(value) ? [...value] : value);
+    setOwn(content, field.name, Array.isArray(value) ? [...(value as unknown[])] : value);
   }
   return content;
 }

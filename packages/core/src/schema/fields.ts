@@ -8,5 +8,5 @@ export function fieldsOf(form: unknown): readonly FieldModel[] {
   const fields: unknown = Array.isArray(form)
     ? form
     : (form as CompiledForm | null | undefined)?.fields;
-  return Array.isArray(fields) ? fields : [];
+  return Array.isArray(fields) ? (fields as FieldModel[]) : [];
 }

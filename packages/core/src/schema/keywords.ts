@@ -59,7 +59,7 @@ export function keywordReader(sources: readonly Source[], path: string, issue: R
   // Methods, not named arrows (which tsx wraps to keep their names): one reader per property.
   const reader = {
     get: get.bind(sources),
-    at(key: string): string {
+    at(this: void, key: string): string {
       return pathTo(sourceOf(sources, key)?.[1] ?? path, key);
     },
     text(key: string): string | undefined {

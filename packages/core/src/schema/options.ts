@@ -60,7 +60,7 @@ export function enumOptions(
   if (!withinLimits(values, path, read)) return undefined;
   const badNames = names !== undefined && !(isStringList(names) && names.length === values.length);
   if (badNames) read.issue('bad-enum-names', namesPath);
-  const labels = badNames ? undefined : (names as string[] | undefined);
+  const labels = badNames ? undefined : names;
   const options = distinctOptions(values, path, read, (value, index) => {
     if (typeof value === 'string') return { value, label: labels?.[index] || value };
     read.issue('bad-enum', pathTo(path, index));

@@ -55,7 +55,7 @@ export interface InspectUrlOptions {
   readonly maxLength?: number;
   /**
    * Length of the host name above which `very-long` is reported (default 100): a long
-   * chain of labels pushes the real site out of sight (`accounts.google.com.…​.evil.example`).
+   * chain of labels pushes the real site out of sight (`accounts.google.com.…\u200B.evil.example`).
    */
   readonly maxHostLength?: number;
 }

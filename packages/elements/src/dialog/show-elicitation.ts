@@ -10,7 +10,6 @@ import { nearestLang } from '../internal/card-host.js';
 import { deepActiveElement, firstControl, rendered } from '../internal/focus.js';
 import { endedAtSending } from '../internal/never-late.js';
 import type { AskSettings } from '../internal/ask-settings.js';
-import type { ElicitRequest } from '../request/elicit-request.js';
 import type { ElicitDialog } from './elicit-dialog.js';
 import { cardTags, defineTags } from '../tags.js';
 
@@ -100,7 +99,7 @@ function present(key: object, queue: Queue): void {
   const lang = options.locale || nearestLang(container) || 'en';
   const theme = options.theme && { theme: options.theme };
   const serverName = options.serverName ?? '';
-  const dialog = Object.assign(document.createElement('elicit-dialog') as ElicitDialog, {
+  const dialog = Object.assign(document.createElement('elicit-dialog'), {
     inline,
     serverName,
     locale: lang,
@@ -109,7 +108,7 @@ function present(key: object, queue: Queue): void {
   dialog.dataset[inline ? 'elicitInline' : 'elicitDialog'] = '';
   // Inline with receipts, an answered card stays as its one-line receipt.
   const keep = inline && !!options.receipt;
-  const card = Object.assign(document.createElement('elicit-request') as ElicitRequest, {
+  const card = Object.assign(document.createElement('elicit-request'), {
     request: job.request,
     serverName,
     locale: lang,

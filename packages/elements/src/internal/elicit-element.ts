@@ -52,6 +52,7 @@ export class ElicitElement extends LitElement {
   theme: 'light' | 'dark' | '' = '';
 
   /** Resolves `theme` into the host's `color-scheme`, live (internal/theme-controller.ts). */
+  // eslint-disable-next-line no-unused-private-class-members -- a reactive controller hooks itself into the host when made; the field only makes it
   readonly #scheme = new ThemeController(this);
 
   #internals: ElementInternals | undefined;

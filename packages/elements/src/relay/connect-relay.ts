@@ -197,6 +197,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
       if (endedBy(ended) !== 'expired' && signal.reason !== 'expired') card.withdrawn = true;
       end(entry, endedLine(ended, signal));
     };
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- post() resolves with every reply and never rejects, so the promise a DOM listener drops holds nothing
     card.addEventListener('elicit-round', async (event) => {
       // Never late, whatever the round last rendered: it unlocks to say it ended, nothing is posted.
       if (endedBy(ended)) {

@@ -41,7 +41,7 @@ export function rejectedText(
     for (const issue of list as ContentIssue[]) {
       if (typeof issue?.code !== 'string') continue;
       const field = typeof issue.field === 'string' ? issue.field : '';
-      const text = issueText({ code: issue.code, params: issue.params ?? {} } as never, locale);
+      const text = issueText({ code: issue.code, params: issue.params ?? {} }, locale);
       lines.push(field ? `${labelOf(params(key), field)}: ${text}` : text);
     }
   }

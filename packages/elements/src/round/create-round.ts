@@ -7,5 +7,5 @@ import { ElicitRound } from './elicit-round.js';
 
 export function createRound(): ElicitRound {
   defineTags([...cardTags, ['elicit-round', ElicitRound]]);
-  return document.createElement('elicit-round') as ElicitRound;
+  return document.createElement('elicit-round');
 }

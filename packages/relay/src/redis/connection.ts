@@ -62,7 +62,7 @@ export function commander(target: RedisClientLike | RedisClusterLike, timeoutMs:
   return {
     command,
     /** A script: `run(keys, argv)` sends its SHA, and its text only to a node that does not know it yet. */
-    script(source: string) {
+    script(this: void, source: string) {
       const sha = createHash('sha1').update(source).digest('hex');
       return async (keys: readonly string[], argv: readonly string[]): Promise<unknown> => {
         const rest = [String(keys.length), ...keys, ...argv];
@@ -95,7 +95,8 @@ export async function pingChannels(
   if (!isCluster(target)) return ping(target, ms);
   await Promise.all(
     target.masters.map(
-      (master) => master.pubSub && ping(master.pubSub.client, ms, master.pubSub.connectPromise),
+      async (master) =>
+        master.pubSub && ping(master.pubSub.client, ms, master.pubSub.connectPromise),
     ),
   );
 }
@@ -106,7 +107,7 @@ export async function pingCommands(
   ms: number,
 ): Promise<void> {
   if (!isCluster(target)) return ping(target, ms);
-  await Promise.all(target.masters.map((master) => master.client && ping(master.client, ms)));
+  await Promise.all(target.masters.map(async (master) => master.client && ping(master.client, ms)));
 }
 
 /** Closes `connection`, or drops it when it cannot close (already closed, or down). */

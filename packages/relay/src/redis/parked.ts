@@ -58,7 +58,7 @@ export function parkedIndex(base: string, command: Command) {
       const sessions = (await command(where, ['HMGET', where, ...ids])) as (string | null)[];
       const found = ids.map((id, index) => ({ id, session: sessions[index] ?? undefined }));
       const alive = await Promise.all(
-        found.map(({ id, session }) =>
+        found.map(async ({ id, session }) =>
           session === undefined ? 0 : command(askKey(session, id), ['EXISTS', askKey(session, id)]),
         ),
       );

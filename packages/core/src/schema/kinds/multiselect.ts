@@ -40,7 +40,7 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
       range,
       // Picking an option twice means picking it once.
       chosen && { default: [...new Set(chosen)] },
-    );
+    ) as MultiSelectField;
   },
   check(field, value, report) {
     if (!Array.isArray(value)) return report('typeMismatch');

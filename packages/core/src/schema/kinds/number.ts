@@ -66,7 +66,7 @@ export const numberKind: FieldKindModule<NumberField> = {
       { kind },
       rules,
       read.defaultIf(kind === 'integer' ? isInteger : isFiniteNumber),
-    );
+    ) as NumberField;
   },
   check(field, value, report) {
     if (typeof value !== 'number') return report('typeMismatch');

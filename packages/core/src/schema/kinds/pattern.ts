@@ -32,6 +32,9 @@ const atom = (re: RegExp): Atom => {
   return (c) => (c === last ? hit : (hit = re.test((last = c))));
 };
 
+/** Thrown inside `compilePattern` for what it does not support; its catch refuses the pattern. */
+const unsupported = new Error();
+
 /**
  * Compiles a JSON Schema `pattern` (ECMA-262 syntax, unanchored: it matches anywhere unless anchored, Unicode semantics as with the `u` flag, matching by code point)
  * into a test that runs in time linear in the text's length (times the pattern's size), or returns `undefined` when the pattern uses
@@ -48,7 +51,10 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
 
     const alternation = (): Node => {
       const or = [sequence()];
-      while (tokens[i] === '|') (i++, or.push(sequence()));
+      while (tokens[i] === '|') {
+        i++;
+        or.push(sequence());
+      }
       return or.length > 1 ? { or } : or[0]!;
     };
     const sequence = (): Node[] => {
@@ -58,13 +64,13 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
         let node: Node;
         if (t[0] === '(') {
           // Lookarounds and modifiers: `(?=`, `(?!`, `(?<`, `(?i`...
-          if (t.length === 3 && t !== '(?:') throw 0;
+          if (t.length === 3 && t !== '(?:') throw unsupported;
           node = alternation();
           i++; // `)`
         } else if (/^\\[1-9kB]|\\[pP]/.test(t)) {
           // Backreferences are not regular; `\p{…}` is left out on purpose. `\B` is refused
           // because V8 also finds an empty `\B` match inside a surrogate pair (`/\B/u` on `a😀a`).
-          throw 0;
+          throw unsupported;
         } else node = t === '^' || t === '$' || t === '\\b' ? t : atom(new RegExp(`^${t}$`, 'u'));
         const q = tokens[i];
         if (q && /^[*+?{]/.test(q)) {
@@ -83,7 +89,7 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
     const emit = (node: Node): void => {
       // Matching costs up to one visit per instruction per code point: cap the program. Emitted
       // nodes count too, so that `(?:){99999999}` (no instructions) is refused as well.
-      if (++size + prog.length > 5e3) throw 0;
+      if (++size + prog.length > 5e3) throw unsupported;
       if (Array.isArray(node)) node.forEach(emit);
       else if (typeof node !== 'object') prog.push(node);
       else if ('or' in node) {
@@ -105,7 +111,10 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
           const fork = [at + 1];
           prog.push(fork);
           emit(node.r);
-          if (node.hi === Infinity) (prog.push([at]), (k = Infinity));
+          if (node.hi === Infinity) {
+            prog.push([at]);
+            k = Infinity;
+          }
           fork.push(prog.length);
         }
       }

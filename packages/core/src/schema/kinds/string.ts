@@ -69,7 +69,7 @@ export const stringKind: FieldKindModule<StringField> = {
       patternOf(read, format),
       secret && { secret },
       read.defaultIf(isString),
-    );
+    ) as StringField;
   },
   check(field, value, report) {
     if (typeof value !== 'string') return report('typeMismatch');

@@ -26,7 +26,8 @@ function readAsDataUri(file: Blob, type: string): Promise<string | undefined> {
   return new Promise((resolve) => {
     const reader = new FileReader();
     reader.onload = () => {
-      const url = String(reader.result);
+      // readAsDataURL's result is its data: URL.
+      const url = reader.result as string;
       // The browser writes its own media type (`application/octet-stream` for an unknown one): ours replaces it.
       const comma = url.indexOf(',');
       resolve(comma < 0 ? undefined : `data:${type};base64${url.slice(comma)}`);

@@ -121,7 +121,7 @@ export class FieldState<F extends FieldModel = FieldModel> {
   #read(control: HTMLInputElement): Draft {
     // A box's id is the field's, then `-index` past the first: `f3` is 0, `f3-2` is 2.
     const index = +control.id.slice(this.id.length + 1);
-    const field = this.field as FieldModel as MultiSelectField;
+    const field = this.field as MultiSelectField;
     if (control.type === 'radio')
       return this.field.kind === 'boolean' ? [true, false][index] : field.options[index]?.value;
     if (this.layout === 'checkboxes') {

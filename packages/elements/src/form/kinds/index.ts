@@ -34,5 +34,5 @@ const views: { readonly [K in FieldKind]: FieldKindView<FieldOf<K>> } = {
 
 /** The view of a field's kind. */
 export function viewOf(field: FieldModel): FieldKindView<FieldModel> {
-  return views[field.kind] as FieldKindView<FieldModel>;
+  return views[field.kind];
 }

@@ -11,7 +11,8 @@ export const multiSelectView: FieldKindView<MultiSelectField> = {
     state.layout === 'long' ? renderLongList(state, context) : renderCheckboxes(state, context),
   toDraft: (_field, value) => (Array.isArray(value) ? [...(value as string[])] : []),
   // Nothing chosen is left out: an optional list is then simply not answered.
-  toValue: (_field, draft) => (Array.isArray(draft) && draft.length > 0 ? [...draft] : undefined),
+  toValue: (_field, draft) =>
+    Array.isArray(draft) && draft.length > 0 ? [...(draft as unknown[])] : undefined,
   review: (field, value) =>
     (value as readonly string[]).map((item) => optionWithValue(field.options, item)).join(', '),
 };

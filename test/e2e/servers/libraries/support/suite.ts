@@ -94,7 +94,9 @@ function kitCheck(person: CorePerson): void {
   try {
     person.check();
   } catch (error) {
-    throw new Error(`kit: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`kit: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
