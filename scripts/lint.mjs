@@ -17,18 +17,9 @@ export const lintChecks = [
       '--maxWarnings',
       '0',
       '--noColor',
-      // lit-analyzer 2.0.3 knows only lit-html 1's `nothing`: every `attr=${x ?? nothing}` (lit's
-      // documented way to leave an attribute out) reads as binding a symbol. The boolean-binding
-      // half of this rule is kept by hand (`?attr=${…}` takes a boolean, see card-markup.ts).
-      '--rules.no-incompatible-type-binding',
-      'off',
-      // lit accepts an object with handleEvent() as a listener (lit.dev, "Events"); 2.0.3 wants a
-      // function (runem/lit-analyzer#332, open).
+      // lit accepts an object with handleEvent() as a listener (lit.dev, "Events"); the analyzer
+      // wants a function (runem/lit-analyzer#332, open): the one rule off, for that reason alone.
       '--rules.no-noncallable-event-binding',
-      'off',
-      // 2.0.3's CSS data predates color-scheme, accent-color, content-visibility and
-      // overflow-clip-margin, so it reports them as unknown.
-      '--rules.no-invalid-css',
       'off',
     ],
   },

@@ -9,7 +9,7 @@ import { pageAsk } from '@elicit-kit/core/relay-wire';
 import type { RelayStore, SessionEvent } from './store.js';
 
 /** One Server-Sent Event, `data` as one JSON line. */
-export function sseEvent(event: string, data: unknown): string {
+function sseEvent(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

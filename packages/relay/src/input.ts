@@ -8,7 +8,7 @@ import { RelayError } from './errors.js';
 const bad = (message: string) => new RelayError('bad-input', message);
 
 /** How far ahead a deadline may be (a year). */
-export const MAX_DEADLINE_AHEAD_MS = 366 * 24 * 60 * 60_000;
+const MAX_DEADLINE_AHEAD_MS = 366 * 24 * 60 * 60_000;
 
 /** The deadline as epoch ms, or undefined for none; anything else is a `RelayError` `bad-input`. */
 export function readDeadline(value: unknown, now = Date.now()): number | undefined {

@@ -6,7 +6,6 @@
  */
 import { en } from './en.js';
 import type { SecretCues } from '../sensitive.js';
-import type { SecretCueEntries } from './secret-cues.js';
 import type { Issue } from '../issue.js';
 import type { SchemaIssueCode } from '../schema/issues.js';
 import type { ContentIssueCode } from '../schema/kinds/content-issues.js';

@@ -22,7 +22,8 @@ export const REFERENCE_KEYWORDS: readonly string[] = ['$ref', '$dynamicRef', '$r
 // Paths below a nested object's `properties` contain free-text keys, so traverse's
 // dotted path is ambiguous there; the nested object itself is already an error.
 const insideNestedObject = /\.(pattern)?[pP]roperties\./;
-const stop = Symbol('stop');
+// The walk's own early stop: an Error, so what is thrown is an error object like any other.
+const stop = new Error('stop');
 
 /**
  * Walks `schema` (a property, its nullable branch or its `items`), without the keys in

@@ -19,7 +19,7 @@ import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
 import { nearestLang } from '../internal/card-host.js';
 import type { UiMessageCode } from '../messages/en.js';
-import { endedLine, refusedLine, replyBody } from './relay-text.js';
+import { endedLine, refusedLine } from './relay-text.js';
 import {
   askSlot,
   moveSlot,

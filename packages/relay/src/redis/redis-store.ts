@@ -13,6 +13,7 @@
 import type {
   AddOptions,
   AskState,
+  ParkedRound,
   RelayStore,
   SessionEvent,
   Settlement,
@@ -25,8 +26,6 @@ import {
   pingChannels,
   pingCommands,
   withTimeout,
-  type RedisClientLike,
-  type RedisClusterLike,
 } from './connection.js';
 import { storedLanguages } from '../languages.js';
 import { parkedIndex } from './parked.js';
@@ -103,7 +102,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
   const channels = sessionChannels({
     make: async () => {
       await ready;
-      const subscriber = target.duplicate() as RedisClientLike | RedisClusterLike;
+      const subscriber = target.duplicate();
       // A cluster reports its nodes' connections (the channel ones included) as `node-error`.
       for (const event of ['error', 'node-error']) {
         subscriber.on(event, (error) => {
@@ -260,7 +259,7 @@ export function redisStore(options: RedisStoreOptions): RelayStore {
           const recorded = settlementOf(text) ?? settlement;
           if (!part) return { taken: true, settlement: recorded };
           await parked.remove(id).catch(() => {});
-          return { taken: true, settlement: recorded, parked: JSON.parse(part) };
+          return { taken: true, settlement: recorded, parked: JSON.parse(part) as ParkedRound };
         }
         const record = outcome === 'ended' ? settlementOf(text) : undefined;
         return record ? { taken: false, ended: record } : { taken: false };

@@ -36,7 +36,7 @@ export function connect(options: RedisTarget): {
       own: true,
     };
   return {
-    target: createClient({ url: options.url, ...defaults }) as unknown as RedisClientLike,
+    target: createClient({ url: options.url, ...defaults }),
     own: true,
   };
 }

@@ -1,5 +1,5 @@
 import { nothing, type TemplateResult } from 'lit';
-import type { FieldModel, FieldOption, MultiSelectField } from '@elicit-kit/core';
+import type { FieldOption, MultiSelectField } from '@elicit-kit/core';
 import { neutralizeBidi } from '../../internal/text.js';
 import type { UiMessageCode } from '../../messages/en.js';
 

@@ -87,8 +87,7 @@ function render(state: FieldState<FileField>, context: FieldContext): TemplateRe
                 part="file-remove"
                 ?disabled=${disabled}
                 @click=${state}
-                .textContent=${t('ui.fileRemove')}
-              ></button>
+              >${t('ui.fileRemove')}</button>
             </div>`
           : nothing
       }

@@ -69,8 +69,7 @@ function render(state: FieldState<StringField>, context: FieldContext): Template
         aria-pressed=${state.revealed ? 'true' : 'false'}
         ?disabled=${context.disabled}
         @click=${state}
-        .textContent=${context.t('ui.reveal')}
-      ></button></div>`;
+      >${context.t('ui.reveal')}</button></div>`;
   }
   if (field.format !== 'date-time') return input;
   return html`${input}<p part="hint zone" id=${`${id}-tz`} .textContent=${context.t('ui.timeZone', { zone: zoneLabel(context) })}></p>`;
