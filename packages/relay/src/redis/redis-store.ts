@@ -20,13 +20,7 @@ import type {
   StoredAsk,
   Subscription,
 } from '../store.js';
-import {
-  commander,
-  finish,
-  pingChannels,
-  pingCommands,
-  withTimeout,
-} from './connection.js';
+import { commander, finish, pingChannels, pingCommands, withTimeout } from './connection.js';
 import { storedLanguages } from '../languages.js';
 import { parkedIndex } from './parked.js';
 import { ADD, LOOKUP, PENDING, SETTLE } from './scripts.js';
