@@ -44,6 +44,7 @@ export type {
   FileField,
   FieldModel,
   FieldKind,
+  FieldOfKind,
   CompiledForm,
 } from './schema/model.js';
 export type { SchemaLimits } from './schema/limits.js';

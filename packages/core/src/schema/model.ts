@@ -119,6 +119,15 @@ export type FieldModel =
 /** The kinds of field. */
 export type FieldKind = FieldModel['kind'];
 
+/** The field model of kind `K` (`integer` is a `NumberField`): what a table keyed by kind holds. */
+export type FieldOfKind<K extends FieldKind> = FieldModel extends infer F
+  ? F extends { readonly kind: infer X }
+    ? K extends X
+      ? F
+      : never
+    : never
+  : never;
+
 /** The result of `compileSchema`. */
 export interface CompiledForm {
   /** True when every field renders faithfully (only `ignored` issues, if any). */

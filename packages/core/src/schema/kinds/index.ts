@@ -2,7 +2,7 @@
  * Every field kind's module, by kind. Typed as a complete record: a kind added to
  * `FieldModel` without a module here fails to compile.
  */
-import type { FieldKind, FieldModel } from '../model.js';
+import type { FieldKind, FieldOfKind } from '../model.js';
 import { booleanKind } from './boolean.js';
 import { constKind } from './const.js';
 import { fileKind } from './file.js';
@@ -12,16 +12,7 @@ import { numberKind } from './number.js';
 import { selectKind } from './select.js';
 import { stringKind } from './string.js';
 
-/** The field model of kind `K` (`integer` is a `NumberField`). */
-type FieldOf<K extends FieldKind> = FieldModel extends infer F
-  ? F extends { readonly kind: infer X }
-    ? K extends X
-      ? F
-      : never
-    : never
-  : never;
-
-export const fieldKinds: { readonly [K in FieldKind]: FieldKindModule<FieldOf<K>> } = {
+export const fieldKinds: { readonly [K in FieldKind]: FieldKindModule<FieldOfKind<K>> } = {
   string: stringKind,
   number: numberKind,
   integer: numberKind,

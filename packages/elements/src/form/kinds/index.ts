@@ -2,7 +2,7 @@
  * Every field kind's view, by kind. Typed as a complete record: a kind added to the core's
  * `FieldModel` without a view here fails to compile.
  */
-import type { FieldKind, FieldModel } from '@elicit-kit/core';
+import type { FieldKind, FieldModel, FieldOfKind } from '@elicit-kit/core';
 import { booleanView } from './boolean.js';
 import { constView } from './const.js';
 import { fileView } from './file.js';
@@ -12,16 +12,7 @@ import { numberView } from './number.js';
 import { selectView } from './select.js';
 import { stringView } from './string.js';
 
-/** The field model of kind `K` (`integer` is a `NumberField`). */
-type FieldOf<K extends FieldKind> = FieldModel extends infer F
-  ? F extends { readonly kind: infer X }
-    ? K extends X
-      ? F
-      : never
-    : never
-  : never;
-
-const views: { readonly [K in FieldKind]: FieldKindView<FieldOf<K>> } = {
+const views: { readonly [K in FieldKind]: FieldKindView<FieldOfKind<K>> } = {
   string: stringView,
   number: numberView,
   integer: numberView,
