@@ -13,7 +13,7 @@ import {
   type ElicitFormParams,
   type ElicitResult,
 } from '@elicit-kit/core';
-import { renderActionBar, renderStatus } from '../internal/card-markup.js';
+import { renderActionBar, renderEditButton, renderStatus } from '../internal/card-markup.js';
 import type { Ended } from '../internal/card-host.js';
 import { plainText } from '../internal/text.js';
 import type { FormController } from './form-controller.js';
@@ -114,11 +114,7 @@ function renderForm(view: FormView, compiled: CompiledForm): TemplateResult {
   >
     ${view.busy ? view.t('ui.sending') : view.t(reviewing ? 'ui.send' : 'ui.review')}
   </button>`;
-  const edit = reviewing
-    ? html`<button type="button" part="edit" ?disabled=${view.busy} @click=${view.onEdit}>
-        ${view.t('ui.edit')}
-      </button>`
-    : undefined;
+  const edit = reviewing ? renderEditButton(view, view.onEdit) : undefined;
   return html`<form
     part="form"
     novalidate

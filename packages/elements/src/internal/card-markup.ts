@@ -83,6 +83,14 @@ export function renderActionBar(bar: ActionBar): TemplateResult {
   </div>`;
 }
 
+/** Edit (part `edit`): back from the review to the answers, the lead of a reviewing card's bar. */
+export function renderEditButton(
+  bar: Pick<ActionBar, 'busy' | 't'>,
+  onEdit: () => void,
+): TemplateResult {
+  return html`<button type="button" part="edit" ?disabled=${bar.busy} @click=${onEdit}>${bar.t('ui.edit')}</button>`;
+}
+
 /** The polite live region (part `summary` or `status`): focusable, so focus can land here once the card locks. */
 export function renderStatus(
   part: string,

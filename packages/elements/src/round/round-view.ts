@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { FieldModel } from '@elicit-kit/core';
 import type { MessageParams } from '@elicit-kit/core/messages';
-import { renderActionBar, renderStatus } from '../internal/card-markup.js';
+import { renderActionBar, renderEditButton, renderStatus } from '../internal/card-markup.js';
 import type { Ended } from '../internal/card-host.js';
 import type { CardSettings } from '../internal/card-settings.js';
 import type { UiMessageCode } from '../messages/en.js';
@@ -62,11 +62,7 @@ export function renderRoundActions(view: RoundView): TemplateResult {
         >
           ${view.t(label)}
         </button>`;
-  const edit = reviewing
-    ? html`<button type="button" part="edit" ?disabled=${view.busy} @click=${view.onEdit}>
-        ${view.t('ui.edit')}
-      </button>`
-    : undefined;
+  const edit = reviewing ? renderEditButton(view, view.onEdit) : undefined;
   return renderActionBar({
     busy: view.busy,
     ended: view.ended,
