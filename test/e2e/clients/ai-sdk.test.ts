@@ -212,7 +212,7 @@ describe('Vercel AI SDK MCP client (@ai-sdk/mcp 2.0) with elicit-kit as its elic
     expectBuiltFromDist(root, {
       '@elicit-kit/core': 'packages/core/dist/index.js',
       '@elicit-kit/core/messages': 'packages/core/dist/messages/index.js',
-      '@elicit-kit/core/messages/secret-cues': 'packages/core/dist/messages/secret-cues.js',
+      '@elicit-kit/core/relay-wire': 'packages/core/dist/relay-wire.js',
       '@elicit-kit/elements': 'packages/elements/dist/index.js',
     });
   });

@@ -123,7 +123,7 @@ describe('Official MCP TypeScript SDK 1.x (@modelcontextprotocol/sdk 1.32) with 
     expectBuiltFromDist(root, {
       '@elicit-kit/core': 'packages/core/dist/index.js',
       '@elicit-kit/core/messages': 'packages/core/dist/messages/index.js',
-      '@elicit-kit/core/messages/secret-cues': 'packages/core/dist/messages/secret-cues.js',
+      '@elicit-kit/core/relay-wire': 'packages/core/dist/relay-wire.js',
       '@elicit-kit/elements': 'packages/elements/dist/index.js',
     });
   });

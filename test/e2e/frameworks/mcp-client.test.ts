@@ -137,7 +137,7 @@ describe('Official MCP client 2.4 with elicit-kit as its elicitation handler', f
       '@elicit-kit/core': 'packages/core/dist/index.js',
       // The element text goes through the core's message registry.
       '@elicit-kit/core/messages': 'packages/core/dist/messages/index.js',
-      '@elicit-kit/core/messages/secret-cues': 'packages/core/dist/messages/secret-cues.js',
+      '@elicit-kit/core/relay-wire': 'packages/core/dist/relay-wire.js',
       '@elicit-kit/elements': 'packages/elements/dist/index.js',
     });
   });

@@ -155,7 +155,7 @@ describe('React 19 app built against the published packages', function () {
         '@elicit-kit/core': 'packages/core/dist/index.js',
         // The element text goes through the core's message registry.
         '@elicit-kit/core/messages': 'packages/core/dist/messages/index.js',
-        '@elicit-kit/core/messages/secret-cues': 'packages/core/dist/messages/secret-cues.js',
+        '@elicit-kit/core/relay-wire': 'packages/core/dist/relay-wire.js',
         '@elicit-kit/elements': 'packages/elements/dist/index.js',
         '@elicit-kit/react': 'packages/react/dist/index.js',
       });
