@@ -4,7 +4,7 @@
  * `<elicit-round>`), each in the element the host's `place` names for it, else the
  * container; posts each answer to `<url>/answer`, and follows the relay: an ask that ends
  * without this page's answer says why, a refused answer (422) comes back with what was sent
- * and why, a dropped connection is retried with backoff. The protocol: docs/relay.md.
+ * and why; `relay-stream.ts` keeps the connection open. The protocol: docs/relay.md.
  */
 import {
   askSignal,
@@ -13,7 +13,7 @@ import {
   type ElicitRequestParams,
   type ElicitResult,
 } from '@elicit-kit/core';
-import { readPageAsk, type PageAsk } from '@elicit-kit/core/relay-wire';
+import type { PageAsk } from '@elicit-kit/core/relay-wire';
 import { showElicitation } from '../dialog/show-elicitation.js';
 import { createRound } from '../round/create-round.js';
 import { uiText } from '../messages/text.js';
@@ -28,7 +28,7 @@ import {
   type RelayAskInfo,
   type RelayPlace,
 } from './relay-place.js';
-import { parse } from './event-data.js';
+import { openRelayStream } from './relay-stream.js';
 import { postAnswer, type Reply } from './post-answer.js';
 import type { AskSettings } from '../internal/ask-settings.js';
 import { relayStatus } from './relay-status.js';
@@ -94,10 +94,6 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   const settings: { -readonly [K in keyof RelaySettings]: RelaySettings[K] } = { ...options };
   const localeNow = () => settings.locale || nearestLang(container) || 'en';
   const shown = new Map<string, Shown>();
-  let source: EventSource | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let delay = 1000;
-  let closed = false;
   let warned = false;
 
   const status = relayStatus(container, localeNow);
@@ -257,33 +253,13 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
   // The relay keeps the person's languages for the host's MCP client (SEP-2792), named at each connection.
   const eventsUrl = () =>
     `${base}/events${languagesQuery(settings.locale || nearestLang(container))}`;
-  const connect = () => {
-    if (closed) return;
-    const events = (source = new EventSource(eventsUrl()));
-    events.addEventListener('open', () => {
-      delay = 1000;
-      say();
-    });
-    events.addEventListener('ask', (event) => {
-      const ask = readPageAsk(parse(event));
-      if (ask) show(ask);
-    });
-    events.addEventListener('withdraw', (event) => {
-      const { id, reason } = parse(event);
-      if (typeof id === 'string') shown.get(id)?.controller.abort(reason);
-    });
-    events.addEventListener('unavailable', () => say('ui.relayUnavailable'));
-    events.addEventListener('error', () => {
-      if (closed) return;
-      say('ui.relayOffline');
-      // The browser retries a dropped stream itself; a refused one (an HTTP error) is ours to retry.
-      if (events.readyState === EventSource.CLOSED) {
-        retry = setTimeout(connect, delay);
-        delay = Math.min(delay * 2, 30_000);
-      }
-    });
-  };
-  connect();
+  const stream = openRelayStream(eventsUrl, {
+    onOpen: () => say(),
+    onAsk: show,
+    onWithdraw: (id, reason) => shown.get(id)?.controller.abort(reason),
+    onUnavailable: () => say('ui.relayUnavailable'),
+    onOffline: () => say('ui.relayOffline'),
+  });
 
   const relocate = () => {
     for (const entry of live()) moveSlot(entry.slot, targetOf(entry.info));
@@ -291,9 +267,7 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
 
   return {
     close() {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
+      stream.close();
       for (const entry of shown.values()) {
         entry.controller.abort('closed');
         tidy(entry.slot);
