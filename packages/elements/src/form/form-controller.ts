@@ -1,4 +1,4 @@
-import type { CSSResult, ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   compileSchema,
   validateContent,
@@ -13,6 +13,7 @@ import type { Draft, Translate } from './fields/view.js';
 import { viewOf } from './kinds/index.js';
 import type { Initial } from './kinds/kind.js';
 import { setOwn } from '../internal/own.js';
+import { OnDemandControls } from './on-demand-controls.js';
 
 export type { Draft };
 
@@ -59,10 +60,8 @@ export class FormController implements ReactiveController, FieldOwner {
   /** The content issues of the current drafts, computed once per change (`issues()`). */
   #judged: Map<string, ContentIssue[]> | undefined;
   #focusTarget: FocusTarget | undefined;
-  /** False while the controls of a kind the form uses load (or failed to): nothing can be sent. */
-  #controlsReady = true;
-  /** Settles once the controls of every kind the form uses are there (or failed to load). */
-  controlsLoaded: Promise<void> = Promise.resolve();
+  /** The controls some kinds load on demand (a file field's picker): none sends before they are there. */
+  readonly #controls: OnDemandControls;
   readonly #host: FormHost;
   readonly #changed: () => void;
 
@@ -70,6 +69,7 @@ export class FormController implements ReactiveController, FieldOwner {
   constructor(host: FormHost, changed: () => void) {
     this.#host = host;
     this.#changed = changed;
+    this.#controls = new OnDemandControls(host);
     host.addController(this);
   }
 
@@ -141,45 +141,13 @@ export class FormController implements ReactiveController, FieldOwner {
       return new FieldState(field, index, this.sensitive.has(field.name), draft, this, view);
     });
     this.#byName = new Map(this.fields.map((state) => [state.field.name, state]));
-    this.#awaitControls();
-  }
-
-  /**
-   * Starts loading the controls of the kinds the form uses that load on demand (a file
-   * field's); once there, their styles join the form's and it renders them. Until then the
-   * placeholder shows and nothing can be sent.
-   */
-  #awaitControls(): void {
-    const styles = new Set<CSSResult>();
-    const arriving: Promise<unknown>[] = [];
-    for (const field of this.compiled.fields) {
-      const controls = viewOf(field).controls?.();
-      if (controls instanceof Promise) arriving.push(controls);
-      else if (controls) styles.add(controls);
-    }
-    this.#controlsReady = arriving.length === 0;
-    if (this.#controlsReady) {
-      for (const style of styles) this.#adopt(style);
-      this.controlsLoaded = Promise.resolve();
-      return;
-    }
     const compiled = this.compiled;
-    this.controlsLoaded = Promise.all(arriving).then(
-      () => {
-        if (this.compiled === compiled) this.#awaitControls();
-        this.#host.requestUpdate();
-      },
-      // The placeholder says the controls could not load; the form stays unable to send.
-      () => this.#host.requestUpdate(),
-    );
+    this.#controls.load(compiled.fields, () => this.compiled === compiled);
   }
 
-  /** Adds the styles of controls loaded on demand (a file field's) to the form's own, once. */
-  #adopt(style: CSSResult): void {
-    const root = this.#host.renderRoot;
-    const sheet = style.styleSheet;
-    if (!(root instanceof ShadowRoot) || !sheet || root.adoptedStyleSheets.includes(sheet)) return;
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  /** Settles once the controls of every kind the form uses are there (or failed to load). */
+  get controlsLoaded(): Promise<void> {
+    return this.#controls.loaded;
   }
 
   /** What converting drafts depends on: the host's number locale and time zone. */
@@ -282,7 +250,7 @@ export class FormController implements ReactiveController, FieldOwner {
   valid(): boolean {
     return (
       this.compiled.ok &&
-      this.#controlsReady &&
+      this.#controls.ready &&
       this.issues().size === 0 &&
       !this.fields.some((state) => viewOf(state.field).pending?.(state.draft))
     );
@@ -291,7 +259,7 @@ export class FormController implements ReactiveController, FieldOwner {
   /** A submit attempt: every error shows and focus goes to the first invalid field. True when the content may be sent. */
   report(): boolean {
     // While a kind's controls load there is nothing to correct yet: no error shows.
-    if (!this.compiled.ok || !this.#controlsReady) return false;
+    if (!this.compiled.ok || !this.#controls.ready) return false;
     this.submitted = true;
     const valid = this.valid();
     if (!valid) this.focusAfterRender('invalid');
