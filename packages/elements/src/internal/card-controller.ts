@@ -13,7 +13,7 @@ import { endedOf, lateOf, localeOf, type CardHost, type Ended } from './card-hos
 import { ElicitDismissEvent } from '../events/elicit-dismiss.js';
 
 export type { CardHost } from './card-host.js';
-export { renderActionBar, renderServerLine, renderStatus, serverSentence } from './card-markup.js';
+export { renderActionBar, renderServerLine, serverSentence } from './card-markup.js';
 
 export class CardController {
   readonly #host: CardHost;

@@ -19,7 +19,6 @@ import {
   CardController,
   renderActionBar,
   renderServerLine,
-  renderStatus,
   serverSentence,
 } from '../internal/card-controller.js';
 import { cardStyles } from '../styles/host.styles.js';
@@ -28,7 +27,14 @@ import { ElicitChangeEvent } from '../events/elicit-change.js';
 import { ElicitUrlDoneEvent } from '../events/elicit-url-done.js';
 import { copyText } from './copy-text.js';
 import { plainText } from '../internal/text.js';
-import { renderAddress, renderUrlIntro, renderWarnings, shownText } from './url-view.js';
+import {
+  addressIds,
+  renderAddress,
+  renderUrlIntro,
+  renderUrlStatus,
+  renderWarnings,
+  shownText,
+} from './url-view.js';
 import { urlConsentStyles } from './elicit-url-consent.styles.js';
 
 /** A status line under the buttons: copied, copy failed, or the page could not open. */
@@ -213,13 +219,6 @@ export class ElicitUrlConsent extends ElicitElement {
   }
 
   #renderAsk(inspection: UrlInspection): TemplateResult {
-    const described = [
-      'url',
-      inspection.host ? 'site' : '',
-      inspection.warnings.length ? 'warnings' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
     return html`
       ${
         inspection.ok
@@ -228,7 +227,7 @@ export class ElicitUrlConsent extends ElicitElement {
                 type="checkbox"
                 .checked=${this.agreed}
                 ?disabled=${this.busy}
-                aria-describedby=${described}
+                aria-describedby=${addressIds(inspection)}
                 @change=${this.#handleConsent}
               />
               <span>${this.t('ui.urlConsent')}</span>
@@ -271,17 +270,6 @@ export class ElicitUrlConsent extends ElicitElement {
     );
   }
 
-  #renderStatus(): TemplateResult {
-    const lines = [
-      this.opened ? this.t('ui.urlOpened') : '',
-      this.opened && !this.notice ? this.t('ui.urlOpenHint') : '',
-      this.notice ? this.t(this.notice) : '',
-      // Embedded, the round's own summary says it is sending.
-      this.busy && !this.embedded ? this.t('ui.sending') : '',
-    ].filter(Boolean);
-    return renderStatus('status', lines);
-  }
-
   override render(): TemplateResult {
     const receipt = this.#card.renderReceipt();
     if (receipt) return receipt;
@@ -294,7 +282,7 @@ export class ElicitUrlConsent extends ElicitElement {
         <p part="message" id="message">${message}</p>
         ${renderUrlIntro(this.serverName, this.effectiveLocale)}
         ${renderAddress(inspection, this.t)}${renderWarnings(inspection, this.effectiveLocale)}
-        ${this.opened ? this.#renderOpened() : this.#renderAsk(inspection)}${this.#renderStatus()}
+        ${this.opened ? this.#renderOpened() : this.#renderAsk(inspection)}${renderUrlStatus(this.opened, this.notice, this.busy && !this.embedded, this.t)}
       </div>
     `;
   }

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { UrlInspection } from '@elicit-kit/core';
 import type { MessageParams } from '@elicit-kit/core/messages';
-import { serverSentence } from '../internal/card-markup.js';
+import { renderStatus, serverSentence } from '../internal/card-markup.js';
 import { neutralizeBidi } from '../internal/text.js';
 import { issueText } from '../messages/text.js';
 import type { UiMessageCode } from '../messages/en.js';
@@ -42,6 +42,13 @@ export function renderAddress(inspection: UrlInspection, t: Translate): Template
   `;
 }
 
+/** The ids of what `renderAddress` and `renderWarnings` show: what the consent is described by. */
+export function addressIds(inspection: UrlInspection): string {
+  return ['url', inspection.host ? 'site' : '', inspection.warnings.length ? 'warnings' : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** What core `inspectUrl` warns of about the address (part `warning`, `data-code`). */
 export function renderWarnings(
   inspection: UrlInspection,
@@ -56,4 +63,23 @@ export function renderWarnings(
         </li>`,
     )}
   </ul>`;
+}
+
+/**
+ * The card's status line (part `status`): opened and how to come back, a notice (copied,
+ * copy failed, pop-up blocked), and sending (`sending`: not embedded, where the round says it).
+ */
+export function renderUrlStatus(
+  opened: boolean,
+  notice: UiMessageCode | '',
+  sending: boolean,
+  t: Translate,
+): TemplateResult {
+  const lines = [
+    opened ? t('ui.urlOpened') : '',
+    opened && !notice ? t('ui.urlOpenHint') : '',
+    notice ? t(notice) : '',
+    sending ? t('ui.sending') : '',
+  ].filter(Boolean);
+  return renderStatus('status', lines);
 }
