@@ -20,12 +20,9 @@ import {
   type RoundModel,
 } from './round-model.js';
 import {
-  answerOf,
   cardKey,
-  checkItems,
   embeddedCards,
   formOf,
-  focusProblem,
   itemElement,
   sendableResponses,
   type RoundCards,
@@ -215,20 +212,7 @@ export class ElicitRound extends ElicitElement {
 
   /** Validates every ask; opens the review when all are answerable, else shows what needs attention. */
   async #handleReview(): Promise<void> {
-    if (this.busy) return;
-    const { problems, invalidForms } = checkItems(this.#cards, this.#items);
-    this.#steps.showProblems(problems);
-    if (problems.size > 0) {
-      await Promise.all(invalidForms.map((form) => form.updateComplete));
-      await this.updateComplete;
-      focusProblem(this.renderRoot, ...[...problems][0]!);
-      return;
-    }
-    this.#steps.openReview(
-      new Map(this.#items.map((item) => [item.key, answerOf(this.#cards, item)!])),
-    );
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('#review-title')?.focus();
+    if (!this.busy) await this.#steps.review(this.#cards, this.#items, this.renderRoot);
   }
 
   get #firstItem(): HTMLElement | undefined {

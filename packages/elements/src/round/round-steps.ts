@@ -7,6 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ElicitResult, JsonObject } from '@elicit-kit/core';
 import { toggled, type RoundItem } from './round-model.js';
 import type { ItemProblem } from './round-item.js';
+import { answerOf, checkItems, focusProblem, type RoundCards } from './round-cards.js';
 
 /** The round's status line: nothing, what needs attention (`count` is the problems'), sending, or a failed send. */
 export type RoundSummary = '' | 'ui.roundErrorSummary' | 'ui.sending' | 'ui.sendFailed';
@@ -68,6 +69,24 @@ export class RoundSteps implements ReactiveController {
     this.answers = answers;
     this.step = 'review';
     this.#host.requestUpdate();
+  }
+
+  /**
+   * Review (the first step): checks every ask; opens the review when all are answerable, its
+   * title focused, else shows what needs attention and focuses the first problem.
+   */
+  async review(cards: RoundCards, items: readonly RoundItem[], root: ParentNode): Promise<void> {
+    const { problems, invalidForms } = checkItems(cards, items);
+    this.showProblems(problems);
+    if (problems.size > 0) {
+      await Promise.all(invalidForms.map((form) => form.updateComplete));
+      await this.#host.updateComplete;
+      focusProblem(root, ...[...problems][0]!);
+      return;
+    }
+    this.openReview(new Map(items.map((item) => [item.key, answerOf(cards, item)!])));
+    await this.#host.updateComplete;
+    root.querySelector<HTMLElement>('#review-title')?.focus();
   }
 
   /** Back from the review to the asks. */
