@@ -8,6 +8,7 @@
  * the store ends its call as `withdrawn`.
  */
 import { askSignal, endedBy } from '@elicit-kit/core';
+import { TIMEOUT, within } from './within.js';
 import { RelayError } from './errors.js';
 import type { RelayLimits } from './limits.js';
 import type { AskState, EndReason, RelayStore, Settlement, StoredAsk } from './store.js';
@@ -15,15 +16,6 @@ import type { AskState, EndReason, RelayStore, Settlement, StoredAsk } from './s
 /** The typed error of a call the store could not carry. */
 export const unavailable = (cause: unknown) =>
   new RelayError('store-unavailable', 'The relay store cannot be reached.', { cause });
-
-const TIMEOUT = Symbol('timeout');
-
-/** `promise`, or `TIMEOUT` once `ms` pass first. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMEOUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof TIMEOUT>((resolve) => (timer = setTimeout(resolve, ms, TIMEOUT)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 interface Waiter {
   readonly ask: StoredAsk;

@@ -6,6 +6,7 @@
  * carries sharded channels, with a `PING` that says whether it still answers.
  */
 import { createHash } from 'node:crypto';
+import { TIMEOUT, within } from '../within.js';
 
 type Listener = (message: string, channel: string) => void;
 type Pingable = { sendCommand(args: readonly string[]): Promise<unknown> };
@@ -45,12 +46,10 @@ const isCluster = (target: RedisClientLike | RedisClusterLike): target is RedisC
   'masters' in target;
 
 /** `work` or, after `ms`, an error saying Redis did not answer. */
-export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms.`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  const result = await within(work, ms);
+  if (result === TIMEOUT) throw new Error(`Redis did not answer within ${ms} ms.`);
+  return result;
 }
 
 /** Runs commands and scripts on `target`, each given up after `timeoutMs`. */
