@@ -146,7 +146,10 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
   it("should show the card inside the part of the tool call that asked (placement by the ask's tag)", async () => {
     await watchRelayEvents();
     await askToBook();
+    // The ask can reach the page before useChat renders the tool call's part: the card shows in
+    // the container until then and moves in when the part mounts (relay.place's ref).
     const toolCall = page.locator('[data-tool-call]');
+    await toolCall.locator('elicit-form').waitFor({ state: 'attached', timeout: 30_000 });
     expect(await toolCall.count()).to.equal(1);
     // The server side tagged the ask with the tool call's id (relay.elicit(…, { tag })).
     const [ask] = (await relayEvents()).filter((event) => event.type === 'ask');
