@@ -206,4 +206,29 @@ describe('the body limit and files', () => {
       console.warn = warn;
     }
   });
+
+  it('should warn the host, once, when a parked round takes files its body limit cannot carry', async () => {
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    const relay = createRelay({ resume: () => {} });
+    const request: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} };
+    const round = {
+      resultType: 'input_required',
+      inputRequests: {
+        scan: { method: 'elicitation/create', params: FILE_ASK },
+        back: { method: 'elicitation/create', params: FILE_ASK },
+      },
+    };
+    try {
+      await relay.park('alice', request, round);
+      await relay.park('alice', request, round);
+      expect(warnings).to.have.length(1);
+      // Two file fields of MAX_SIZE each: the room named is for both.
+      expect(warnings[0]).to.contain(`bodyBytesForFiles(${2 * MAX_SIZE})`);
+    } finally {
+      console.warn = warn;
+      await relay.close();
+    }
+  });
 });

@@ -54,10 +54,11 @@ function fileRoomWarning(
   return `elicit-kit relay: an ask takes files of up to ${files} bytes, whose answer needs about ${needed} bytes, over limits.bodyBytes (${bodyBytes}): its answer would be refused with 413. Set limits.bodyBytes to bodyBytesForFiles(${files}) or more (docs/relay.md, "Files and languages").`;
 }
 
+/** Checks an ask (its `params`, or a round's `entries`) for files its answer body cannot carry. */
+export type FileRoomWarner = (body: Parameters<typeof fileRoomWarning>[0]) => void;
+
 /** Checks each ask made with `fileRoomWarning` and warns the first time one does not fit: once, never a log line per ask. */
-export function fileRoomWarner(
-  bodyBytes: number,
-): (body: Parameters<typeof fileRoomWarning>[0]) => void {
+export function fileRoomWarner(bodyBytes: number): FileRoomWarner {
   let warned = false;
   return (body) => {
     const warning = warned ? undefined : fileRoomWarning(body, bodyBytes);

@@ -15,6 +15,7 @@ import {
   type JsonRpcRequest,
 } from '@elicit-kit/core';
 import { RelayError } from './errors.js';
+import type { FileRoomWarner } from './files.js';
 import {
   checkEntries,
   checkSession,
@@ -74,6 +75,7 @@ export function createParking(
   store: RelayStore,
   limits: RelayLimits,
   resume: Resume | undefined,
+  warnOfFiles: FileRoomWarner,
 ): Parking {
   const timers = new Map<string, () => void>();
   const bad = (message: string) => new RelayError('bad-input', message);
@@ -125,6 +127,7 @@ export function createParking(
           'park: a parked round carries elicitation asks only; answer sampling and roots first.',
         );
       const entries = checkEntries(read.entries);
+      warnOfFiles({ entries });
       const serverName = optionalLabel(given['serverName'], 'serverName') ?? '';
       const tag = optionalLabel(given['tag'], 'tag');
       const now = Date.now();

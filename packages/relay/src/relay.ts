@@ -134,9 +134,9 @@ export function createRelay(options: RelayOptions = {}): Relay {
   const limits = mergeLimits(given['limits']);
   const streams = new StreamRegistry(limits.streamsPerSession, limits.streamsPerProcess);
   const waiting = createWaiting(store, limits);
-  const parking = createParking(store, limits, given['resume'] as Resume | undefined);
-  let closed = false;
   const warnOfFiles = fileRoomWarner(limits.bodyBytes);
+  const parking = createParking(store, limits, given['resume'] as Resume | undefined, warnOfFiles);
+  let closed = false;
 
   const stopStatus = store.onStatus((up, error) => {
     if (up) return void waiting.reconcile().catch(() => {});
