@@ -57,18 +57,54 @@ describe("connectRelay and the person's language", () => {
     connection.close();
   });
 
-  it('should keep its stream when the locale changes: the relay hears the new languages at the next connection', async () => {
+  it('should name a new locale to the relay at once: a new stream opens, the old one closes once it has, the card stays', async () => {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
-    const connection = connectRelay({ url: '/elicit', container: chat, locale: 'en' });
+    const connection = connectRelay({
+      url: '/elicit',
+      container: chat,
+      locale: 'en',
+      inline: true,
+    });
     const first = FakeSource.last!;
+    first.emit('ask', { id: 'a1', params: hindiAsk('hi') });
+    const card = await until(() => chat.querySelector('elicit-form'));
+    connection.update({ theme: 'dark' });
+    expect(FakeSource.last, 'a theme alone keeps the stream').to.equal(first);
+
     connection.update({ locale: 'hi' });
-    expect(FakeSource.last).to.equal(first);
-    // A refused stream is connectRelay's to reopen: the new one names the new locale.
-    first.readyState = FakeSource.CLOSED;
-    first.dispatchEvent(new Event('error'));
-    const second = await until(() => FakeSource.last !== first && FakeSource.last, 300);
+    const second = FakeSource.last!;
+    expect(second).not.to.equal(first);
     expect(named(second)[0]).to.equal('hi');
+    // Until the new stream opens, the old one still carries withdrawals.
+    expect(first.readyState).to.equal(1);
+    second.dispatchEvent(new Event('open'));
+    expect(first.readyState).to.equal(FakeSource.CLOSED);
+    // The relay sends the pending asks again on the new stream: the card on screen is kept.
+    second.emit('ask', { id: 'a1', params: hindiAsk('hi') });
+    expect(chat.querySelectorAll('elicit-form')).to.have.length(1);
+    expect(chat.querySelector('elicit-form')).to.equal(card);
+    connection.update({ locale: 'hi' });
+    expect(FakeSource.last, 'the same locale keeps the stream').to.equal(second);
     connection.close();
+    expect(second.readyState).to.equal(FakeSource.CLOSED);
+  });
+
+  it('should keep listening on the old stream while the new one has not opened, and hear a withdrawal there', async () => {
+    const chat = await fixture<HTMLElement>(html`<div></div>`);
+    const connection = connectRelay({
+      url: '/elicit',
+      container: chat,
+      locale: 'en',
+      inline: true,
+    });
+    const first = FakeSource.last!;
+    first.emit('ask', { id: 'a1', params: hindiAsk('hi') });
+    await until(() => chat.querySelector('elicit-form'));
+    connection.update({ locale: 'hi' });
+    first.emit('withdraw', { id: 'a1', reason: 'withdrawn' });
+    await until(() => !chat.querySelector('elicit-form'));
+    connection.close();
+    expect(first.readyState).to.equal(FakeSource.CLOSED);
   });
 
   it('should mark a relayed push ask lang="hi" on an English page, the kit text in English', async () => {

@@ -275,7 +275,7 @@ describe('connectRelay placement', () => {
     connection.close();
   });
 
-  it('should give live cards a new locale and theme without reconnecting', async () => {
+  it('should give live cards a new locale and theme, keeping the cards on screen', async () => {
     const page = await chat('t1');
     const container = page.querySelector<HTMLElement>('#container')!;
     const connection = connectRelay({
@@ -304,7 +304,9 @@ describe('connectRelay placement', () => {
     connection.update({ theme: undefined });
     // Back to automatic: '' follows the host.
     expect([round.theme, frame.theme]).to.deep.equal(['', '']);
-    expect(FakeSource.last === source, 'the same connection').to.equal(true);
+    // The cards stay; only the event stream opened again, to name the new locale to the relay.
+    expect(page.querySelector('#call-t1 elicit-round')).to.equal(round);
+    expect(FakeSource.last).not.to.equal(source);
     connection.close();
   });
 });

@@ -18,7 +18,7 @@ export interface RelayView {
  * `connectRelay` for a component: while it is mounted, the asks of the relay at
  * `options.url` are shown in the element given `ref` (inline unless `inline: false`), or
  * in the element given `place(tag)` for their tag, and answered through it. A new `theme`,
- * `locale`, `receipt` or `persistKey` reaches the connection without reconnecting (`theme`
+ * `locale`, `receipt` or `persistKey` reaches the connection, whose cards stay (`theme`
  * and `locale` reach the cards on screen); a new `url`, or another element for `ref`,
  * reconnects. Unmounting closes the connection.
  */

@@ -278,6 +278,54 @@ describe('relay end to end (Chromium, real MCP clients and servers)', function (
     });
   });
 
+  it("should give the host the person's languages, and the new ones at once when the page's locale changes, keeping the card", async () => {
+    const languagesNow = async (first: string) => {
+      for (let i = 0; i < 100; i++) {
+        const languages = await host.relay.languages(session);
+        if (languages[0] === first) return languages;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return host.relay.languages(session);
+    };
+    const page = await open();
+    // The page's lang="en", then Chromium's own languages.
+    expect((await languagesNow('en'))[0]).to.equal('en');
+    const call = host.relay.elicit(session, {
+      mode: 'form',
+      message: 'Your name?',
+      requestedSchema: TABLE_SCHEMA,
+    });
+    await type(page, 'name', 'Ada');
+    await type(page, 'guests', '2');
+    await page.evaluate(() =>
+      (
+        window as unknown as { connection: { update(s: { locale: string }): void } }
+      ).connection.update({
+        locale: 'hi',
+      }),
+    );
+    expect((await languagesNow('hi'))[0]).to.equal('hi');
+    // The new stream carries the pending ask again, then a new one, in that order: once the new
+    // one shows, the first was already heard twice and must still be one card with its draft.
+    const second = host.relay.elicit(session, {
+      mode: 'form',
+      message: 'Anything else?',
+      requestedSchema: { type: 'object', properties: { note: { type: 'string' } } },
+    });
+    await input(page, 'note').waitFor();
+    expect(await page.locator('#chat elicit-form').count()).to.equal(2);
+    expect(
+      await page.locator('#chat [part~="field"][data-name="name"] [part~="input"]').count(),
+    ).to.equal(1);
+    expect(await input(page, 'name').inputValue()).to.equal('Ada');
+    await page.locator('#chat [part~="decline"]').last().click();
+    expect(await second).to.deep.equal({ action: 'decline' });
+    await page.locator('#chat [part~="accept"]').first().click();
+    await page.locator('#chat [part~="review"]').first().waitFor();
+    await page.locator('#chat [part~="accept"]').first().click();
+    expect(await call).to.deep.equal({ action: 'accept', content: { name: 'Ada', guests: 2 } });
+  });
+
   it('should expire the card at the deadline, resolve cancel and post nothing', async () => {
     const page = await open();
     let posts = 0;

@@ -62,7 +62,11 @@ export interface RelayConnection {
   close(): void;
   /** Runs `place` again for every card still shown and moves each whose element changed (one that mounted after its ask arrived). */
   relocate(): void;
-  /** New settings for this connection: `locale` and `theme` reach the cards on screen at once, the rest the next cards; a new `place` relocates. */
+  /**
+   * New settings for this connection: `locale` and `theme` reach the cards on screen at once,
+   * the rest the next cards; a new `place` relocates. A new `locale` also opens the event
+   * stream again, so the relay hears the person's languages at once; the cards stay.
+   */
   update(settings: RelaySettings): void;
 }
 
@@ -276,7 +280,10 @@ export function connectRelay(options: ConnectRelayOptions): RelayConnection {
     },
     relocate,
     update(next) {
+      const named = eventsUrl();
       Object.assign(settings, next);
+      // The relay hears the person's languages when the stream opens (SEP-2792).
+      if (eventsUrl() !== named) stream.reopen();
       const locale = localeNow();
       const theme = settings.theme ?? '';
       for (const { slot, line, ended } of live()) {

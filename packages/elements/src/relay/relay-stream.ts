@@ -20,17 +20,33 @@ export interface RelayStreamEvents {
   readonly onOffline: () => void;
 }
 
+/** The open stream. */
+export interface RelayStream {
+  /** Connects again at `url()` now; the connection before it stays open until the new one opens, so no withdrawal is missed. */
+  reopen(): void;
+  close(): void;
+}
+
 /** Opens `url()` (read at each connection) and keeps it open until `close()`. */
-export function openRelayStream(url: () => string, on: RelayStreamEvents): { close(): void } {
-  let source: EventSource | undefined;
+export function openRelayStream(url: () => string, on: RelayStreamEvents): RelayStream {
+  /** Every connection not yet closed; the last one is the current. */
+  const sources = new Set<EventSource>();
+  let current: EventSource | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = 1000;
   let closed = false;
   const connect = () => {
+    clearTimeout(retry);
     if (closed) return;
-    const events = (source = new EventSource(url()));
+    const events = (current = new EventSource(url()));
+    sources.add(events);
     events.addEventListener('open', () => {
       delay = 1000;
+      for (const older of sources) {
+        if (older === events) continue;
+        older.close();
+        sources.delete(older);
+      }
       on.onOpen();
     });
     events.addEventListener('ask', (event) => {
@@ -43,10 +59,13 @@ export function openRelayStream(url: () => string, on: RelayStreamEvents): { clo
     });
     events.addEventListener('unavailable', on.onUnavailable);
     events.addEventListener('error', () => {
-      if (closed) return;
+      const refused = events.readyState === EventSource.CLOSED;
+      if (refused) sources.delete(events);
+      // A connection already replaced has nothing more to say.
+      if (closed || events !== current) return;
       on.onOffline();
       // The browser retries a dropped stream itself; a refused one (an HTTP error) is ours to retry.
-      if (events.readyState === EventSource.CLOSED) {
+      if (refused) {
         retry = setTimeout(connect, delay);
         delay = Math.min(delay * 2, 30_000);
       }
@@ -54,10 +73,12 @@ export function openRelayStream(url: () => string, on: RelayStreamEvents): { clo
   };
   connect();
   return {
+    reopen: connect,
     close() {
       closed = true;
       clearTimeout(retry);
-      source?.close();
+      for (const source of sources) source.close();
+      sources.clear();
     },
   };
 }
