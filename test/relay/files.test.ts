@@ -6,6 +6,8 @@ import { expect } from 'chai';
 import {
   callWithInput,
   type ElicitRequestParams,
+  type InputRequiredResult,
+  type JsonObject,
   type JsonRpcRequest,
   type JsonRpcResponse,
 } from '@elicit-kit/core';
@@ -213,11 +215,12 @@ describe('the body limit and files', () => {
     console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
     const relay = createRelay({ resume: () => {} });
     const request: JsonRpcRequest = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} };
-    const round = {
+    const params = FILE_ASK as unknown as JsonObject;
+    const round: InputRequiredResult = {
       resultType: 'input_required',
       inputRequests: {
-        scan: { method: 'elicitation/create', params: FILE_ASK },
-        back: { method: 'elicitation/create', params: FILE_ASK },
+        scan: { method: 'elicitation/create', params },
+        back: { method: 'elicitation/create', params },
       },
     };
     try {
