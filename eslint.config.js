@@ -62,6 +62,14 @@ export default defineConfig(
       // `async` without `await` is how a store method meets a Promise-returning contract while
       // turning a throw into a rejection (relay/src/memory-store.ts, as the Redis store behaves).
       '@typescript-eslint/require-await': 'off',
+      'no-restricted-syntax': [
+        'error',
+        ...['NewExpression', 'CallExpression'].map((made) => ({
+          selector: `Program > :matches(VariableDeclaration, ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > ${made}[callee.name=/Error$/]`,
+          message:
+            'Make errors when thrown, not as the module loads: an error made at load captures a stack, which under DevTools re-parses the whole script (docs/PERFORMANCE.md, "cold start").',
+        })),
+      ],
     },
   },
   {

@@ -22,8 +22,9 @@ export const REFERENCE_KEYWORDS: readonly string[] = ['$ref', '$dynamicRef', '$r
 // Paths below a nested object's `properties` contain free-text keys, so traverse's
 // dotted path is ambiguous there; the nested object itself is already an error.
 const insideNestedObject = /\.(pattern)?[pP]roperties\./;
-// The walk's own early stop: an Error, so what is thrown is an error object like any other.
-const stop = new Error('stop');
+// The walk's own early stop, made when thrown: an error made as the module loads captures a
+// stack, which under DevTools re-parses the whole script (a script-tag file's cold start doubled).
+class StopWalk extends Error {}
 
 /**
  * Walks `schema` (a property, its nullable branch or its `items`), without the keys in
@@ -65,7 +66,7 @@ export function walkSubschemas(
         const at = path + relative.slice(1);
         if (++visited > MAX_SUBSCHEMAS) {
           issue('schema-too-large', path);
-          throw stop;
+          throw new StopWalk();
         }
         if (typeof node !== 'object' || node === null || insideNestedObject.test(relative))
           return node;
@@ -73,7 +74,7 @@ export function walkSubschemas(
           // The walk's own root is also read key by key, which reports it there.
           if (relative !== '$')
             issue('unsupported-keyword', `${at}.__proto__`, { keyword: '__proto__' });
-          throw stop;
+          throw new StopWalk();
         }
         for (const keyword of REFERENCE_KEYWORDS) {
           if (Object.hasOwn(node, keyword)) issue('ref-not-supported', `${at}.${keyword}`);
@@ -84,6 +85,6 @@ export function walkSubschemas(
     );
   } catch (error) {
     // Only our own early stop is expected; anything else is still never thrown to callers.
-    if (error !== stop) issue('schema-too-large', path);
+    if (!(error instanceof StopWalk)) issue('schema-too-large', path);
   }
 }

@@ -32,8 +32,8 @@ const atom = (re: RegExp): Atom => {
   return (c) => (c === last ? hit : (hit = re.test((last = c))));
 };
 
-/** Thrown inside `compilePattern` for what it does not support; its catch refuses the pattern. */
-const unsupported = new Error();
+/** Thrown inside `compilePattern` for what it does not support; its catch refuses the pattern. Made when thrown, never as the module loads (see walk.ts). */
+class UnsupportedPattern extends Error {}
 
 /**
  * Compiles a JSON Schema `pattern` (ECMA-262 syntax, unanchored: it matches anywhere unless anchored, Unicode semantics as with the `u` flag, matching by code point)
@@ -64,13 +64,13 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
         let node: Node;
         if (t[0] === '(') {
           // Lookarounds and modifiers: `(?=`, `(?!`, `(?<`, `(?i`...
-          if (t.length === 3 && t !== '(?:') throw unsupported;
+          if (t.length === 3 && t !== '(?:') throw new UnsupportedPattern();
           node = alternation();
           i++; // `)`
         } else if (/^\\[1-9kB]|\\[pP]/.test(t)) {
           // Backreferences are not regular; `\p{…}` is left out on purpose. `\B` is refused
           // because V8 also finds an empty `\B` match inside a surrogate pair (`/\B/u` on `a😀a`).
-          throw unsupported;
+          throw new UnsupportedPattern();
         } else node = t === '^' || t === '$' || t === '\\b' ? t : atom(new RegExp(`^${t}$`, 'u'));
         const q = tokens[i];
         if (q && /^[*+?{]/.test(q)) {
@@ -89,7 +89,7 @@ export function compilePattern(source: string): ((text: string) => boolean) | un
     const emit = (node: Node): void => {
       // Matching costs up to one visit per instruction per code point: cap the program. Emitted
       // nodes count too, so that `(?:){99999999}` (no instructions) is refused as well.
-      if (++size + prog.length > 5e3) throw unsupported;
+      if (++size + prog.length > 5e3) throw new UnsupportedPattern();
       if (Array.isArray(node)) node.forEach(emit);
       else if (typeof node !== 'object') prog.push(node);
       else if ('or' in node) {
