@@ -57,7 +57,8 @@ describe("connectRelay and the person's language", () => {
     connection.close();
   });
 
-  it('should name a new locale to the relay at once: a new stream opens, the old one closes once it has, the card stays', async () => {
+  /** An English connection showing one ask inline, on its first stream. */
+  async function showingOneAsk() {
     const chat = await fixture<HTMLElement>(html`<div></div>`);
     const connection = connectRelay({
       url: '/elicit',
@@ -68,6 +69,11 @@ describe("connectRelay and the person's language", () => {
     const first = FakeSource.last!;
     first.emit('ask', { id: 'a1', params: hindiAsk('hi') });
     const card = await until(() => chat.querySelector('elicit-form'));
+    return { chat, connection, first, card };
+  }
+
+  it('should name a new locale to the relay at once: a new stream opens, the old one closes once it has, the card stays', async () => {
+    const { chat, connection, first, card } = await showingOneAsk();
     connection.update({ theme: 'dark' });
     expect(FakeSource.last, 'a theme alone keeps the stream').to.equal(first);
 
@@ -90,16 +96,7 @@ describe("connectRelay and the person's language", () => {
   });
 
   it('should keep listening on the old stream while the new one has not opened, and hear a withdrawal there', async () => {
-    const chat = await fixture<HTMLElement>(html`<div></div>`);
-    const connection = connectRelay({
-      url: '/elicit',
-      container: chat,
-      locale: 'en',
-      inline: true,
-    });
-    const first = FakeSource.last!;
-    first.emit('ask', { id: 'a1', params: hindiAsk('hi') });
-    await until(() => chat.querySelector('elicit-form'));
+    const { chat, connection, first } = await showingOneAsk();
     connection.update({ locale: 'hi' });
     first.emit('withdraw', { id: 'a1', reason: 'withdrawn' });
     await until(() => !chat.querySelector('elicit-form'));

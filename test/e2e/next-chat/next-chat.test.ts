@@ -116,6 +116,18 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
         (window as unknown as { relayEvents: { type: string; id: string; reason?: string }[] })
           .relayEvents,
     );
+  /** The first relay event of `type` the page's own stream heard, once it has (a stream of its own, so it may hear it after the card shows). */
+  async function relayEvent(type: 'ask' | 'withdraw', on: Page = page) {
+    await on.waitForFunction(
+      (wanted) =>
+        (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some(
+          (event) => event.type === wanted,
+        ),
+      type,
+      { timeout: 10_000 },
+    );
+    return (await relayEvents(on)).find((event) => event.type === type)!;
+  }
 
   it('should send the answer given in the card to the MCP server and show the tool result in the chat', async () => {
     const form = await askToBook();
@@ -152,7 +164,7 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     await toolCall.locator('elicit-form').waitFor({ state: 'attached', timeout: 30_000 });
     expect(await toolCall.count()).to.equal(1);
     // The server side tagged the ask with the tool call's id (relay.elicit(…, { tag })).
-    const [ask] = (await relayEvents()).filter((event) => event.type === 'ask');
+    const ask = await relayEvent('ask');
     expect(ask).to.have.property('tag', await toolCall.getAttribute('data-tool-call'));
     expect(await toolCall.locator('elicit-form').count()).to.equal(1);
     expect(await page.locator('#asks elicit-form').count()).to.equal(0);
@@ -187,17 +199,11 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
   it('should withdraw the ask when the turn ends (Stop): the relay takes no answer and the card says it was withdrawn', async () => {
     await watchRelayEvents();
     await askToBook();
-    const [ask] = (await relayEvents()).filter((event) => event.type === 'ask');
+    const ask = await relayEvent('ask');
     await page.locator('#stop').click();
-    await page.waitForFunction(
-      (id) =>
-        (window as unknown as { relayEvents: { type: string; id: string }[] }).relayEvents.some(
-          (event) => event.type === 'withdraw' && event.id === id,
-        ),
-      ask!.id,
-    );
+    await relayEvent('withdraw');
     expect((await relayEvents()).filter((event) => event.type === 'withdraw')).to.deep.equal([
-      { type: 'withdraw', id: ask!.id, reason: 'withdrawn' },
+      { type: 'withdraw', id: ask.id, reason: 'withdrawn' },
     ]);
     // A late answer (the person still typing) is refused, and nothing reaches the MCP server.
     const late = await page.evaluate(
@@ -213,7 +219,7 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
             },
           }),
         }).then((response) => response.status),
-      ask!.id,
+      ask.id,
     );
     expect(late).to.equal(410);
     expect(mcp.answers).to.deep.equal([]);
@@ -231,17 +237,9 @@ describe('a Next.js chat host (Next 16, cacheComponents, useChat, @ai-sdk/mcp) w
     await observer.goto(host.url);
     await watchRelayEvents(observer);
     await askToBook();
-    await observer.waitForFunction(() =>
-      (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some(
-        (event) => event.type === 'ask',
-      ),
-    );
+    await relayEvent('ask', observer);
     await page.reload();
-    await observer.waitForFunction(() =>
-      (window as unknown as { relayEvents: { type: string }[] }).relayEvents.some(
-        (event) => event.type === 'withdraw',
-      ),
-    );
+    await relayEvent('withdraw', observer);
     const [ask, ...rest] = await relayEvents(observer);
     expect(rest).to.deep.equal([{ type: 'withdraw', id: ask!.id, reason: 'withdrawn' }]);
     expect(mcp.answers).to.deep.equal([]);
