@@ -67,7 +67,7 @@ export default defineConfig(
         ...['NewExpression', 'CallExpression'].map((made) => ({
           selector: `Program > :matches(VariableDeclaration, ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > ${made}[callee.name=/Error$/]`,
           message:
-            'Make errors when thrown, not as the module loads: an error made at load captures a stack, which under DevTools re-parses the whole script (docs/PERFORMANCE.md, "cold start").',
+            'Make errors when thrown, not as the module loads: an error made at load captures a stack, which under DevTools re-parses the whole script (docs/PERFORMANCE.md, "Cold ≤ 2.5×").',
         })),
       ],
     },
