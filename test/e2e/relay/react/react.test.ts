@@ -28,6 +28,14 @@ const ask = {
   },
 };
 
+/** An ask the relay has for the page when it connects again. */
+const laterAsk = {
+  ...ask,
+  id: '5d1c7a2e-3f4b-4d8a-9c61-2b7e0f9a8c02',
+  tag: undefined,
+  params: { ...ask.params, message: 'Anything else?' },
+};
+
 /** The React page's bundle: main.tsx with its imports, from the sources. */
 async function bundle(): Promise<string> {
   const { build } = await import('esbuild');
@@ -50,6 +58,8 @@ describe('useRelay in a React page (Chromium, the relay played by routes)', func
   let code: string;
   let page: Page;
   let streams: number;
+  /** The `languages` each event stream named. */
+  let named: string[];
   let answers: unknown[];
 
   before(async function () {
@@ -60,6 +70,7 @@ describe('useRelay in a React page (Chromium, the relay played by routes)', func
 
   beforeEach(async () => {
     streams = 0;
+    named = [];
     answers = [];
     page = await browser.newPage();
     await page.route(`${origin}/**`, async (route) => {
@@ -73,9 +84,12 @@ describe('useRelay in a React page (Chromium, the relay played by routes)', func
         return route.fulfill({ contentType: 'text/javascript', body: code });
       if (path === '/elicit/events') {
         streams += 1;
+        named.push(new URL(route.request().url()).searchParams.get('languages') ?? '');
+        // A later stream sends the pending ask again, then one that is new.
+        const asks = streams === 1 ? [ask] : [ask, laterAsk];
         return route.fulfill({
           contentType: 'text/event-stream',
-          body: `retry: 3600000\n\nevent: ask\ndata: ${JSON.stringify(ask)}\n\n`,
+          body: `retry: 3600000\n\n${asks.map((one) => `event: ask\ndata: ${JSON.stringify(one)}\n\n`).join('')}`,
         });
       }
       if (path === '/elicit/answer') {
@@ -113,17 +127,28 @@ describe('useRelay in a React page (Chromium, the relay played by routes)', func
     expect(streams).to.equal(1);
   });
 
-  it('should give the card on screen a new theme and locale when the hook gets them, without reconnecting', async () => {
+  it('should give the card on screen a new theme and locale when the hook gets them, keeping the card; a locale also reaches the relay', async () => {
     await page.locator('#chat [part~="decline"]').waitFor();
+    const card = await page.locator('#chat elicit-form').elementHandle();
     // Unset: the card follows the page (an empty `theme`, reflected).
     expect(await page.locator('#chat elicit-form').getAttribute('theme')).to.equal('');
     await page.locator('#dark').click();
     await page.locator('#chat elicit-form[theme="dark"]').waitFor();
+    expect(streams, 'a theme keeps the stream').to.equal(1);
     await page.locator('#hindi').click();
-    await page.locator('#chat [part~="decline"]', { hasText: 'अस्वीकार करें' }).waitFor();
-    expect(await page.locator('#chat elicit-form').getAttribute('lang')).to.equal('hi');
+    // The new stream's second ask may already show: the first card is the one under test.
+    await page.locator('#chat [part~="decline"]', { hasText: 'अस्वीकार करें' }).first().waitFor();
+    expect(await page.locator('#chat elicit-form').first().getAttribute('lang')).to.equal('hi');
+    // One new stream names Hindi first. It sends the shown ask again, then a new one: once the
+    // new one shows, the first was heard twice and is still the one card it was.
+    await page.locator('#chat elicit-form', { hasText: 'Anything else?' }).waitFor();
+    expect(streams).to.equal(2);
+    expect(named[1]!.split(',')[0]).to.equal('hi');
+    expect(await page.locator('#chat elicit-form').count()).to.equal(2);
+    expect(await card!.evaluate((element) => element.isConnected)).to.equal(true);
     await page.locator('#dark').click();
-    await page.locator('#chat elicit-form[theme=""]').waitFor();
-    expect(streams).to.equal(1);
+    // Both cards follow the page again.
+    await page.locator('#chat elicit-form[theme=""]').nth(1).waitFor();
+    expect(streams).to.equal(2);
   });
 });
