@@ -32,7 +32,10 @@ const atom = (re: RegExp): Atom => {
   return (c) => (c === last ? hit : (hit = re.test((last = c))));
 };
 
-/** Thrown inside `compilePattern` for what it does not support; its catch refuses the pattern. Made when thrown, never as the module loads (see walk.ts). */
+/**
+ * Thrown inside `compilePattern` for what it does not support; its catch refuses the pattern.
+ * Made when thrown, never as the module loads (see walk.ts).
+ */
 class UnsupportedPattern extends Error {}
 
 /**
