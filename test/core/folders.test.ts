@@ -1,8 +1,8 @@
 // Node only (it reads packages/core/src from disk): web-test-runner.config.mjs leaves it out.
 import { expect } from 'chai';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSources } from './helpers/sources.js';
 
 const SOURCE = join(dirname(fileURLToPath(import.meta.url)), '../../packages/core/src');
 
@@ -65,16 +65,6 @@ export function findCycle(graph: ReadonlyMap<string, ReadonlyMap<string, string>
     if (cycle.length) return cycle;
   }
   return [];
-}
-
-function readSources(dir: string, into = new Map<string, string>()): Map<string, string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) readSources(path, into);
-    else if (entry.name.endsWith('.ts'))
-      into.set(relative(SOURCE, path).split('\\').join('/'), readFileSync(path, 'utf8'));
-  }
-  return into;
 }
 
 describe('core folders', () => {

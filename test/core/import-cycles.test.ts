@@ -1,9 +1,10 @@
 // Node only (it reads packages/*/src from disk): web-test-runner.config.mjs leaves it out.
 import { expect } from 'chai';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { readSources } from './helpers/sources.js';
 
 const PACKAGES = join(dirname(fileURLToPath(import.meta.url)), '../../packages');
 
@@ -138,21 +139,10 @@ export function importCycles(sources: ReadonlyMap<string, string>): string[] {
   return [...cycles].sort();
 }
 
-function readSources(dir: string, into = new Map<string, string>()): Map<string, string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'dist') readSources(path, into);
-    } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) {
-      into.set(relative(PACKAGES, path).split('\\').join('/'), readFileSync(path, 'utf8'));
-    }
-  }
-  return into;
-}
-
 function productSources(): Map<string, string> {
   const sources = new Map<string, string>();
-  for (const name of readdirSync(PACKAGES)) readSources(join(PACKAGES, name, 'src'), sources);
+  for (const name of readdirSync(PACKAGES))
+    readSources(PACKAGES, join(PACKAGES, name, 'src'), sources);
   return sources;
 }
 

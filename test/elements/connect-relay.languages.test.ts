@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { CONTENT_LANGUAGE_META_KEY, type ElicitRequestParams } from '@elicit-kit/core';
 import { connectRelay } from '../../packages/elements/src/relay/connect-relay.js';
-import { deepPart } from './helpers/dom.js';
+import { deepPart, langOf } from './helpers/dom.js';
 import { FakeSource, fakeRelay, until, type FakeRelay } from './helpers/fake-relay.js';
 
 const hindiAsk = (lang: string): ElicitRequestParams => ({
@@ -20,18 +20,6 @@ const hindiAsk = (lang: string): ElicitRequestParams => ({
 /** The languages the page named on its event stream. */
 const named = (source: FakeSource | undefined) =>
   new URL(source!.url, location.href).searchParams.get('languages')?.split(',') ?? [];
-
-/** The language an element's text is read in: its own `lang`, else the nearest ancestor's (across shadow roots). */
-function langOf(node: Element): string {
-  for (
-    let at: Node | null = node;
-    at;
-    at = (at as Element).parentNode ?? (at as ShadowRoot).host ?? null
-  ) {
-    if (at instanceof Element && at.hasAttribute('lang')) return at.getAttribute('lang')!;
-  }
-  return '';
-}
 
 describe("connectRelay and the person's language", () => {
   let relay: FakeRelay;

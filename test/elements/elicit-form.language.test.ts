@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { CONTENT_LANGUAGE_META_KEY } from '@elicit-kit/core';
 import { $, part, renderForm } from './helpers/form-helpers.js';
+import { langOf } from './helpers/dom.js';
 
 const hindiAsk = (lang = 'hi') => ({
   message: 'कृपया अपना नाम बताएँ',
@@ -17,18 +18,6 @@ const hindiAsk = (lang = 'hi') => ({
     required: ['name'],
   },
 });
-
-/** The language an element's text is read in: its own `lang`, else the nearest ancestor's (the shadow host's too). */
-function langOf(node: Element): string {
-  for (
-    let at: Node | null = node;
-    at;
-    at = (at as Element).parentNode ?? (at as ShadowRoot).host ?? null
-  ) {
-    if (at instanceof Element && at.hasAttribute('lang')) return at.getAttribute('lang')!;
-  }
-  return '';
-}
 
 describe('<elicit-form> in the language of the ask', () => {
   it('should mark the message, titles and descriptions lang="hi" and keep the kit text in the card locale', async () => {

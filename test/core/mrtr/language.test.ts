@@ -24,6 +24,23 @@ const ask = {
 };
 const metaOf = (request: JsonRpcRequest) => (request.params as JsonObject)['_meta'] as JsonObject;
 
+/** A server that answers the first request with one ask and every retry with a result; `seen` holds what it was sent. */
+function askingOnce() {
+  const seen: JsonRpcRequest[] = [];
+  const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => {
+    seen.push(request);
+    const result =
+      seen.length === 1
+        ? {
+            resultType: 'input_required',
+            inputRequests: { a: { method: 'elicitation/create', params: ask } },
+          }
+        : { content: [] };
+    return { jsonrpc: '2.0', id: request.id, result };
+  };
+  return { seen, send };
+}
+
 describe('acceptLanguage', () => {
   it('should start with hi for a request made with locale hi', () => {
     expect(requestMeta({ locale: 'hi' })[ACCEPT_LANGUAGE_META_KEY]).to.match(/^hi\b/);
@@ -60,18 +77,7 @@ describe('acceptLanguage', () => {
 
 describe("callWithInput with the person's languages", () => {
   it('should send acceptLanguage on the first request and on every retry', async () => {
-    const seen: JsonRpcRequest[] = [];
-    const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => {
-      seen.push(request);
-      const result =
-        seen.length === 1
-          ? {
-              resultType: 'input_required',
-              inputRequests: { a: { method: 'elicitation/create', params: ask } },
-            }
-          : { content: [] };
-      return { jsonrpc: '2.0', id: request.id, result };
-    };
+    const { seen, send } = askingOnce();
     const request: JsonRpcRequest = {
       jsonrpc: '2.0',
       id: 1,
@@ -107,18 +113,7 @@ describe("callWithInput with the person's languages", () => {
 describe("callWithInput and the answerer's languages", () => {
   /** Runs one call whose answerer reads the person's languages; returns what each request said. */
   const run = async (options: { locale?: string; languages?: string[] }) => {
-    const seen: JsonRpcRequest[] = [];
-    const send = async (request: JsonRpcRequest): Promise<JsonRpcResponse> => {
-      seen.push(request);
-      const result =
-        seen.length === 1
-          ? {
-              resultType: 'input_required',
-              inputRequests: { a: { method: 'elicitation/create', params: ask } },
-            }
-          : {};
-      return { jsonrpc: '2.0', id: request.id, result };
-    };
+    const { seen, send } = askingOnce();
     let reads = 0;
     const answer = Object.assign(async () => ({ a: { action: 'decline' as const } }), {
       languages: () => (reads++ ? ['ta', 'en'] : ['hi-IN', 'en']),

@@ -74,3 +74,15 @@ export async function until(check: () => boolean, what: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The language an element's text is read in: its own `lang`, else the nearest ancestor's (across shadow roots). */
+export function langOf(node: Element): string {
+  for (
+    let at: Node | null = node;
+    at;
+    at = (at as Element).parentNode ?? (at as ShadowRoot).host ?? null
+  ) {
+    if (at instanceof Element && at.hasAttribute('lang')) return at.getAttribute('lang')!;
+  }
+  return '';
+}
